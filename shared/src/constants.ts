@@ -1,0 +1,100 @@
+/** Business constants and limits from spec section 9. One place; never literals in pages. */
+export const LOCALES = ['en', 'zh_CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Path prefix of the non-default locale. */
+export const LOCALE_PREFIX = '/zh_CN';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+export const CURRENCY_COOKIE = 'currency';
+export const TOKEN_STORAGE_KEY = 'userToken';
+export const TOKEN_COOKIE = 'userToken';
+
+export const USER_CENTER_DEFAULT_PAGE = 'uc-home';
+/** Session id renewal after this much idle time (local storage stamp). */
+export const SESSION_IDLE_RENEW_MS = 30 * 60 * 1000;
+export const SESSION_ID_KEY = 'sessionId';
+export const SESSION_STAMP_KEY = 'sessionStamp';
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** A reload offered for a new build is not repeated within this window. */
+export const RELOAD_GUARD_MS = 10_000;
+export const DEFAULT_CURRENCY = { currencyCode: 'USD', symbol: '$', exchangeRate: 1 } as const;
+export const ERROR_NOTICE_MS = 1500;
+export const CODE_COUNTDOWN_SECONDS = 60;
+export const CODE_COUNTDOWN_TICK_MS = 1000;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const LOGIN_PASSWORD_MIN = 6;
+export const LOGIN_DIALOG_WIDTH = 550;
+export const PASSWORD_CHANGE_REDIRECT_MS = 3000;
+export const CART_SETTLEMENT_MAX = 50;
+export const POINTS_STEP = 10;
+export const REFUND_NOTE_MAX = 200;
+export const REFUND_VOUCHERS_MAX = 5;
+export const INTERVENTION_VOUCHERS_MAX = 3;
+export const COMMENT_MAX = 150;
+export const COMMENT_IMAGES_MAX = 9;
+export const INQUIRY_MIN = 20;
+export const INQUIRY_MAX = 8000;
+export const STORE_DESCRIPTION_MIN = 10;
+export const STORE_DESCRIPTION_MAX = 200;
+export const STORE_NAME_MAX = 20;
+export const STORE_ADDRESS_MIN = 5;
+export const ADDRESS_DETAIL_MIN = 5;
+export const ADDRESS_DETAIL_MAX = 50;
+export const PHONE_DIGITS = 11;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_BYTES_LARGE = 10 * 1024 * 1024;
+export const BULK_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const BULK_IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+export const REFUND_SELLER_DAYS = 7;
+export const CUSTOMS_THRESHOLD_RATIO = 0.8;
+/** Minimum refundable amount, in minor units (0.01). */
+export const MIN_REFUNDABLE_MINOR = 1;
+export const UNIT_DICT_TYPE = 'UNITS_OF_MEASUREMENT';
+/** Unpaid orders expire after this (mall4j default; configurable in the API). */
+export const PAYMENT_TIME_LIMIT_MS = 30 * 60 * 1000;
+
+export const ACCOUNT_MIN = 4;
+export const ACCOUNT_MAX = 16;
+export const REGISTER_PASSWORD_MIN = 8;
+export const REGISTER_PASSWORD_MAX = 20;
+export const CHANGE_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MAX = 20;
+export const STORE_PASSWORD_MIN = 6;
+export const STORE_PASSWORD_MAX = 12;
+export const NICKNAME_MAX = 15;
+export const MERCHANT_MESSAGE_SHORT = 100;
+export const MERCHANT_MESSAGE_LONG = 200;
+
+/** Payment methods of spec section 9, with the cross-border edition's pay type numbers. */
+export const PAY_TYPES = {
+  points: 0,
+  wechat: 1,
+  alipay: 2,
+  balance: 9,
+  paypal: 10,
+  paypalCard: 12,
+  offline: 13,
+} as const;
+export type PayTypeName = keyof typeof PAY_TYPES;
+
+export const PRODUCT_TYPES = [
+  'normal',
+  'groupBuy',
+  'seckill',
+  'points',
+  'presale',
+  'combo',
+  'gift',
+  'virtual',
+  'physical',
+  'eCard',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** Product types the cart refuses (spec section 8). */
+export const NOT_CARTABLE_TYPES: readonly ProductType[] = ['presale', 'combo', 'seckill'];
+
+/** Web config SEO entry type that gives the home page's head. */
+export const SEO_HOME_TYPE = 'home';
+/** Name of the sales-visibility switch in /pconfig/getInfo. */
+export const HIDE_SALES_KEY = 'HIDE_SALES';

@@ -1,0 +1,116 @@
+/**
+ * One Module Federation + Rsbuild config builder for the shell and every remote (Node side only).
+ * The singleton list is written once, here; versions come from each app's own package.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import type { RouteDef } from '../routes';
+import { mfNameOf } from '../routes';
+
+/** Shared singletons: one copy of each on a page, whoever loads first provides it. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'antd',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@tanstack/react-query',
+  '@mall/shared',
+] as const;
+
+/** Packages whose versions the release registry checks before a promotion. */
+export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'] as const;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const sharedPkg = readJson<PackageJson>(path.resolve(import.meta.dirname, '../../package.json'));
+
+/** The `shared` block of the MF options, from the app's dependencies. */
+export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOptions['shared']> {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const out: Record<string, { singleton: true; requiredVersion: string | false }> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const base = key.replace(/\/$/, '');
+    if (!(base in deps)) continue;
+    const required = base === '@mall/shared' ? `^${sharedPkg.version}` : deps[base];
+    out[key] = { singleton: true, requiredVersion: required };
+  }
+  return out;
+}
+
+export interface MallAppOptions {
+  /** Package folder (pass import.meta.dirname). */
+  dir: string;
+  kind: 'host' | 'remote';
+  exposes?: Record<string, string>;
+  /** The remote's route table, written to dist/routes.json for the release registry. */
+  routes?: RouteDef[];
+  /** Extra runtime plugins (paths) for the host. */
+  runtimePlugins?: string[];
+  port?: number;
+  /** Merged last. */
+  overrides?: RsbuildConfig;
+}
+
+export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlugin {
+  return {
+    name: 'mall:route-table',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const file = path.join(api.context.distPath, 'routes.json');
+        fs.writeFileSync(file, JSON.stringify({ remote, routes }, null, 2));
+      });
+    },
+  };
+}
+
+export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
+  const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
+  const mf: ModuleFederationOptions = {
+    name: mfNameOf(pkg.name),
+    shared: sharedConfig(pkg),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...(opts.kind === 'remote'
+      ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {}, manifest: true }
+      : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
+  };
+  const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
+  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
+  const base = defineConfig({
+    plugins,
+    source: { entry: { index: './src/index.ts' } },
+    output: {
+      distPath: { root: 'dist' },
+      assetPrefix: opts.kind === 'remote' ? 'auto' : '/',
+      filenameHash: true,
+      cleanDistPath: true,
+      legalComments: 'none',
+    },
+    server: { port: opts.port ?? 3000, cors: true },
+    html: { title: '', mountId: 'root' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+  return mergeDeep(base, opts.overrides ?? {}) as RsbuildConfig;
+}
+
+function mergeDeep(a: unknown, b: unknown): unknown {
+  if (Array.isArray(a) || Array.isArray(b) || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return b ?? a;
+  const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(b as Record<string, unknown>)) out[k] = k in out ? mergeDeep(out[k], v) : v;
+  return out;
+}

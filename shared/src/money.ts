@@ -1,0 +1,49 @@
+import type { Currency } from './stores/currency';
+
+/** Digits after the decimal point per ISO 4217 code; 2 unless listed. */
+const EXPONENTS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, CLP: 0, BHD: 3, KWD: 3 };
+export const minorExponent = (code: string): number => EXPONENTS[code] ?? 2;
+
+/**
+ * Converts an integer amount in the base currency's minor units to the target currency's minor
+ * units with its exchange rate (units of target per unit of base). Rounds half away from zero.
+ */
+export function convertMinor(amountMinor: number, base: Pick<Currency, 'currencyCode' | 'exchangeRate'>, target: Pick<Currency, 'currencyCode' | 'exchangeRate'>): number {
+  if (!Number.isInteger(amountMinor)) throw new TypeError('amount must be integer minor units');
+  if (base.currencyCode === target.currencyCode) return amountMinor;
+  const scale = 10 ** (minorExponent(target.currencyCode) - minorExponent(base.currencyCode));
+  const rate = target.exchangeRate / (base.exchangeRate || 1);
+  const v = amountMinor * rate * scale;
+  return Math.sign(v) * Math.round(Math.abs(v));
+}
+
+/** '1234' minor USD -> '12.34'. Integer arithmetic only. */
+export function minorToDecimalString(amountMinor: number, code: string): string {
+  const exp = minorExponent(code);
+  const neg = amountMinor < 0;
+  const abs = Math.abs(Math.trunc(amountMinor));
+  if (exp === 0) return (neg ? '-' : '') + groupThousands(String(abs));
+  const s = String(abs).padStart(exp + 1, '0');
+  return (neg ? '-' : '') + groupThousands(s.slice(0, -exp)) + '.' + s.slice(-exp);
+}
+
+function groupThousands(intPart: string): string {
+  return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Parses a decimal string typed by a person into integer minor units ('12.3' -> 1230). */
+export function decimalToMinor(text: string, code: string): number {
+  const exp = minorExponent(code);
+  const m = /^\s*(-)?(\d+)(?:\.(\d*))?\s*$/.exec(text);
+  if (!m) throw new RangeError('not a decimal amount');
+  const frac = (m[3] ?? '').padEnd(exp, '0');
+  if (frac.length > exp) throw new RangeError('too many decimals');
+  const v = Number(m[2]) * 10 ** exp + (exp ? Number(frac) : 0);
+  return m[1] ? -v : v;
+}
+
+/** Formats base-currency minor units in the selected currency: '$12.34', '¥87.65'. */
+export function formatMoney(amountMinor: number, base: Currency, selected: Currency = base): string {
+  const converted = convertMinor(amountMinor, base, selected);
+  return selected.symbol + minorToDecimalString(converted, selected.currencyCode);
+}

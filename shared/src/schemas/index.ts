@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './commerce';
+export * from './files';
+export { firstErrorKey } from './first-error';

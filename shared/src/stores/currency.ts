@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { pageSingleton } from '../singleton';
+import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '../constants';
+
+export interface Currency {
+  currencyCode: string;
+  symbol: string;
+  exchangeRate: number;
+  /** 1 = enabled. */
+  status?: number;
+  /** 1 = default. */
+  defaultCurrency?: number;
+}
+
+export interface CurrencyChoice {
+  enabled: Currency[];
+  base: Currency;
+  selected: Currency;
+}
+
+/**
+ * Applies spec section 7: only enabled currencies are offered; the default is the one flagged
+ * default (USD $ 1 when the list is empty); a chosen code not in the enabled list resets to it.
+ */
+export function chooseCurrency(list: readonly Currency[] | null | undefined, chosenCode?: string | null): CurrencyChoice {
+  const enabled = (list ?? []).filter((c) => c.status === 1);
+  const fallback: Currency = { ...DEFAULT_CURRENCY, status: 1, defaultCurrency: 1 };
+  const base = enabled.find((c) => c.defaultCurrency === 1) ?? enabled[0] ?? fallback;
+  const offered = enabled.length ? enabled : [fallback];
+  const selected = offered.find((c) => c.currencyCode === chosenCode) ?? base;
+  return { enabled: offered, base, selected };
+}
+
+interface CurrencyState extends CurrencyChoice {
+  /** Loads the list from the API answer and applies the cookie choice. */
+  init(list: readonly Currency[] | null | undefined): void;
+  select(code: string): void;
+}
+
+const fallbackChoice = chooseCurrency([]);
+
+export const useCurrencyStore = pageSingleton('currency-store', () => create<CurrencyState>()((set, get) => ({
+  ...fallbackChoice,
+  init(list) {
+    let chosen: string | undefined;
+    try {
+      chosen = Cookies.get(CURRENCY_COOKIE);
+    } catch {
+      chosen = undefined;
+    }
+    const choice = chooseCurrency(list, chosen);
+    if (chosen !== choice.selected.currencyCode) writeCurrencyCookie(choice.selected.currencyCode);
+    set(choice);
+  },
+  select(code) {
+    const next = chooseCurrency(get().enabled, code);
+    writeCurrencyCookie(next.selected.currencyCode);
+    set({ selected: next.selected });
+  },
+})));
+
+function writeCurrencyCookie(code: string): void {
+  try {
+    Cookies.set(CURRENCY_COOKIE, code, { expires: 365, sameSite: 'Lax', path: '/' });
+  } catch {
+    /* no document */
+  }
+}

@@ -1,0 +1,83 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { pageSingleton } from '../singleton';
+import { bus } from '../bus';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../constants';
+
+export interface UserInfo {
+  userId?: string;
+  nickName?: string;
+  pic?: string;
+  userMail?: string;
+  userMobile?: string;
+  level?: number;
+  growth?: number;
+  score?: number;
+  /** Balance in minor units of the base currency. */
+  balance?: number;
+  [key: string]: unknown;
+}
+
+export interface SessionState {
+  userToken: string;
+  userInfo: UserInfo | null;
+  quickQuote: unknown;
+  setToken(token: string): void;
+  setUserInfo(info: UserInfo | null): void;
+  setQuickQuote(q: unknown): void;
+  /** Empties token, user info and quickQuote (spec section 4). */
+  clear(): void;
+}
+
+function readToken(): string {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) || Cookies.get(TOKEN_COOKIE) || '';
+  } catch {
+    return '';
+  }
+}
+
+function writeToken(token: string): void {
+  try {
+    if (token) {
+      globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+      Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Lax', path: '/' });
+    } else {
+      globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+      Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    }
+  } catch {
+    /* storage unavailable (private mode): the in-memory state still works */
+  }
+}
+
+export const useSessionStore = pageSingleton('session-store', () => create<SessionState>()((set, get) => ({
+  userToken: readToken(),
+  userInfo: null,
+  quickQuote: null,
+  setToken(token) {
+    const was = isLoggedIn(get());
+    writeToken(token);
+    set({ userToken: token });
+    if (was !== Boolean(token)) bus.emit('session-changed', { loggedIn: Boolean(token) });
+  },
+  setUserInfo(info) {
+    set({ userInfo: info });
+  },
+  setQuickQuote(q) {
+    set({ quickQuote: q });
+  },
+  clear() {
+    const was = isLoggedIn(get());
+    writeToken('');
+    set({ userToken: '', userInfo: null, quickQuote: null });
+    if (was) bus.emit('session-changed', { loggedIn: false });
+  },
+})));
+
+/** Logged in exactly when the token is non-empty (spec section 4). */
+export function isLoggedIn(state: Pick<SessionState, 'userToken'> = useSessionStore.getState()): boolean {
+  return state.userToken !== '';
+}
+
+export const useIsLoggedIn = (): boolean => useSessionStore((s) => s.userToken !== '');
