@@ -13,3 +13,4 @@ export * from './stores/currency';
 export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';
+export * from './stores/site';

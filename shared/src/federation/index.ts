@@ -70,7 +70,9 @@ export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlu
   return {
     name: 'mall:route-table',
     setup(api) {
-      api.onAfterBuild(() => {
+      api.onAfterBuild(({ stats }) => {
+        // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
+        if (stats?.hasErrors()) return;
         const file = path.join(api.context.distPath, 'routes.json');
         fs.writeFileSync(file, JSON.stringify({ remote, routes }, null, 2));
       });

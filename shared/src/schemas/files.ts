@@ -36,7 +36,8 @@ export function checkPdf(head: Uint8Array, existingPdfs: number, name = ''): Fil
 }
 
 export function checkBulkImport(name: string, size: number): FileCheck {
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  const dot = name.lastIndexOf('.');
+  const ext = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
   if (!(BULK_IMPORT_EXTENSIONS as readonly string[]).includes(ext)) return { ok: false, error: 'validation.fileFormat' };
   if (size > BULK_IMPORT_MAX_BYTES) return { ok: false, error: 'validation.fileTooLarge' };
   return { ok: true };

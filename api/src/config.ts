@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_KEY } from '@mall/shared';
+
+/** The api package folder and the monorepo root, independent of the working directory. */
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(API_DIR, '..');
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v?.toLowerCase() === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  DATA_DIR: z.string().min(1).optional(),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[\w/-]*$/, 'API_PREFIX must start with / and hold only path characters')
+    .default('/api'),
+  PASSWORD_KEY: z.string().min(1).default(DEFAULT_PASSWORD_KEY),
+  PUBLIC_RESOURCE_BASE: z.string().min(1).default('/api/res/'),
+  ARTIFACTS_DIR: z.string().min(1).optional(),
+  SHELL_DIST: z.string().min(1).optional(),
+  RELEASE_TOKEN: z.string().min(1).default('dev-release-token'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  HIDE_SALES: flag,
+});
+
+export interface ApiConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data folder ('memory://' keeps it in memory). */
+  dataDir: string;
+  apiPrefix: string;
+  passwordKey: string;
+  publicResourceBase: string;
+  artifactsDir: string;
+  shellDist: string;
+  /** Folder served at /static/ (logo, default cargo image). */
+  publicDir: string;
+  releaseToken: string;
+  logLevel: string;
+  /** Forces the HIDE_SALES switch on regardless of the database row. */
+  hideSales: boolean;
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const fromRepo = (p: string | undefined, fallback: string) => path.resolve(REPO_ROOT, p ?? fallback);
+  return {
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : fromRepo(e.DATA_DIR, '.data/pglite'),
+    apiPrefix: e.API_PREFIX.replace(/\/+$/, '') || '/api',
+    passwordKey: e.PASSWORD_KEY,
+    publicResourceBase: e.PUBLIC_RESOURCE_BASE,
+    artifactsDir: fromRepo(e.ARTIFACTS_DIR, 'artifacts'),
+    shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
+    publicDir: path.join(API_DIR, 'public'),
+    releaseToken: e.RELEASE_TOKEN,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    hideSales: e.HIDE_SALES,
+  };
+}

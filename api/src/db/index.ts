@@ -1,0 +1,127 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Connection, Driver, Runner } from './driver';
+import { openPglite } from './pglite-driver';
+import { openPostgres } from './postgres-driver';
+
+export { isAlreadyExists } from './driver';
+export type { Connection, Driver, Runner } from './driver';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The one data-access surface of the API. SQL is PostgreSQL everywhere (PGlite embedded,
+ * PostgreSQL server through DATABASE_URL). JSON parameters: pass JSON.stringify(value) and cast
+ * with $n::jsonb (the drivers serialise arrays differently).
+ */
+export interface Db {
+  kind: DbKind;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs a script of several statements without parameters (migrations, seed files). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs fn in a transaction: committed when fn resolves, rolled back when it throws. Nested
+   * calls become savepoints. A call on the root Db made while fn runs (in its async context)
+   * joins the transaction, so services compose and PGlite's single connection cannot deadlock.
+   */
+  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://... uses a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' (default when absent). */
+  dataDir?: string;
+  /** Isolates everything in this schema (created if missing); tests use one per file. */
+  schema?: string;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
+  if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) {
+    throw new Error(`Invalid schema name: ${opts.schema}`);
+  }
+  const driver = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.schema)
+    : await openPglite(opts.dataDir ?? 'memory://', opts.schema);
+  return createDb(driver);
+}
+
+interface TxState {
+  conn: Connection;
+  open: boolean;
+  savepoints: number;
+}
+
+export function createDb(driver: Driver): Db {
+  const current = new AsyncLocalStorage<TxState>();
+  const ambient = (): Runner => {
+    const state = current.getStore();
+    return state?.open ? state.conn : driver.root;
+  };
+
+  const nested = async <T>(state: TxState, fn: (db: Db) => Promise<T>): Promise<T> => {
+    const name = `sp_${++state.savepoints}`;
+    await state.conn.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await current.run(state, () => fn(txDb(state)));
+      await state.conn.exec(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      await state.conn.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw err;
+    }
+  };
+
+  const txDb = (state: TxState): Db => {
+    const runner = (): Runner => {
+      if (!state.open) throw new Error('Transaction already finished; use the Db it was started from');
+      return state.conn;
+    };
+    const db: Db = {
+      kind: driver.kind,
+      query: async <T>(sql: string, params?: unknown[]) => (await runner().query(sql, params)) as T[],
+      one: async <T>(sql: string, params?: unknown[]) => ((await runner().query(sql, params))[0] as T | undefined) ?? null,
+      exec: (sql) => runner().exec(sql),
+      tx: (fn) => nested(state, fn),
+      close: () => Promise.reject(new Error('close() is not available inside a transaction')),
+    };
+    return db;
+  };
+
+  const top = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    const conn = await driver.acquire();
+    const state: TxState = { conn, open: true, savepoints: 0 };
+    let broken = false;
+    try {
+      await conn.exec('BEGIN');
+      const result = await current.run(state, () => fn(txDb(state)));
+      await conn.exec('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await conn.exec('ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      throw err;
+    } finally {
+      state.open = false;
+      conn.release(broken);
+    }
+  };
+
+  return {
+    kind: driver.kind,
+    query: async <T>(sql: string, params?: unknown[]) => (await ambient().query(sql, params)) as T[],
+    one: async <T>(sql: string, params?: unknown[]) => ((await ambient().query(sql, params))[0] as T | undefined) ?? null,
+    exec: (sql) => ambient().exec(sql),
+    tx: (fn) => {
+      const state = current.getStore();
+      return state?.open ? nested(state, fn) : top(fn);
+    },
+    close: () => driver.close(),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ApiConfig } from '../../config';
+import type { Db } from '../index';
+import { seedAccounts } from './accounts';
+import { seedSystem } from './system';
+
+export interface SeedOptions {
+  config: ApiConfig;
+  log?: (message: string) => void;
+}
+
+export interface SeedStep {
+  /** The domain it seeds (system, accounts, catalog, ...). */
+  name: string;
+  /** Must be idempotent: it runs on every start. */
+  run(db: Db, opts: SeedOptions): Promise<void>;
+}
+
+/** Run in order, each in its own transaction. Domains append their step here (one file each). */
+export const seeds: SeedStep[] = [{ name: 'system', run: seedSystem }, { name: 'accounts', run: seedAccounts }];
+
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  for (const step of seeds) {
+    const started = Date.now();
+    await db.tx((t) => step.run(t, opts));
+    opts.log?.(`seed ${step.name} done in ${Date.now() - started} ms`);
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DEFAULT_LOCALE, RESPONSE_CODES, translateCommon, type ApiEnvelope, type Locale } from '@mall/shared';
+
+/** The success envelope of every API answer (mall4j adds the timestamp). */
+export function ok<T>(data: T): ApiEnvelope<T> {
+  return { code: RESPONSE_CODES.OK, msg: null, data, timestamp: Date.now() };
+}
+
+export function envelope<T>(code: string, msg: string | null, data: T): ApiEnvelope<T> {
+  return { code, msg, data, timestamp: Date.now() };
+}
+
+/**
+ * A business rule said no. messageOrKey is either a `common` i18n key ('code.repeatOrder',
+ * 'validation.correctEmail'), worded in the request's language, or a literal message. params fill
+ * i18next-style {{placeholders}}; data travels in the envelope (e.g. the current balance).
+ */
+export class BizError extends Error {
+  constructor(
+    readonly code: string,
+    readonly messageOrKey: string,
+    readonly params?: Record<string, unknown>,
+    readonly data: unknown = null,
+  ) {
+    super(messageOrKey);
+    this.name = 'BizError';
+  }
+
+  messageFor(locale: Locale): string {
+    return translate(this.messageOrKey, locale, this.params);
+  }
+}
+
+/** The buyer's language from the `Locale` header (spec section 7); English unless it asks for Chinese. */
+export function localeOf(request: FastifyRequest): Locale {
+  const raw = request.headers.locale;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase().replace('-', '_');
+  return value === 'zh_cn' || value === 'zh' ? 'zh_CN' : DEFAULT_LOCALE;
+}
+
+/** Words a `common` key (or returns a literal message as is) and fills {{placeholders}}. */
+export function translate(keyOrText: string, locale: Locale, params?: Record<string, unknown>): string {
+  const text = translateCommon(keyOrText, locale);
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Parses input with a (shared) schema; a failure becomes A00014 with the first rule's message. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(value);
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context';
+import { unauthorized } from './messages';
+import { resolveAccessToken, type SubjectType } from './sessions';
+
+/**
+ * Who is calling. Paths under /p/ need a buyer token (the guard below, for every module); merchant
+ * routes under /merchant/ use requireMerchant. The token travels in `authorization` as is.
+ */
+export interface AuthUser {
+  userId: string;
+  sessionId: string;
+}
+export interface AuthMerchant {
+  merchantId: string;
+  /** The merchant's shop (null until the shops seed or a shop application links one). */
+  shopId: number | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in buyer; set on every /p/ route (null elsewhere unless optionalUser ran). */
+    user: AuthUser | null;
+    /** The signed-in merchant; set by requireMerchant. */
+    merchant: AuthMerchant | null;
+  }
+}
+
+/** The raw token of a request (a 'Bearer ' prefix is tolerated). */
+export function tokenOf(request: FastifyRequest): string {
+  const raw = request.headers.authorization;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  return value.replace(/^Bearer\s+/i, '');
+}
+
+async function resolve(ctx: AppContext, request: FastifyRequest, kind: SubjectType) {
+  return resolveAccessToken(ctx.db, tokenOf(request), kind);
+}
+
+/** Path of the request inside the API scope ('/api/p/x' -> '/p/x'), by the matched route and by the URL. */
+function apiPaths(request: FastifyRequest, prefix: string): string[] {
+  const strip = (p: string) => (p.startsWith(prefix + '/') ? p.slice(prefix.length) : p);
+  const raw = request.url.split('?')[0];
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    /* keep the raw form */
+  }
+  return [request.routeOptions?.url, raw, decoded].filter((p): p is string => Boolean(p)).map(strip);
+}
+
+/** Installs the /p/ guard on the shared API scope: every module's /p/ route needs a buyer token. */
+export function installBuyerGuard(api: FastifyInstance, ctx: AppContext): void {
+  api.decorateRequest('user', null);
+  api.decorateRequest('merchant', null);
+  api.addHook('onRequest', async (request) => {
+    if (!apiPaths(request, ctx.config.apiPrefix).some((p) => p.startsWith('/p/'))) return;
+    const session = await resolve(ctx, request, 'user');
+    if (!session) throw unauthorized();
+    request.user = { userId: session.subjectId, sessionId: session.sessionId };
+  });
+}
+
+/** preHandler for merchant-only routes: `api.get('/merchant/x', { preHandler: requireMerchant(ctx) }, ...)`. */
+export function requireMerchant(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const session = await resolve(ctx, request, 'merchant');
+    if (!session) throw unauthorized();
+    const row = await ctx.db.one<{ shopId: number | string | null }>(`SELECT shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`, [session.subjectId]);
+    const shopId = row?.shopId == null ? null : Number(row.shopId);
+    request.merchant = { merchantId: session.subjectId, shopId, sessionId: session.sessionId };
+  };
+}
+
+/** preHandler for a buyer-only route outside /p/. */
+export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (request.user) return;
+    const session = await resolve(ctx, request, 'user');
+    if (!session) throw unauthorized();
+    request.user = { userId: session.subjectId, sessionId: session.sessionId };
+  };
+}
+
+/** preHandler for a public route that answers more when a buyer is signed in (never refuses). */
+export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (request.user) return;
+    const session = await resolve(ctx, request, 'user');
+    if (session) request.user = { userId: session.subjectId, sessionId: session.sessionId };
+  };
+}
+
+/** The buyer of a guarded request (A00004 if a route forgot its guard). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The merchant of a requireMerchant route. */
+export function merchantOf(request: FastifyRequest): AuthMerchant {
+  if (!request.merchant) throw unauthorized();
+  return request.merchant;
+}

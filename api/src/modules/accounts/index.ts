@@ -1,0 +1,26 @@
+import type { ApiModule } from '../types';
+import { loadAccountsSettings } from './accounts-settings';
+import { registerAccountsRoutes } from './accounts-routes';
+import { installBuyerGuard } from './guards';
+import { assertPasswordKey } from './login-cipher';
+import { createMailer } from './mail';
+
+/**
+ * Accounts: buyer and merchant sign-in, sessions, e-mail codes, registration, password reset and
+ * change, profile. Also installs the /p/ guard every module relies on.
+ */
+export const accountsModule: ApiModule = {
+  name: 'accounts',
+  register(api, ctx) {
+    assertPasswordKey(ctx.config.passwordKey);
+    const settings = loadAccountsSettings(process.env, ctx.config.production);
+    const deps = { db: ctx.db, config: ctx.config, settings, mailer: createMailer(settings) };
+    installBuyerGuard(api, ctx);
+    registerAccountsRoutes(api, ctx, deps);
+  },
+};
+
+export { optionalUser, requireMerchant, requireUser, merchantOf, userOf, tokenOf, type AuthMerchant, type AuthUser } from './guards';
+export { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_MERCHANTS, formatDemoAccounts } from './demo-accounts';
+export { hashPassword, verifyPassword } from './password-hash';
+export { createMailer, type Mailer, type OutgoingMail } from './mail';

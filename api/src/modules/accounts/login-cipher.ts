@@ -1,0 +1,63 @@
+import { createDecipheriv, createHash } from 'node:crypto';
+import type { Db } from '../../db';
+import { at, clock } from './clock';
+import { CIPHER_MEMORY_MS, LOGIN_MAX_AGE_MS, LOGIN_MAX_FUTURE_MS } from './accounts-settings';
+import { AccountsError } from './messages';
+
+/**
+ * The login wire format (API.md): passWord = Base64( AES-ECB-PKCS7( Date.now() + password, key ) ),
+ * the 13-digit millisecond timestamp first. crypto-js picks AES-128/192/256 from the key length,
+ * so the server does too.
+ */
+function cipherName(key: Buffer): string {
+  if (key.length === 16) return 'aes-128-ecb';
+  if (key.length === 24) return 'aes-192-ecb';
+  if (key.length === 32) return 'aes-256-ecb';
+  throw new Error(`PASSWORD_KEY must be 16, 24 or 32 bytes (got ${key.length})`);
+}
+
+export function assertPasswordKey(key: string): void {
+  cipherName(Buffer.from(key, 'utf8'));
+}
+
+export interface OpenedCipher {
+  timestamp: number;
+  password: string;
+}
+
+/** Decrypts and splits; throws cipherInvalid for anything that is not our format. */
+export function decryptLoginCipher(cipherText: string, key: string): OpenedCipher {
+  const k = Buffer.from(key, 'utf8');
+  let plain: string;
+  try {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherText)) throw new Error('not base64');
+    const decipher = createDecipheriv(cipherName(k), k, null);
+    plain = Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    throw new AccountsError('cipherInvalid');
+  }
+  const match = /^(\d{13})([\s\S]*)$/.exec(plain);
+  if (!match) throw new AccountsError('cipherInvalid');
+  return { timestamp: Number(match[1]), password: match[2] };
+}
+
+/**
+ * Opens a login ciphertext: decrypts it, refuses a timestamp more than 10 minutes old or more than
+ * 1 minute ahead, and refuses a ciphertext seen before (replay). Returns the password.
+ */
+export async function openLoginCipher(db: Db, cipherText: string, key: string): Promise<string> {
+  const { timestamp, password } = decryptLoginCipher(cipherText, key);
+  const now = clock.now();
+  if (timestamp < now - LOGIN_MAX_AGE_MS) throw new AccountsError('requestExpired');
+  if (timestamp > now + LOGIN_MAX_FUTURE_MS) throw new AccountsError('requestFromFuture');
+
+  const hash = createHash('sha256').update(cipherText).digest('hex');
+  await db.query('DELETE FROM login_cipher_seen WHERE seen_at < $1::timestamptz', [at(-CIPHER_MEMORY_MS)]);
+  const fresh = await db.one(
+    `INSERT INTO login_cipher_seen (cipher_hash, seen_at) VALUES ($1, $2::timestamptz)
+     ON CONFLICT (cipher_hash) DO NOTHING RETURNING cipher_hash`,
+    [hash, at()],
+  );
+  if (!fresh) throw new AccountsError('requestReplayed');
+  return password;
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db';
+import { at } from './clock';
+import type { AccountsSettings } from './accounts-settings';
+import { unauthorized } from './messages';
+
+/**
+ * Sessions: each sign-in gets a random access token and refresh token; only their sha256 is stored,
+ * so a database leak gives no usable token. Revoking a session kills both.
+ */
+export type SubjectType = 'user' | 'merchant';
+
+export interface TokenAnswer {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  subjectType: SubjectType;
+  subjectId: string;
+}
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+const newToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function issueSession(
+  db: Db,
+  settings: AccountsSettings,
+  subjectType: SubjectType,
+  subjectId: string,
+  client: ClientInfo = {},
+): Promise<TokenAnswer> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  await db.query(
+    `INSERT INTO auth_session (session_id, subject_type, subject_id, access_hash, access_expires_at,
+                               refresh_hash, refresh_expires_at, created_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6, $7::timestamptz, $8::timestamptz, $9, $10)`,
+    [
+      randomUUID(),
+      subjectType,
+      subjectId,
+      tokenHash(accessToken),
+      at(settings.accessTtlSeconds * 1000),
+      tokenHash(refreshToken),
+      at(settings.refreshTtlSeconds * 1000),
+      at(),
+      client.ip ?? null,
+      client.userAgent?.slice(0, 300) ?? null,
+    ],
+  );
+  return { accessToken, refreshToken, expiresIn: settings.accessTtlSeconds };
+}
+
+/** The live session an access token belongs to, if it is of the expected kind; closed buyers have none. */
+export async function resolveAccessToken(db: Db, token: string, subjectType: SubjectType): Promise<SessionInfo | null> {
+  if (!token || token.length > 200) return null;
+  return db.one<SessionInfo>(
+    `SELECT s.session_id AS "sessionId", s.subject_type AS "subjectType", s.subject_id AS "subjectId"
+       FROM auth_session s
+      WHERE s.access_hash = $1 AND s.subject_type = $2 AND s.revoked_at IS NULL AND s.access_expires_at > $3::timestamptz
+        AND CASE s.subject_type
+              WHEN 'user' THEN EXISTS (SELECT 1 FROM app_user u WHERE u.user_id = s.subject_id AND u.status = 1)
+              ELSE EXISTS (SELECT 1 FROM merchant_account m WHERE m.id::text = s.subject_id AND m.status = 1)
+            END`,
+    [tokenHash(token), subjectType, at()],
+  );
+}
+
+/**
+ * Swaps a refresh token for a new access + refresh pair (the old refresh token stops working).
+ * Presenting an already swapped refresh token means it leaked: that session is revoked.
+ */
+export async function refreshSession(db: Db, settings: AccountsSettings, refreshToken: string): Promise<TokenAnswer> {
+  const hash = tokenHash(refreshToken);
+  const accessToken = newToken();
+  const nextRefresh = newToken();
+  const row = await db.one(
+    `UPDATE auth_session
+        SET access_hash = $2, access_expires_at = $3::timestamptz,
+            previous_refresh_hash = refresh_hash, refresh_hash = $4, refresh_expires_at = $5::timestamptz,
+            refreshed_at = $6::timestamptz
+      WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6::timestamptz
+      RETURNING session_id`,
+    [hash, tokenHash(accessToken), at(settings.accessTtlSeconds * 1000), tokenHash(nextRefresh), at(settings.refreshTtlSeconds * 1000), at()],
+  );
+  if (!row) {
+    await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE previous_refresh_hash = $1 AND revoked_at IS NULL`, [hash, at()]);
+    throw unauthorized();
+  }
+  return { accessToken, refreshToken: nextRefresh, expiresIn: settings.accessTtlSeconds };
+}
+
+/** Ends the session an access token belongs to (sign-out); an unknown token is fine. */
+export async function revokeByAccessToken(db: Db, token: string): Promise<void> {
+  if (!token) return;
+  await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE access_hash = $1 AND revoked_at IS NULL`, [tokenHash(token), at()]);
+}
+
+/** Ends every session of an account except, optionally, the one making the request. */
+export async function revokeSessionsOf(db: Db, subjectType: SubjectType, subjectId: string, exceptSessionId?: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE auth_session SET revoked_at = $3::timestamptz
+      WHERE subject_type = $1 AND subject_id = $2 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $4
+      RETURNING session_id`,
+    [subjectType, subjectId, at(), exceptSessionId ?? null],
+  );
+  return rows.length;
+}
+

@@ -1,0 +1,104 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { releaseServiceOf } from '../modules/release/release-service';
+import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { injectShellGlobals, readShellIndex } from './shell-index';
+
+export const DEFAULT_CARGO_IMAGE = '/static/default-cargo.svg';
+/** api/public (logo, default image): stable names, so a day of caching. */
+const PUBLIC_FILES_CACHE = 'public, max-age=86400';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Everything that is not the API, on the same port: /static/ (logo, default image), the remotes'
+ * versioned artifacts, and the shell with its SPA fallback.
+ */
+export async function registerSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
+
+  // The shell's build puts its assets under static/ too, so /static/ looks in api/public first and
+  // then in the shell's static folder. The same instance sends the shell's root files (sendFile).
+  const isShellFile = (file: string) => !path.relative(config.shellDist, file).startsWith('..');
+  await app.register(fastifyStatic, {
+    root: [config.publicDir, path.join(config.shellDist, 'static')],
+    prefix: '/static/',
+    index: false,
+    cacheControl: false,
+    // A shell that is not built yet is reported by the page fallback, not at start-up.
+    suppressWarning: true,
+    setHeaders(reply, file) {
+      reply.header('cache-control', isShellFile(file) ? cacheControlFor(path.relative(config.shellDist, file)) : PUBLIC_FILES_CACHE);
+    },
+  });
+
+  const remotesRoot = path.join(config.artifactsDir, 'remotes');
+  mkdirSync(remotesRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: remotesRoot,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, file) {
+      // The shell may run on another origin (dev server, CDN) and loads remotes cross-origin.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', cacheControlFor(path.relative(remotesRoot, file)));
+    },
+  });
+
+  const reserved = [config.apiPrefix, '/remotes', '/static', '/builds'];
+  const releases = releaseServiceOf(ctx);
+
+  const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (reserved.some((p) => pathname === p || pathname.startsWith(p + '/'))) return reply.callNotFound();
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return reply.callNotFound();
+    }
+    // normalize() on a rooted path cannot climb above the shell folder.
+    const relative = path.posix.normalize('/' + decoded).slice(1);
+    if (relative !== '' && relative !== 'index.html' && isFile(path.join(config.shellDist, relative))) {
+      return reply.sendFile(relative, config.shellDist);
+    }
+
+    const wantsPage = relative === 'index.html' || (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.callNotFound();
+
+    const index = readShellIndex(config.shellDist);
+    if (!index) {
+      return reply
+        .status(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront shell is not built yet: run `pnpm build` (or `pnpm start`), then reload.');
+    }
+    const html = injectShellGlobals(index.html, {
+      __MALL_CONFIG__: {
+        apiBase: config.apiPrefix,
+        resourceBase: config.publicResourceBase,
+        defaultImage: DEFAULT_CARGO_IMAGE,
+        passwordKey: config.passwordKey,
+        production: config.production,
+      },
+      __MALL_RELEASE__: await releases.current(),
+    });
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
+
+  // Lowest-priority route: every GET no other route claims (find-my-way prefers specific paths).
+  app.get('/*', { schema: { hide: true } }, serveShell);
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ShellIndex {
+  html: string;
+  /** Content hash: part of the build id, so a new shell build counts as a new release. */
+  hash: string;
+  mtimeMs: number;
+}
+
+const cache = new Map<string, ShellIndex & { size: number }>();
+
+/** The built shell's index.html, re-read only when the file changes; null when not built. */
+export function readShellIndex(shellDist: string): ShellIndex | null {
+  const file = path.join(shellDist, 'index.html');
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    cache.delete(file);
+    return null;
+  }
+  if (!stat.isFile()) return null;
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+  const html = readFileSync(file, 'utf8');
+  const entry = { html, hash: createHash('sha256').update(html).digest('hex'), mtimeMs: stat.mtimeMs, size: stat.size };
+  cache.set(file, entry);
+  return entry;
+}
+
+/** JSON that is safe inside a <script> element: no '</script>' or '<!--' can appear. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Puts the runtime config and the release set in front of the shell's own scripts. */
+export function injectShellGlobals(html: string, globals: Record<string, unknown>): string {
+  const scripts = Object.entries(globals)
+    .map(([name, value]) => `<script>window.${name}=${scriptJson(value)}</script>`)
+    .join('');
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? scripts + html : html.slice(0, at) + scripts + html.slice(at);
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RouteDef } from '@mall/shared';
+
+/** A temporary folder removed by the returned cleanup. */
+export function tempDir(prefix = 'mall-api-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface FakeRemoteOptions {
+  routes?: RouteDef[];
+  shared?: { name: string; requiredVersion: string }[];
+  /** Publish time (the manifest's mtime). */
+  publishedAt?: Date;
+  /** Extra files, path relative to the version folder -> content. */
+  files?: Record<string, string>;
+}
+
+/** Writes ARTIFACTS_DIR/remotes/<remote>/<version>/ the way a remote build publishes it. */
+export function publishFakeRemote(artifactsDir: string, remote: string, version: string, opts: FakeRemoteOptions = {}): string {
+  const dir = path.join(artifactsDir, 'remotes', remote, version);
+  mkdirSync(dir, { recursive: true });
+  const manifest = {
+    id: remote.replace(/-/g, '_'),
+    name: remote.replace(/-/g, '_'),
+    metaData: { name: remote.replace(/-/g, '_'), publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({ ...s, version: s.requiredVersion.replace(/^\D+/, ''), singleton: true })),
+    exposes: [{ name: 'routes', path: './routes' }],
+  };
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ remote, routes: opts.routes ?? [] }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), '/* remote entry */');
+  for (const [rel, content] of Object.entries(opts.files ?? {})) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), content);
+  }
+  if (opts.publishedAt) utimesSync(manifestFile, opts.publishedAt, opts.publishedAt);
+  return dir;
+}
+
+/** A built shell: index.html plus a hashed script. */
+export function writeFakeShell(shellDist: string, title = 'GlobalTrade Mall'): void {
+  mkdirSync(path.join(shellDist, 'static', 'js'), { recursive: true });
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><script defer src="/static/js/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(path.join(shellDist, 'static', 'js', 'main.1a2b3c4d.js'), 'console.log("shell")');
+  writeFileSync(path.join(shellDist, 'favicon.ico'), 'icon');
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+/** Journeys in Debian's Chromium against the production builds, served as `npm start` serves them. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs --no-install --no-build',
+        url: `${BASE_URL}/api/currency/list`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: path.join(os.tmpdir(), `mall-e2e-${Date.now()}`),
+          NODE_ENV: 'production',
+          PROMOTE_ON_START: '1',
+          MAIL_DEV_INBOX: '1',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+        },
+      },
+});

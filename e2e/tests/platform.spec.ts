@@ -1,0 +1,167 @@
+import { expect, test, type Response } from '@playwright/test';
+import { LIBRARY_SIGNATURES, LOCALES, signInWithDialog } from './helpers';
+
+test.describe('the composed site', () => {
+  test('home renders through the shell with content from mf-catalog, in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('catalog-home')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toContainText('Sign in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+  });
+
+  test('/zh_CN shows Chinese UI text and antd in Chinese', async ({ page }) => {
+    await page.goto('/zh_CN');
+    await expect(page.getByTestId('catalog-home')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toContainText('登录');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // antd's own words follow the locale (its copy button is labelled by antd's locale pack).
+    await expect(page.getByTestId('site-footer').getByRole('button', { name: '复制' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByTestId('site-footer').getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
+
+  test('switching language keeps the page and the cookie remembers it', async ({ page, context }) => {
+    await page.goto('/categories');
+    await page.getByTestId('locale-switch').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '简体中文' }).click();
+    await expect(page).toHaveURL(/\/zh_CN\/categories$/);
+    await expect(page.getByTestId('site-header')).toContainText('登录');
+    const cookies = await context.cookies();
+    const locale = cookies.find((c) => c.name === 'locale');
+    expect(locale?.value).toBe('zh_CN');
+    // 365 days, give or take the test's own run time.
+    expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  test('currency switch reprices what the catalogue shows', async ({ page }) => {
+    await page.goto('/');
+    const price = page.getByTestId('catalog-home').getByTestId('sample-price').first();
+    await expect(price).toContainText('$');
+    await page.getByTestId('currency-switch').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'CNY' }).click();
+    await expect(price).toContainText('¥');
+    await page.reload();
+    await expect(page.getByTestId('currency-switch')).toContainText('CNY');
+  });
+
+  for (const { locale, prefix } of LOCALES) {
+    test(`a public page of each remote renders (${locale})`, async ({ page }) => {
+      for (const [path, testId] of [
+        ['/categories', 'page-categories'],
+        ['/shop-list', 'page-shopList'],
+        ['/procurement', 'page-procurement'],
+      ] as const) {
+        await page.goto(prefix + path);
+        await expect(page.locator(`[data-testid^="page-"]`).first()).toBeVisible();
+        await expect(page.getByTestId(testId)).toBeVisible();
+      }
+    });
+
+    test(`unknown path shows Page Not Found with the path (${locale})`, async ({ page }) => {
+      await page.goto(prefix + '/no/such/page');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByTestId('not-found')).toContainText(locale === 'en' ? 'Page Not Found' : '页面未找到');
+      await expect(page.getByTestId('not-found-path')).toContainText('/no/such/page');
+    });
+
+    test(`a product id that breaks the route rule is a 404 (${locale})`, async ({ page }) => {
+      await page.goto(prefix + '/products/detail/abc');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+  }
+
+  test('/user-center redirects to /user-center/uc-home and asks a signed-out buyer to sign in', async ({ page }) => {
+    await page.goto('/zh_CN/user-center');
+    await expect(page).toHaveURL(/\/zh_CN\/user-center\/uc-home$/);
+    await expect(page.locator('.login-dialog')).toBeVisible();
+    await expect(page.getByTestId('login-required')).toBeVisible();
+  });
+
+  test('pages behind sign-in from mf-checkout, mf-user-center and mf-chat render for a buyer', async ({ page }) => {
+    await page.goto('/');
+    await signInWithDialog(page);
+    for (const [path, testId] of [
+      ['/cart', 'page-cart'],
+      ['/user-center/uc-home', 'page-ucHome'],
+      ['/chat', 'page-chat'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toBeVisible();
+    }
+  });
+
+  test('the browser downloads react and react-dom once across several remotes', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (res: Response) => {
+      if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('catalog-home')).toBeVisible();
+    await page.goto('/shop-list');
+    await expect(page.getByTestId('page-shopList')).toBeVisible();
+    await page.getByTestId('site-header').getByRole('link', { name: 'Exhibitions' }).click();
+    await expect(page.locator('[data-testid^="page-"]').first()).toBeVisible();
+    const texts = await Promise.all(bodies);
+    for (const [lib, signature] of Object.entries(LIBRARY_SIGNATURES)) {
+      // Two full page loads: each may fetch the library once (from cache the second time).
+      const copies = texts.filter((t) => signature.test(t)).length;
+      expect(copies, `${lib} copies downloaded over two page loads`).toBeLessThanOrEqual(2);
+      expect(copies, `${lib} was downloaded`).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+test.describe('the login dialog', () => {
+  test('opens on show-login, is 550 px wide, ignores outside clicks and validates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('header-sign-in').click();
+    const modal = page.locator('.login-dialog .ant-modal-content').or(page.locator('.login-dialog')).first();
+    await expect(modal).toBeVisible();
+    const box = await page.locator('.ant-modal').first().boundingBox();
+    expect(Math.round(box!.width)).toBe(550);
+
+    await page.mouse.click(5, 5); // on the mask, outside the dialog
+    await expect(page.locator('.ant-modal').first()).toBeVisible();
+
+    await page.getByTestId('login-submit').first().click();
+    await expect(page.locator('.ant-message')).toContainText('Please enter your account');
+    await page.getByTestId('login-account').fill('buyer');
+    await page.getByTestId('login-password').fill('12345');
+    await page.getByTestId('login-submit').first().click();
+    await expect(page.locator('.ant-message')).toContainText('at least 6 characters');
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').first().click();
+    await expect(page.locator('.ant-message')).toContainText('agree to the terms');
+  });
+
+  test('e-mail tab: format checked before sending, then the code button counts down (zh_CN)', async ({ page }) => {
+    await page.goto('/zh_CN');
+    await page.getByTestId('header-sign-in').click();
+    await page.getByTestId('login-tab-email').click();
+    await page.getByTestId('login-email').fill('not-an-email');
+    await page.getByTestId('login-get-code').click();
+    await expect(page.locator('.ant-message')).toContainText('请输入正确的邮箱地址');
+    await expect(page.getByTestId('login-code')).toHaveAttribute('maxlength', '6');
+
+    await page.getByTestId('login-email').fill(`countdown-${Date.now()}@example.com`);
+    await page.getByTestId('login-get-code').click();
+    await expect(page.locator('.ant-message')).toContainText('验证码已发送');
+    const button = page.getByTestId('login-get-code');
+    await expect(button).toBeDisabled();
+    await expect(button).toContainText(/(60|59) 秒/);
+    await page.waitForTimeout(2100);
+    await expect(button).toContainText(/5[6-8] 秒/);
+  });
+
+  test('opening it clears the stored session', async ({ page }) => {
+    await page.goto('/');
+    await signInWithDialog(page);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeTruthy();
+    // A protected call answered A00004 emits show-login; here the buyer's token is revoked server-side.
+    await page.evaluate(() => localStorage.setItem('userToken', 'revoked-or-unknown-token'));
+    await page.goto('/user-center/uc-home');
+    await expect(page.locator('.login-dialog')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+// One lint rule set for the workspace. A remote never imports another remote's source: remotes
+// meet only through the shell, the event bus, shared stores, URLs and the API.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'];
+const APPS = [...REMOTES, 'shell'];
+
+/** For files of `app`, forbid importing any other app's source (relative paths or package names). */
+const isolation = (app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: APPS.filter((other) => other !== app).flatMap((other) => [
+          { group: [`**/${other}/**`, `**/${other}`], message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.` },
+          { group: [other, `${other}/*`], message: `${app} must not import ${other}'s source.` },
+        ]),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'artifacts/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.tools/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  ...APPS.map(isolation),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }] }],
+    },
+  },
+);

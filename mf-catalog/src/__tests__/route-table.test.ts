@@ -1,0 +1,83 @@
+import type { LayoutName } from '@mall/shared';
+import { routeTableProblems } from '@mall/shared/ui';
+import en from '../i18n/en.json';
+import zh_CN from '../i18n/zh_CN.json';
+import mod, { pages } from '../routes';
+import { routes } from '../route-table';
+
+/** The rows of ROUTES.md this remote owns: path, layout, login required. */
+const CONTRACT: [path: string, layout: LayoutName, login: boolean][] = [
+  ['/', 'home', false],
+  ['/categories', 'default', false],
+  ['/categories/secondary', 'default', false],
+  ['/search', 'default', false],
+  ['/products/detail/:prodId', 'default', false],
+  ['/excellent-products', 'default', false],
+  ['/excellent-products/detail', 'default', false],
+  ['/premium-collection', 'default', false],
+  ['/exhibition', 'default', false],
+  ['/exhibition/list', 'default', false],
+  ['/exhibition/detail/:id', 'default', false],
+  ['/exhibition/news/:id', 'default', false],
+  ['/industry-belt', 'default', false],
+  ['/industry-belt/category', 'default', false],
+  ['/news', 'default', false],
+  ['/news/details', 'default', false],
+  ['/video', 'default', false],
+  ['/video/detail', 'default', false],
+  ['/infos', 'default', false],
+  ['/sitemap', 'default', false],
+];
+
+const keyPaths = (o: object, prefix = ''): string[] =>
+  Object.entries(o)
+    .flatMap(([k, v]) => (v && typeof v === 'object' ? keyPaths(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
+
+describe('mf-catalog route table (ROUTES.md)', () => {
+  it('has exactly the contract paths, with their layout and login flag', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(CONTRACT.map(([p]) => p).sort());
+    for (const [path, layout, login] of CONTRACT) {
+      const r = routes.find((x) => x.path === path)!;
+      expect({ path, layout: r.layout, login: Boolean(r.login) }).toEqual({ path, layout, login });
+    }
+  });
+
+  it('leaves /sitemap.xml to the server', () => {
+    expect(routes.some((r) => r.path === '/sitemap.xml')).toBe(false);
+  });
+
+  it('marks product detail as the productDetail details page with a numeric id', () => {
+    const detail = routes.find((r) => r.path === '/products/detail/:prodId')!;
+    expect(detail).toMatchObject({ name: 'productDetail', pageKey: 'productDetail', detailsPage: true, paramRules: { prodId: '^\\d+$' } });
+    expect(routes.find((r) => r.path === '/exhibition/detail/:id')!.paramRules).toEqual({ id: '^\\d+$' });
+  });
+
+  it('is consistent: every pageKey has a page loader, titles in both languages, no stray pages', () => {
+    expect(routeTableProblems(routes, pages)).toEqual([]);
+    for (const r of routes) expect(r.title.zh_CN).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('is plain data, as published in routes.json', () => {
+    expect(JSON.parse(JSON.stringify(routes))).toEqual(routes);
+  });
+
+  it('gives the shell the namespace, both bundles and the same table', () => {
+    expect(mod.namespace).toBe('catalog');
+    expect(mod.routes).toBe(routes);
+    expect(mod.i18n.en).toMatchObject({ titles: { productDetail: 'Product Details' } });
+    expect(mod.i18n.zh_CN).toMatchObject({ titles: { productDetail: '商品详情' } });
+  });
+
+  it('has the same keys in en and zh_CN', () => {
+    expect(keyPaths(zh_CN)).toEqual(keyPaths(en));
+    expect('titles' in en).toBe(false); // titles come from the route table
+  });
+
+  it('loads every page as its own module with a component', async () => {
+    for (const [key, load] of Object.entries(pages)) {
+      const m = await load();
+      expect(typeof m.default, key).toBe('function');
+    }
+  });
+});

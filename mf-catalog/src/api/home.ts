@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { getUnits, getWebConfig, http, useLocaleStore } from '@mall/shared';
+
+/** Top-level category (mall4j `GET /category/categoryInfo`). */
+export interface Category {
+  categoryId: number;
+  parentId: number;
+  categoryName: string;
+  pic?: string;
+}
+
+export const getTopCategories = async (): Promise<Category[]> =>
+  (await http.get<Category[]>('/category/categoryInfo', { parentId: 0 })).data ?? [];
+
+// The locale is part of each key: a locale change re-fetches the web config and units (spec section 4).
+export function useWebConfig() {
+  const locale = useLocaleStore((s) => s.locale);
+  return useQuery({ queryKey: ['webConfig', locale], queryFn: getWebConfig });
+}
+
+export function useUnits() {
+  const locale = useLocaleStore((s) => s.locale);
+  return useQuery({ queryKey: ['units', locale], queryFn: getUnits, staleTime: 10 * 60 * 1000 });
+}
+
+export function useTopCategories() {
+  const locale = useLocaleStore((s) => s.locale);
+  return useQuery({ queryKey: ['categories', 0, locale], queryFn: getTopCategories, retry: 1 });
+}

@@ -1,0 +1,2 @@
+/** This remote's i18next namespace. */
+export const NAMESPACE = 'catalog';

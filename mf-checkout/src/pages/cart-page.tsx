@@ -1,0 +1,5 @@
+import { CheckoutPage } from '../components/checkout-page';
+
+export default function CartPage() {
+  return <CheckoutPage pageKey="cart" />;
+}

@@ -1,0 +1,5 @@
+import { CheckoutPage } from '../components/checkout-page';
+
+export default function OrderDetailPage() {
+  return <CheckoutPage pageKey="orderDetail" />;
+}

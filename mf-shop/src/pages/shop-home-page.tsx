@@ -1,0 +1,5 @@
+import { ShopPage } from '../components/shop-page';
+
+export default function ShopHomePage() {
+  return <ShopPage pageKey="shopHome" />;
+}

@@ -1,0 +1,5 @@
+import { ShopPage } from '../components/shop-page';
+
+export default function ShopListPage() {
+  return <ShopPage pageKey="shopList" />;
+}

@@ -1,0 +1,5 @@
+import { ShopPage } from '../components/shop-page';
+
+export default function ShopProductInformationPage() {
+  return <ShopPage pageKey="shopProducts" />;
+}

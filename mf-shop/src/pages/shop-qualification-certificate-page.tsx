@@ -1,0 +1,5 @@
+import { ShopPage } from '../components/shop-page';
+
+export default function ShopCertificatesPage() {
+  return <ShopPage pageKey="shopCertificates" />;
+}

@@ -1,0 +1,5 @@
+import { ShopPage } from '../components/shop-page';
+
+export default function ShopVrFactoryPage() {
+  return <ShopPage pageKey="shopVrFactory" />;
+}

@@ -1,0 +1,5 @@
+import { UserCenterPage } from '../components/user-center-page';
+
+export default function ProcurementCenterPage() {
+  return <UserCenterPage pageKey="procurement" />;
+}

@@ -1,0 +1,42 @@
+// `npm test`: lint, type checks, unit tests, API tests (PGlite; PostgreSQL too when DATABASE_URL is
+// set), then the Playwright journeys against production builds in Debian's Chromium.
+// Flags: --no-install, --no-e2e, --no-build.
+import fs from 'node:fs';
+import { buildAll } from './build.mjs';
+import { ensurePnpm, has, installDeps, log, REMOTES, run } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const started = Date.now();
+const pnpm = await ensurePnpm();
+const step = async (name, fn) => {
+  const t = Date.now();
+  log(`── ${name}`);
+  await fn();
+  log(`── ${name} done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+async function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (!has('apt-get', ['--version'])) throw new Error('Chromium is missing and apt-get is not available: install chromium');
+  log('installing Chromium from Debian');
+  await run('apt-get', ['update', '-qq']);
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+}
+
+try {
+  if (!args.includes('--no-install')) await step('install', () => installDeps(pnpm));
+  await step('lint', () => run(pnpm, ['run', 'lint']));
+  await step('type check', () => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  await step('unit tests', () => run(pnpm, ['--filter', '@mall/shared', '--filter', 'shell', ...REMOTES.flatMap((r) => ['--filter', r]), '--workspace-concurrency=1', 'run', 'test']));
+  await step('API tests (PGlite)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test'], { env: { DATABASE_URL: '' } }));
+  if (process.env.DATABASE_URL) await step('API tests (PostgreSQL)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test']));
+  if (!args.includes('--no-e2e')) {
+    if (!args.includes('--no-build')) await step('production build', () => buildAll(pnpm));
+    await step('Chromium', ensureChromium);
+    await step('e2e (Playwright, Chromium)', () => run(pnpm, ['--filter', '@mall/e2e', 'run', 'test'], { env: { DATABASE_URL: '' } }));
+  }
+  log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (err) {
+  console.error(`\n✗ ${err.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getConfig, setConfig } from '../config';
+import { resolveImage, resolveImages } from '../images';
+
+const DEFAULT = '/static/default-cargo.svg';
+
+beforeEach(() => {
+  setConfig({ resourceBase: 'https://cdn.example.com/res/', defaultImage: DEFAULT });
+});
+
+describe('resolveImage', () => {
+  it('keeps http and https URLs as they are', () => {
+    expect(resolveImage('http://img.example.com/a.png')).toBe('http://img.example.com/a.png');
+    expect(resolveImage('https://img.example.com/a.png')).toBe('https://img.example.com/a.png');
+  });
+
+  it('prefixes a relative path with the resource base, joining slashes once', () => {
+    expect(resolveImage('2024/01/a.png')).toBe('https://cdn.example.com/res/2024/01/a.png');
+    expect(resolveImage('/2024/01/a.png')).toBe('https://cdn.example.com/res/2024/01/a.png');
+    setConfig({ resourceBase: 'https://cdn.example.com/res' });
+    expect(resolveImage('a.png')).toBe('https://cdn.example.com/res/a.png');
+    setConfig({ resourceBase: 'https://cdn.example.com/res//' });
+    expect(resolveImage('//a.png')).toBe('https://cdn.example.com/res/a.png');
+  });
+
+  it('does not prefix a path that already starts with a relative resource base twice', () => {
+    setConfig({ resourceBase: '/api/res/' });
+    expect(resolveImage('/api/res/a.png')).toBe('/api/res/a.png');
+    expect(resolveImage('b.png')).toBe('/api/res/b.png');
+  });
+
+  it('gives the default image for a missing or non-string value', () => {
+    for (const v of [undefined, null, 42, { url: 'a.png' }, '', '   ']) {
+      expect(resolveImage(v)).toBe(DEFAULT);
+    }
+    expect(getConfig().defaultImage).toBe(DEFAULT);
+  });
+});
+
+describe('resolveImages', () => {
+  it('gives a list holding the default image for an empty array', () => {
+    expect(resolveImages([])).toEqual([DEFAULT]);
+    expect(resolveImages(undefined)).toEqual([DEFAULT]);
+    expect(resolveImages('')).toEqual([DEFAULT]);
+  });
+
+  it('maps each entry of an array', () => {
+    expect(resolveImages(['a.png', 'https://x.example.com/b.png', null])).toEqual([
+      'https://cdn.example.com/res/a.png',
+      'https://x.example.com/b.png',
+      DEFAULT,
+    ]);
+  });
+
+  it('splits a comma-separated string', () => {
+    expect(resolveImages('a.png,https://x.example.com/b.png')).toEqual([
+      'https://cdn.example.com/res/a.png',
+      'https://x.example.com/b.png',
+    ]);
+  });
+});

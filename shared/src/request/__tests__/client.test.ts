@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { bus } from '../../bus';
+import type { ApiEnvelope } from '../../codes';
+import { setConfig } from '../../config';
+import { useLocaleStore } from '../../stores/locale';
+import { useSessionStore } from '../../stores/session';
+import { guessTimeZone } from '../../timezone';
+import { ApiError, buildUrl, http, request, setNotifier, uploadFile } from '../client';
+
+type FetchArgs = [string, RequestInit];
+
+const envelope = <T>(code: string, data: T = null as T, msg: string | null = null): ApiEnvelope<T> => ({ code, msg, data });
+
+function answer(body: unknown, status = 200): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as unknown as Response;
+}
+
+type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
+let fetchMock: Mock<FetchFn>;
+let notifier: { info: Mock<(text: string) => void>; error: Mock<(text: string, durationMs?: number) => void> };
+
+function lastCall(): FetchArgs {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  return fetchMock.mock.calls[0] as FetchArgs;
+}
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+beforeEach(() => {
+  setConfig({ apiBase: 'https://api.example.com/api/' });
+  fetchMock = vi.fn<FetchFn>(async () => answer(envelope('00000', { ok: 1 })));
+  vi.stubGlobal('fetch', fetchMock);
+  notifier = { info: vi.fn<(text: string) => void>(), error: vi.fn<(text: string, durationMs?: number) => void>() };
+  setNotifier(notifier);
+  useSessionStore.setState({ userToken: 'tok-123' });
+  useLocaleStore.setState({ locale: 'en' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  bus.all.clear();
+});
+
+describe('URL building', () => {
+  it('joins the API base and the path with one slash', async () => {
+    await http.get('/p/user/userInfo');
+    expect(lastCall()[0]).toBe('https://api.example.com/api/p/user/userInfo');
+  });
+
+  it('adds a path without a leading slash under the base too', () => {
+    expect(buildUrl('currency/list')).toBe('https://api.example.com/api/currency/list');
+  });
+
+  it('GET puts params in the query string, arrays comma-joined, null and undefined dropped', async () => {
+    await http.get('/dict/data/list', { dictType: 'UNITS_OF_MEASUREMENT', ids: [1, 2, 3], a: null, b: undefined, page: 2, on: true });
+    const url = new URL(lastCall()[0]);
+    expect(url.origin + url.pathname).toBe('https://api.example.com/api/dict/data/list');
+    expect(url.searchParams.get('dictType')).toBe('UNITS_OF_MEASUREMENT');
+    expect(url.searchParams.get('ids')).toBe('1,2,3');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('on')).toBe('true');
+    expect(url.searchParams.has('a')).toBe(false);
+    expect(url.searchParams.has('b')).toBe(false);
+    expect(lastCall()[1].method).toBe('GET');
+    expect(lastCall()[1].body).toBeUndefined();
+  });
+
+  it('GET without any kept param has no "?"', async () => {
+    await http.get('/lang/default', { a: null, b: undefined });
+    expect(lastCall()[0]).toBe('https://api.example.com/api/lang/default');
+  });
+
+  it('a full URL is not prefixed with the base', () => {
+    expect(buildUrl('https://other.example.com/x', { q: 'a b' })).toBe('https://other.example.com/x?q=a+b');
+  });
+});
+
+describe('common request behaviour', () => {
+  it('sends credentials and the authorization token as is (no Bearer)', async () => {
+    await http.get('/p/user/userInfo');
+    const [, init] = lastCall();
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init).authorization).toBe('tok-123');
+  });
+
+  it('sends an empty authorization when signed out', async () => {
+    useSessionStore.setState({ userToken: '' });
+    await http.get('/lang/default');
+    expect(headersOf(lastCall()[1]).authorization).toBe('');
+  });
+
+  it('sends the current locale in the Locale header', async () => {
+    useLocaleStore.getState().setLocale('zh_CN');
+    await http.get('/webConfig/getPcWebConfig');
+    expect(headersOf(lastCall()[1]).Locale).toBe('zh_CN');
+  });
+
+  it('sends the guessed time zone in the Time-Zone header', async () => {
+    await http.get('/lang/default');
+    expect(headersOf(lastCall()[1])['Time-Zone']).toBe(guessTimeZone());
+    expect(headersOf(lastCall()[1])['Time-Zone']).toBeTruthy();
+  });
+
+  it('falls back to America/New_York in the header when Intl throws', async () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
+      throw new RangeError('no ICU');
+    }) as never);
+    await http.get('/lang/default');
+    expect(headersOf(lastCall()[1])['Time-Zone']).toBe('America/New_York');
+  });
+
+  it('POST with a string body sends it as is', async () => {
+    await http.post('/login', 'raw-body-text');
+    const [url, init] = lastCall();
+    expect(url).toBe('https://api.example.com/api/login');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('raw-body-text');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('PUT with an object sends JSON with a content type', async () => {
+    await http.put('/p/address/updateAddr', { addrId: 7, addr: 'Main Street 1' });
+    const [, init] = lastCall();
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({ addrId: 7, addr: 'Main Street 1' });
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
+
+  it('DELETE uses the DELETE method with params in the query', async () => {
+    await http.delete('/p/cart/deleteItem', { basketIds: [4, 5] });
+    const [url, init] = lastCall();
+    expect(init.method).toBe('DELETE');
+    expect(new URL(url).searchParams.get('basketIds')).toBe('4,5');
+  });
+});
+
+describe('response code table', () => {
+  it('00000 resolves with the envelope', async () => {
+    const env = envelope('00000', { accessToken: 'abc' });
+    fetchMock.mockResolvedValueOnce(answer(env));
+    await expect(http.post('/login', '{}')).resolves.toEqual(env);
+    expect(notifier.info).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('A00002 resolves with the envelope silently', async () => {
+    const env = envelope('A00002', [1, 2]);
+    fetchMock.mockResolvedValueOnce(answer(env));
+    await expect(http.get('/x')).resolves.toEqual(env);
+    expect(notifier.info).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('an unknown code (A03002) resolves as is', async () => {
+    const env = envelope('A03002', null, 'Do not submit the order repeatedly');
+    fetchMock.mockResolvedValueOnce(answer(env));
+    await expect(http.post('/p/order/submit', '{}')).resolves.toEqual(env);
+    expect(notifier.info).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('A00004 emits show-login on the bus and rejects', async () => {
+    const onShow = vi.fn();
+    bus.on('show-login', onShow);
+    fetchMock.mockResolvedValueOnce(answer(envelope('A00004', null, 'not logged in')));
+    const err = await http.get('/p/user/userInfo').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('A00004');
+    expect(onShow).toHaveBeenCalledTimes(1);
+  });
+
+  it('A00001 shows the server msg with notifier.info and rejects with ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(answer(envelope('A00001', null, 'Insufficient inventory')));
+    const err = await http.post('/p/cart/add', '{}').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('A00001');
+    expect((err as ApiError).message).toBe('Insufficient inventory');
+    expect(notifier.info).toHaveBeenCalledWith('Insufficient inventory');
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('A00005 shows the msg as an error for 1500 ms, logs it and rejects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(answer(envelope('A00005', null, 'NullPointerException')));
+    const err = await request('GET', '/boom').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('A00005');
+    expect(notifier.error).toHaveBeenCalledWith('NullPointerException', 1500);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('a network error is logged, shows the dozing-off notice and is rethrown', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const netErr = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValueOnce(netErr);
+    await expect(http.get('/lang/default')).rejects.toBe(netErr);
+    expect(log).toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+    expect(notifier.error.mock.calls[0][0]).toMatch(/dozing off/i);
+    expect(notifier.error.mock.calls[0][1]).toBe(1500);
+  });
+});
+
+describe('uploadFile', () => {
+  it('PUTs the file to the full URL without credentials', async () => {
+    fetchMock.mockResolvedValueOnce(answer(null, 200));
+    const file = new Blob(['hello'], { type: 'image/png' });
+    await uploadFile('https://bucket.example.com/upload/a.png?sig=1', file);
+    const [url, init] = lastCall();
+    expect(url).toBe('https://bucket.example.com/upload/a.png?sig=1');
+    expect(init.method).toBe('PUT');
+    expect(init.credentials).toBe('omit');
+    expect(init.body).toBe(file);
+    expect(headersOf(init)['Content-Type']).toBe('image/png');
+    expect(headersOf(init).authorization).toBeUndefined();
+  });
+
+  it('rejects and notifies when the upload answer is not ok', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(answer(null, 403));
+    await expect(uploadFile('https://bucket.example.com/u', new Blob(['x']))).rejects.toThrow(/403/);
+    expect(notifier.error).toHaveBeenCalled();
+  });
+});
+
+describe('guessTimeZone', () => {
+  it('returns the zone Intl resolves', () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+      resolvedOptions: () => ({ timeZone: 'Asia/Shanghai' }),
+    })) as never);
+    expect(guessTimeZone()).toBe('Asia/Shanghai');
+  });
+
+  it('returns America/New_York when Intl throws', () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
+      throw new RangeError('no ICU');
+    }) as never);
+    expect(guessTimeZone()).toBe('America/New_York');
+  });
+
+  it('returns America/New_York when Intl gives an empty zone', () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+      resolvedOptions: () => ({ timeZone: '' }),
+    })) as never);
+    expect(guessTimeZone()).toBe('America/New_York');
+  });
+});

@@ -1,0 +1,28 @@
+import type { LiveRemote, ReleaseSet } from '@mall/shared';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+declare global {
+  interface Window {
+    __MALL_RELEASE__?: ReleaseSet;
+  }
+}
+
+/** The live release set: injected into the HTML by the server (no request), else one fetch. */
+export async function loadReleaseSet(apiBase: string): Promise<ReleaseSet> {
+  if (window.__MALL_RELEASE__) return window.__MALL_RELEASE__;
+  const res = await fetch(apiBase.replace(/\/$/, '') + '/release/current', { cache: 'no-store' });
+  const body = (await res.json()) as { data: ReleaseSet };
+  return body.data;
+}
+
+/** Registers every live remote with the federation runtime; nothing is downloaded yet. */
+export function registerLiveRemotes(release: ReleaseSet): void {
+  registerRemotes(
+    release.remotes.map((r) => ({ name: r.mfName, entry: r.entry })),
+    { force: true },
+  );
+}
+
+export function remoteByName(release: ReleaseSet, name: string): LiveRemote | undefined {
+  return release.remotes.find((r) => r.name === name);
+}

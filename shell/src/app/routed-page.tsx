@@ -1,0 +1,51 @@
+import { bus, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RemotePage } from '../federation/remote-page';
+import { NotFoundPage } from '../pages/not-found';
+
+/** True when every param with a rule matches it (rule validation per route). */
+export function paramsValid(rules: Record<string, string> | undefined, params: Record<string, string | undefined>): boolean {
+  if (!rules) return true;
+  return Object.entries(rules).every(([name, pattern]) => new RegExp(pattern).test(params[name] ?? ''));
+}
+
+/** One routed page: route rules, login requirement and the document title, then the remote. */
+export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageKey: string; def: RouteDef }) {
+  const params = useParams();
+  const loggedIn = useIsLoggedIn();
+  const locale = useLocaleStore((s) => s.locale);
+  const siteTitle = useSiteStore((s) => s.webConfig?.pcTitleContent);
+  const valid = paramsValid(def.paramRules, params);
+  const needsLogin = Boolean(def.login) && !loggedIn;
+
+  useEffect(() => {
+    document.title = [def.title[locale], siteTitle].filter(Boolean).join(' - ');
+  }, [def, locale, siteTitle]);
+
+  useEffect(() => {
+    if (valid && needsLogin) bus.emit('show-login', { reason: def.path });
+  }, [valid, needsLogin, def.path]);
+
+  if (!valid) return <NotFoundPage />;
+  if (needsLogin) return <LoginRequired />;
+  return <RemotePage remote={remote} pageKey={pageKey} />;
+}
+
+function LoginRequired() {
+  const { t } = useTranslation('shell');
+  return (
+    <Result
+      status="403"
+      data-testid="login-required"
+      title={t('auth.loginRequired')}
+      extra={
+        <Button type="primary" onClick={() => bus.emit('show-login', undefined)}>
+          {t('auth.signIn')}
+        </Button>
+      }
+    />
+  );
+}

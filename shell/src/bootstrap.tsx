@@ -1,0 +1,49 @@
+import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { applyLocale } from './app/locale';
+import { Providers, queryClient } from './app/providers';
+import { loadReleaseSet, registerLiveRemotes } from './app/release';
+import { buildRoutes } from './app/router';
+import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
+import { initI18n } from './i18n';
+import './styles.css';
+
+declare global {
+  interface Window {
+    __MALL_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+async function start() {
+  if (window.__MALL_CONFIG__) setConfig(window.__MALL_CONFIG__);
+  const locale = localeFromPath(location.pathname);
+  useLocaleStore.setState({ locale });
+
+  const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
+  registerLiveRemotes(release);
+  await applyLocale(locale);
+
+  // Not awaited: the page renders while these arrive.
+  void loadLocalizedConfig();
+  void loadAppConfig();
+  if (useSessionStore.getState().userToken) {
+    getUserInfo().then((info) => useSessionStore.getState().setUserInfo(info), () => undefined);
+  }
+  bus.on('locale-change', () => {
+    void loadLocalizedConfig();
+    void queryClient.invalidateQueries();
+  });
+
+  const router = createBrowserRouter(buildRoutes(release));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

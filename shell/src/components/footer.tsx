@@ -1,0 +1,41 @@
+import { useSiteStore } from '@mall/shared';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from './locale-link';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const title = useSiteStore((s) => s.webConfig?.pcTitleContent ?? '');
+  const service = useSiteStore((s) => s.webConfig?.customerService as { email?: string; phone?: string } | undefined);
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container footer-cols">
+        <div>
+          <h4>{t('footer.buyers')}</h4>
+          <LocaleLink to="/categories">{t('header.categories')}</LocaleLink>
+          <LocaleLink to="/purchase-order">{t('header.rfq')}</LocaleLink>
+          <LocaleLink to="/procurement">{t('footer.suppliers')}</LocaleLink>
+        </div>
+        <div>
+          <h4>{t('footer.sellers')}</h4>
+          <LocaleLink to="/shop-apply">{t('header.openShop')}</LocaleLink>
+          <LocaleLink to="/shop-list">{t('header.shopList')}</LocaleLink>
+        </div>
+        <div>
+          <h4>{t('footer.help')}</h4>
+          <LocaleLink to="/infos">{t('footer.about')}</LocaleLink>
+          <LocaleLink to="/sitemap">{t('footer.sitemap')}</LocaleLink>
+          {service?.email && (
+            <Typography.Text copyable={{ text: service.email }} className="footer-contact">
+              {service.email}
+            </Typography.Text>
+          )}
+          {service?.phone && <span className="footer-contact">{service.phone}</span>}
+        </div>
+      </div>
+      <div className="container copyright">
+        © {new Date().getFullYear()} {title} · {t('footer.rights')}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Switches language on the same page: the URL prefix is the source of truth. */
+export function LocaleSwitch() {
+  const { t } = useTranslation('shell');
+  const locale = useLocaleStore((s) => s.locale);
+  const languages = useSiteStore((s) => s.languages);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const options = (languages.length ? languages : [{ lang: 'en', name: 'English', hide: false }, { lang: 'zh_CN', name: '简体中文', hide: false }])
+    .filter((l) => isLocale(l.lang))
+    .map((l) => ({ value: l.lang, label: l.name }));
+  return (
+    <Select
+      aria-label={t('header.language')}
+      data-testid="locale-switch"
+      size="small"
+      variant="borderless"
+      value={locale}
+      options={options}
+      style={{ minWidth: 104 }}
+      onChange={(next: string) => {
+        if (!isLocale(next)) return;
+        navigate(withLocale(location.pathname, next) + location.search + location.hash);
+      }}
+    />
+  );
+}
+
+export function CurrencySwitch() {
+  const { t } = useTranslation('shell');
+  const { enabled, selected, select } = useCurrencyStore();
+  return (
+    <Select
+      aria-label={t('header.currency')}
+      data-testid="currency-switch"
+      size="small"
+      variant="borderless"
+      value={selected.currencyCode}
+      style={{ minWidth: 96 }}
+      options={enabled.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} ${c.symbol}` }))}
+      onChange={select}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { addNamespace, type LiveRemote, type RemoteRoutesModule } from '@mall/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+
+const modules = new Map<string, Promise<RemoteRoutesModule>>();
+const pages = new Map<string, Promise<ComponentType>>();
+const logged = new Set<string>();
+
+/** Logs a failed remote once per name and version. */
+export function logRemoteFailure(remote: Pick<LiveRemote, 'name' | 'version'>, err: unknown): void {
+  const key = `${remote.name}@${remote.version}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  console.error(`[federation] remote ${key} failed to load`, err);
+}
+
+/** Loads a remote's `./routes` module once and registers its translations. */
+export function loadRoutesModule(remote: LiveRemote): Promise<RemoteRoutesModule> {
+  let p = modules.get(remote.name);
+  if (!p) {
+    p = loadRemote<{ default?: RemoteRoutesModule } & RemoteRoutesModule>(`${remote.mfName}/routes`).then((m) => {
+      const mod = (m && 'default' in m && m.default ? m.default : m) as RemoteRoutesModule | null;
+      if (!mod || !mod.pages) throw new Error(`${remote.name}: ./routes is not a routes module`);
+      addNamespace(i18next, mod.namespace, mod.i18n as { en: object; zh_CN: object });
+      return mod;
+    });
+    p.catch((err) => {
+      modules.delete(remote.name);
+      logRemoteFailure(remote, err);
+    });
+    modules.set(remote.name, p);
+  }
+  return p;
+}
+
+export function loadPage(remote: LiveRemote, pageKey: string): Promise<ComponentType> {
+  const key = `${remote.name}:${pageKey}`;
+  let p = pages.get(key);
+  if (!p) {
+    p = loadRoutesModule(remote).then(async (mod) => {
+      const loader = mod.pages[pageKey];
+      if (!loader) throw new Error(`${remote.name} has no page ${pageKey}`);
+      return (await loader()).default;
+    });
+    p.catch((err) => {
+      pages.delete(key);
+      logRemoteFailure(remote, err);
+    });
+    pages.set(key, p);
+  }
+  return p;
+}
+
+/** Starts fetching a remote's code early (hover, idle) without waiting for it. */
+export function prefetchRemote(remote: LiveRemote): void {
+  loadRoutesModule(remote).catch(() => undefined);
+}

@@ -1,0 +1,88 @@
+import type { LiveRemote } from '@mall/shared';
+import { Button, Result, Spin } from 'antd';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadPage, logRemoteFailure } from './load-remote';
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
+
+/** A region owned by a remote: loads its page, and if anything fails only this region says so. */
+export function RemotePage({ remote, pageKey }: { remote: LiveRemote | undefined; pageKey: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  useEffect(() => {
+    if (!remote) {
+      setState({ status: 'failed', error: new Error('remote not in the release set') });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadPage(remote, pageKey).then(
+      (Page) => live && setState({ status: 'ready', Page }),
+      (error) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, pageKey, attempt]);
+
+  const name = remote?.name ?? 'remote';
+  if (state.status === 'loading') return <RegionLoading />;
+  if (state.status === 'failed') return <RemoteFallback name={name} onRetry={retry} />;
+  return (
+    <RegionBoundary key={attempt} remote={remote} onRetry={retry}>
+      <state.Page />
+    </RegionBoundary>
+  );
+}
+
+function RegionLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="region-loading" aria-busy="true">
+      <Spin tip={t('remote.loading')}>
+        <div style={{ minHeight: 240 }} />
+      </Spin>
+    </div>
+  );
+}
+
+export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Result
+      status="warning"
+      data-testid="remote-fallback"
+      title={t('remote.unavailable')}
+      subTitle={t('remote.detail', { name })}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {t('remote.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface BoundaryProps {
+  remote: LiveRemote | undefined;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote page's runtime exceptions so they cost only its region. */
+class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    logRemoteFailure(this.props.remote ?? { name: 'remote', version: '?' }, error);
+  }
+  override render() {
+    if (this.state.failed) return <RemoteFallback name={this.props.remote?.name ?? 'remote'} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
