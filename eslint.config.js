@@ -15,10 +15,10 @@ const isolation = (app) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: APPS.filter((other) => other !== app).flatMap((other) => [
-          { group: [`**/${other}/**`, `**/${other}`], message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.` },
-          { group: [other, `${other}/*`], message: `${app} must not import ${other}'s source.` },
-        ]),
+        patterns: APPS.filter((other) => other !== app).map((other) => ({
+          group: [`**/${other}/**`, `**/${other}`, other, `${other}/*`],
+          message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.`,
+        })),
       },
     ],
   },

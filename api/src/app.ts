@@ -32,7 +32,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } },
+        // Every scheme a route names in schema.security must be declared here, or /api/docs/json fails.
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'authorization' },
+          releaseToken: { type: 'apiKey', in: 'header', name: 'x-release-token' },
+        },
       },
     },
   });

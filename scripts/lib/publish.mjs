@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './run.mjs';
 
-export const ARTIFACTS = process.env.ARTIFACTS_DIR || path.join(ROOT, 'artifacts');
+// Relative to the repository root, as the API reads it.
+export const ARTIFACTS = path.resolve(ROOT, process.env.ARTIFACTS_DIR || 'artifacts');
 
 function commitOf(dir) {
   try {
@@ -32,24 +33,32 @@ export function contentHash(dir) {
   return h.digest('hex').slice(0, 8);
 }
 
+/** The version a build of <remote> publishes as: package.json version + the remote's last commit. */
+export function versionOf(remote) {
+  const dir = path.join(ROOT, remote);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${pkg.version}-${commitOf(dir)}`;
+}
+
 /**
  * Copies <remote>/dist to its versioned folder. An existing version is never overwritten: the same
  * content is reused, different content under the same commit gets a content-hash suffix.
+ * Options (tests, the release CLI): distDir, artifactsDir, version.
  */
-export function publishRemote(remote) {
-  const dir = path.join(ROOT, remote);
-  const dist = path.join(dir, 'dist');
+export function publishRemote(remote, opts = {}) {
+  const dist = opts.distDir ?? path.join(ROOT, remote, 'dist');
+  const artifacts = opts.artifactsDir ?? ARTIFACTS;
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${remote}: no production build in dist/`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const hash = contentHash(dist);
-  const base = `${pkg.version}-${commitOf(dir)}`;
+  const base = opts.version ?? versionOf(remote);
   for (const version of [base, `${base}.${hash}`]) {
-    const target = path.join(ARTIFACTS, 'remotes', remote, version);
+    const target = path.join(artifacts, 'remotes', remote, version);
     if (fs.existsSync(target)) {
-      if (fs.readFileSync(path.join(target, '.content-hash'), 'utf8') === hash) return { remote, version, created: false };
+      if (readOr(path.join(target, '.content-hash')) === hash) return { remote, version, created: false };
       continue;
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    // Copy aside, then rename: the API never sees a half-copied version.
     const tmp = `${target}.tmp-${process.pid}`;
     fs.cpSync(dist, tmp, { recursive: true });
     fs.writeFileSync(path.join(tmp, '.content-hash'), hash);
@@ -57,4 +66,12 @@ export function publishRemote(remote) {
     return { remote, version, created: true };
   }
   throw new Error(`${remote}: version ${base}.${hash} exists with other content`);
+}
+
+function readOr(file, fallback = '') {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return fallback;
+  }
 }

@@ -7,6 +7,7 @@ import { Providers, queryClient } from './app/providers';
 import { loadReleaseSet, registerLiveRemotes } from './app/release';
 import { buildRoutes } from './app/router';
 import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
+import { loadWidgetsWhenIdle } from './app/widgets';
 import { initI18n } from './i18n';
 import './styles.css';
 
@@ -44,6 +45,7 @@ async function start() {
       </Providers>
     </StrictMode>,
   );
+  loadWidgetsWhenIdle(release);
 }
 
 void start();

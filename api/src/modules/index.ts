@@ -1,9 +1,12 @@
 import { accountsModule } from './accounts';
+import { catalogModule } from './catalog';
 import { releaseModule } from './release';
+import { shopsModule } from './shops';
 import { systemModule } from './system';
+import { uploadsModule } from './uploads';
 import type { ApiModule } from './types';
 
 /** Every API domain, registered in this order on one '/api' scope. Add a line per domain. */
-export const modules: ApiModule[] = [systemModule, releaseModule, accountsModule];
+export const modules: ApiModule[] = [systemModule, releaseModule, accountsModule, catalogModule, uploadsModule, shopsModule];
 
 export type { ApiModule } from './types';

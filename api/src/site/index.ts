@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
+import { overridesFromPageRequest } from '../modules/release/release-routes';
+import { releaseConfigOf } from '../modules/release/release-config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
+import { preloadTagsFor, remoteForPath } from './route-owner';
+import { applySeoHead, resolveSeoHead, seoPageRequest } from './seo-head';
 import { injectShellGlobals, readShellIndex } from './shell-index';
 
 export const DEFAULT_CARGO_IMAGE = '/static/default-cargo.svg';
@@ -86,16 +90,28 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         .type('text/plain; charset=utf-8')
         .send('The storefront shell is not built yet: run `pnpm build` (or `pnpm start`), then reload.');
     }
-    const html = injectShellGlobals(index.html, {
-      __MALL_CONFIG__: {
-        apiBase: config.apiPrefix,
-        resourceBase: config.publicResourceBase,
-        defaultImage: DEFAULT_CARGO_IMAGE,
-        passwordKey: config.passwordKey,
-        production: config.production,
+    // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
+    const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
+    const { buildPollMs } = releaseConfigOf(ctx);
+    let html = injectShellGlobals(
+      index.html,
+      {
+        __MALL_CONFIG__: {
+          apiBase: config.apiPrefix,
+          resourceBase: config.publicResourceBase,
+          defaultImage: DEFAULT_CARGO_IMAGE,
+          passwordKey: config.passwordKey,
+          production: config.production,
+          ...(buildPollMs ? { buildPollMs } : {}),
+        },
+        __MALL_RELEASE__: release,
       },
-      __MALL_RELEASE__: await releases.current(),
-    });
+      preloadTagsFor(remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''))),
+    );
+    // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD) before any JavaScript runs.
+    const seoPage = seoPageRequest(request);
+    const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
+    if (head) html = applySeoHead(html, head, seoPage);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

@@ -35,11 +35,13 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Puts the runtime config and the release set in front of the shell's own scripts. */
-export function injectShellGlobals(html: string, globals: Record<string, unknown>): string {
-  const scripts = Object.entries(globals)
-    .map(([name, value]) => `<script>window.${name}=${scriptJson(value)}</script>`)
-    .join('');
+/** Puts the runtime config and the release set (and extra head tags, e.g. preloads) in front of the shell's own scripts. */
+export function injectShellGlobals(html: string, globals: Record<string, unknown>, extraHead = ''): string {
+  const scripts =
+    extraHead +
+    Object.entries(globals)
+      .map(([name, value]) => `<script>window.${name}=${scriptJson(value)}</script>`)
+      .join('');
   const at = html.search(/<\/head>/i);
   return at === -1 ? scripts + html : html.slice(0, at) + scripts + html.slice(at);
 }

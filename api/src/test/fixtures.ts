@@ -26,7 +26,11 @@ export function publishFakeRemote(artifactsDir: string, remote: string, version:
     id: remote.replace(/-/g, '_'),
     name: remote.replace(/-/g, '_'),
     metaData: { name: remote.replace(/-/g, '_'), publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-    shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({ ...s, version: s.requiredVersion.replace(/^\D+/, ''), singleton: true })),
+    shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({
+      ...s,
+      version: s.requiredVersion.replace(/^\D+/, ''),
+      singleton: true,
+    })),
     exposes: [{ name: 'routes', path: './routes' }],
   };
   const manifestFile = path.join(dir, 'mf-manifest.json');

@@ -30,7 +30,13 @@ export interface TestAppOptions {
  */
 export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' });
-  const config: ApiConfig = { ...base, databaseUrl: process.env.DATABASE_URL || undefined, dataDir: 'memory://', hideSales: false, ...overrides };
+  const config: ApiConfig = {
+    ...base,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: 'memory://',
+    hideSales: false,
+    ...overrides,
+  };
   const schema = config.databaseUrl ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
   try {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ScaffoldPage } from '@mall/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocaleStore } from '@mall/shared';
+import { PageScaffold, ScaffoldPage, type Crumb } from '@mall/shared/ui';
 import { NAMESPACE } from '../namespace';
 import { routes } from '../route-table';
 
@@ -9,5 +11,17 @@ export function CatalogPage({ pageKey, children }: { pageKey: string; children?:
     <ScaffoldPage routes={routes} ns={NAMESPACE} pageKey={pageKey}>
       {children}
     </ScaffoldPage>
+  );
+}
+
+/** A catalog page whose breadcrumb and title come from its data (category path, product, exhibition...). */
+export function CatalogDataPage({ pageKey, title, crumbs, children }: { pageKey: string; title?: string; crumbs: Crumb[]; children?: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const route = routes.find((r) => r.pageKey === pageKey);
+  return (
+    <PageScaffold title={title || t(`titles.${pageKey}`, { defaultValue: route?.title[locale] ?? pageKey })} crumbs={crumbs} testId={`page-${pageKey}`}>
+      {children}
+    </PageScaffold>
   );
 }

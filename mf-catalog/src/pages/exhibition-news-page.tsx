@@ -1,5 +1,37 @@
-import { CatalogPage } from '../components/catalog-page';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLocaleStore } from '@mall/shared';
+import { QueryStatus } from '@mall/shared/ui';
+import { useExhibitionNews } from '../api/catalog';
+import { CatalogDataPage } from '../components/catalog-page';
+import { formatDate } from '../components/exhibition-state';
+import { NAMESPACE } from '../namespace';
 
+/** '/exhibition/news/:id' */
 export default function ExhibitionNewsPage() {
-  return <CatalogPage pageKey="exhibitionNews" />;
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const news = useExhibitionNews(Number(useParams().id ?? 0));
+  const n = news.data;
+  return (
+    <CatalogDataPage
+      pageKey="exhibitionNews"
+      title={n?.title}
+      crumbs={[
+        { title: t('titles.exhibition'), to: '/exhibition' },
+        ...(n ? [{ title: n.exhibitionTitle, to: `/exhibition/detail/${n.exhibitionId}` }] : []),
+      ]}
+    >
+      <QueryStatus query={news}>
+        {n ? (
+          <article>
+            <Typography.Text type="secondary">{formatDate(n.createdAt, locale)}</Typography.Text>
+            {/* Sanitised on the server with an allowlist. */}
+            <div data-testid="news-content" dangerouslySetInnerHTML={{ __html: n.content }} />
+          </article>
+        ) : null}
+      </QueryStatus>
+    </CatalogDataPage>
+  );
 }

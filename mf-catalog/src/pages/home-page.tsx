@@ -1,125 +1,197 @@
-import { Card, Col, Row, Table, Tag, Typography } from 'antd';
+import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, resolveImage, seoFor, unitForQuantity, useCurrencyStore, type UnitDictEntry } from '@mall/shared';
+import { useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
-import { useTopCategories, useUnits, useWebConfig } from '../api/home';
+import { useHome, type CategoryNode, type HomeData } from '../api/catalog';
+import { CatalogImage } from '../components/catalog-image';
+import { ExhibitionState, formatDate } from '../components/exhibition-state';
+import { ProductGrid } from '../components/product-card';
 import { NAMESPACE } from '../namespace';
 
-/** A sample price (base-currency minor units) shown per unit to prove currency switching end to end. */
-const SAMPLE_UNIT_PRICE_MINOR = 1250;
-const SAMPLE_BULK_QUANTITY = 10;
-const UNITS_SHOWN = 6;
-const CATEGORIES_SHOWN = 10;
-
+/** Home (layout home): everything comes from one call, GET /index/home. */
 export default function HomePage() {
-  const { t } = useTranslation(NAMESPACE);
-  const webConfig = useWebConfig();
-  const seo = seoFor(webConfig.data, 'home');
+  const home = useHome();
   return (
     <div data-testid="catalog-home" className="catalog-home">
-      <section
-        data-testid="catalog-home-hero"
-        style={{
-          padding: '40px 32px',
-          borderRadius: 8,
-          background: 'linear-gradient(120deg, #0b3d91, #1677ff)',
-          color: '#fff',
-          marginBottom: 24,
-        }}
-      >
-        <QueryStatus query={webConfig} rows={2}>
-          {webConfig.data?.pcLogoImg ? (
-            <img src={resolveImage(webConfig.data.pcLogoImg)} alt="" height={40} style={{ marginBottom: 12 }} />
-          ) : null}
-          <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
-            {webConfig.data?.pcTitleContent || t('home.heroFallback')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', margin: '8px 0 0', fontSize: 16 }}>
-            {seo?.description || t('home.tagline')}
-          </Typography.Paragraph>
-        </QueryStatus>
-      </section>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={7} lg={6}>
-          <CategoryMenu />
-        </Col>
-        <Col xs={24} md={17} lg={18}>
-          <UnitPrices />
-        </Col>
-      </Row>
+      <QueryStatus query={home} rows={8}>
+        {home.data ? <HomeSections data={home.data} /> : null}
+      </QueryStatus>
     </div>
   );
 }
 
-/** Top categories when the API has them; otherwise a placeholder that still leads to the category page. */
-function CategoryMenu() {
+function Section({ title, more, children, testId }: { title: string; more?: string; children: React.ReactNode; testId: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const categories = useTopCategories();
-  const list = (categories.data ?? []).slice(0, CATEGORIES_SHOWN);
   return (
-    <Card title={t('home.categories')} size="small" data-testid="catalog-home-categories">
-      {list.length ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {list.map((c) => (
-            <li key={c.categoryId} style={{ padding: '4px 0' }}>
-              <LocaleLink to={`/categories/secondary?categoryId=${c.categoryId}`}>{c.categoryName}</LocaleLink>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Typography.Paragraph type="secondary">{t('home.categoriesPlaceholder')}</Typography.Paragraph>
-      )}
-      <LocaleLink to="/categories">{t('home.allCategories')}</LocaleLink>
-    </Card>
+    <section data-testid={testId} style={{ marginTop: 32 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 12px' }}>
+          {title}
+        </Typography.Title>
+        {more ? <LocaleLink to={more}>{t('home.more')}</LocaleLink> : null}
+      </div>
+      {children}
+    </section>
   );
 }
 
-interface UnitRow {
-  key: string;
-  one: string;
-  many: string;
-  priceOne: string;
-  priceMany: string;
+function HomeSections({ data }: { data: HomeData }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const featured = data.featured.slice(0, 2);
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6}>
+          <CategoryMenu categories={data.categories} />
+        </Col>
+        <Col xs={24} md={13}>
+          <Carousel autoplay autoplaySpeed={5000} data-testid="home-banners">
+            {data.banners.map((b, i) => (
+              <LocaleLink key={b.bannerId} to={b.link ?? '/'} aria-label={b.title}>
+                <div style={{ position: 'relative' }}>
+                  <CatalogImage src={b.pic} alt={b.title} width={1200} height={360} eager={i === 0} style={{ borderRadius: 8 }} />
+                  <div style={{ position: 'absolute', left: 24, bottom: 24, color: '#fff', fontSize: 24, fontWeight: 600, textShadow: '0 1px 4px rgba(0,0,0,.5)' }}>{b.title}</div>
+                </div>
+              </LocaleLink>
+            ))}
+          </Carousel>
+        </Col>
+        <Col xs={24} md={5}>
+          <Card size="small" title={t('home.hotSearch')} data-testid="home-hot-search">
+            <Space wrap>
+              {data.hotSearch.map((h) => (
+                <LocaleLink key={h.title} to={`/search?type=product&keyword=${encodeURIComponent(h.title)}`}>
+                  <Tag>{h.title}</Tag>
+                </LocaleLink>
+              ))}
+            </Space>
+          </Card>
+          <Card size="small" style={{ marginTop: 12 }}>
+            <Space direction="vertical">
+              <LocaleLink to="/excellent-products">{t('home.featured')}</LocaleLink>
+              <LocaleLink to="/premium-collection">{t('home.premium')}</LocaleLink>
+              <LocaleLink to="/exhibition">{t('home.exhibitions')}</LocaleLink>
+              <LocaleLink to="/industry-belt">{t('home.belts')}</LocaleLink>
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+
+      {featured.map((topic, i) => (
+        <Section key={topic.topicId} title={topic.title} more={`/excellent-products/detail?topicId=${topic.topicId}`} testId={`home-featured-${i}`}>
+          <ProductGrid products={topic.prods} priceTestId="sample-price" eagerCount={i === 0 ? 4 : 0} />
+        </Section>
+      ))}
+
+      <Section title={t('home.premium')} more="/premium-collection" testId="home-premium">
+        <ProductGrid products={data.premium} priceTestId="sample-price" />
+      </Section>
+
+      <Section title={t('home.suppliers')} more="/shop-list" testId="home-suppliers">
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+          {data.suppliers.map((s) => (
+            <LocaleLink key={s.shopId} to={`/shop/${s.shopId}`}>
+              <Card size="small" hoverable>
+                <Card.Meta
+                  avatar={<CatalogImage src={s.logo} alt={s.shopName} width={48} height={48} style={{ width: 48, borderRadius: 4 }} />}
+                  title={s.shopName}
+                  description={t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })}
+                />
+              </Card>
+            </LocaleLink>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={t('home.exhibitions')} more="/exhibition/list" testId="home-exhibitions">
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
+          {data.exhibitions.map((e) => (
+            <LocaleLink key={e.exhibitionId} to={`/exhibition/detail/${e.exhibitionId}`}>
+              <Card size="small" hoverable cover={<CatalogImage src={e.pic} alt={e.title} width={640} height={360} />}>
+                <Typography.Text strong>{e.title}</Typography.Text>
+                <div>
+                  <ExhibitionState state={e.state} /> {formatDate(e.startTime, locale)} · {e.city}
+                </div>
+              </Card>
+            </LocaleLink>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={t('home.belts')} more="/industry-belt" testId="home-belts">
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+          {data.belts.map((b) => (
+            <LocaleLink key={b.beltId} to={`/industry-belt/category?beltId=${b.beltId}`}>
+              <Card size="small" hoverable cover={<CatalogImage src={b.pic} alt={b.name} width={640} height={360} />}>
+                <Card.Meta title={b.name} description={b.region} />
+              </Card>
+            </LocaleLink>
+          ))}
+        </div>
+      </Section>
+
+      <Row gutter={24}>
+        <Col xs={24} md={14}>
+          <Section title={t('home.videos')} more="/video" testId="home-videos">
+            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 12 }}>
+              {data.videos.map((v) => (
+                <LocaleLink key={v.videoId} to={`/video/detail?videoId=${v.videoId}`}>
+                  <CatalogImage src={v.cover} alt={v.title} width={640} height={360} style={{ borderRadius: 6 }} />
+                  <Typography.Text ellipsis>{v.title}</Typography.Text>
+                </LocaleLink>
+              ))}
+            </div>
+          </Section>
+        </Col>
+        <Col xs={24} md={10}>
+          <Section title={t('home.news')} more="/news" testId="home-news">
+            <List
+              size="small"
+              dataSource={data.news}
+              renderItem={(n) => (
+                <List.Item extra={<Typography.Text type="secondary">{formatDate(n.createdAt, locale)}</Typography.Text>}>
+                  <LocaleLink to={`/news/details?newsId=${n.newsId}`}>{n.title}</LocaleLink>
+                </List.Item>
+              )}
+            />
+          </Section>
+        </Col>
+      </Row>
+    </>
+  );
 }
 
-/** A few units of measure with a sample price in the selected currency. */
-function UnitPrices() {
+/** Top categories; hovering shows the second level, one click leads to the listing. */
+function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const units = useUnits();
-  const base = useCurrencyStore((s) => s.base);
-  const selected = useCurrencyStore((s) => s.selected);
-  const rows: UnitRow[] = (units.data ?? []).slice(0, UNITS_SHOWN).map((u: UnitDictEntry) => ({
-    key: u.dictValue,
-    one: unitForQuantity(u.dictValue, 1),
-    many: unitForQuantity(u.dictValue, SAMPLE_BULK_QUANTITY),
-    priceOne: formatMoney(SAMPLE_UNIT_PRICE_MINOR, base, selected),
-    priceMany: formatMoney(SAMPLE_UNIT_PRICE_MINOR * SAMPLE_BULK_QUANTITY, base, selected),
-  }));
   return (
-    <Card
-      size="small"
-      title={t('home.units')}
-      extra={<Tag data-testid="catalog-home-currency">{selected.currencyCode}</Tag>}
-      data-testid="catalog-home-units"
-    >
-      <Typography.Paragraph type="secondary">{t('home.unitsIntro', { currency: selected.currencyCode })}</Typography.Paragraph>
-      <QueryStatus query={units}>
-        <Table<UnitRow>
-          size="small"
-          pagination={false}
-          dataSource={rows}
-          locale={{ emptyText: t('home.unitsEmpty') }}
-          columns={[
-            { key: 'unit', title: t('home.unit'), render: (_, r) => r.one },
-            { key: 'one', title: t('home.priceFor', { quantity: 1 }), render: (_, r) => `${r.priceOne} / 1 ${r.one}` },
-            {
-              key: 'many',
-              title: t('home.priceFor', { quantity: SAMPLE_BULK_QUANTITY }),
-              render: (_, r) => `${r.priceMany} / ${SAMPLE_BULK_QUANTITY} ${r.many}`,
-            },
-          ]}
-        />
-      </QueryStatus>
+    <Card title={t('home.categories')} size="small" data-testid="catalog-home-categories" styles={{ body: { padding: 8 } }}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {categories.map((c) => (
+          <li key={c.categoryId} style={{ padding: '5px 4px' }}>
+            <Popover
+              placement="right"
+              content={
+                <Space direction="vertical">
+                  {c.children.map((s) => (
+                    <LocaleLink key={s.categoryId} to={`/categories/secondary?categoryId=${s.categoryId}`}>
+                      {s.categoryName}
+                    </LocaleLink>
+                  ))}
+                </Space>
+              }
+            >
+              <LocaleLink to={`/categories/secondary?categoryId=${c.categoryId}`} data-testid="home-category-link">
+                {c.categoryName}
+              </LocaleLink>
+            </Popover>
+          </li>
+        ))}
+      </ul>
+      <div style={{ padding: '6px 4px 0' }}>
+        <LocaleLink to="/categories">{t('home.allCategories')}</LocaleLink>
+      </div>
     </Card>
   );
 }

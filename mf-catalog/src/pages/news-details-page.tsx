@@ -1,5 +1,30 @@
-import { CatalogPage } from '../components/catalog-page';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLocaleStore } from '@mall/shared';
+import { QueryStatus } from '@mall/shared/ui';
+import { useNewsInfo } from '../api/catalog';
+import { CatalogDataPage } from '../components/catalog-page';
+import { formatDate } from '../components/exhibition-state';
+import { NAMESPACE } from '../namespace';
 
+/** '/news/details?newsId=' */
 export default function NewsDetailsPage() {
-  return <CatalogPage pageKey="newsDetails" />;
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const [params] = useSearchParams();
+  const news = useNewsInfo(Number(params.get('newsId') ?? 0));
+  return (
+    <CatalogDataPage pageKey="newsDetails" title={news.data?.title} crumbs={[{ title: t('titles.news'), to: '/news' }]}>
+      <QueryStatus query={news}>
+        {news.data ? (
+          <article>
+            <Typography.Text type="secondary">{formatDate(news.data.createdAt, locale)}</Typography.Text>
+            {/* Sanitised on the server with an allowlist. */}
+            <div data-testid="news-content" dangerouslySetInnerHTML={{ __html: news.data.content }} />
+          </article>
+        ) : null}
+      </QueryStatus>
+    </CatalogDataPage>
+  );
 }

@@ -1,20 +1,159 @@
-import { Typography } from 'antd';
+import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { searchKeywordSchema } from '@mall/shared/schemas';
+import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { useHotSearch, useSuggestions, useSuppliers } from '../api/catalog';
+import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
+import { Highlight } from '../components/highlight';
+import { Money } from '../components/money';
+import { FilterPanel, ProductListing, useListQuery } from '../components/product-listing';
 import { NAMESPACE } from '../namespace';
+
+type SearchType = 'product' | 'supplier';
+
+/** Debounces a value: suggestions follow typing without a request per keystroke. */
+function useDebounced<T>(value: T, ms = 250): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
 
 /** '/search?type=product|supplier&keyword=' */
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const type = params.get('type') === 'supplier' ? 'supplier' : 'product';
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const type: SearchType = params.get('type') === 'supplier' ? 'supplier' : 'product';
   const keyword = params.get('keyword') ?? '';
+  const valid = searchKeywordSchema.safeParse(keyword);
+  const [text, setText] = useState(keyword);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(keyword), [keyword]);
+  const suggestions = useSuggestions(useDebounced(text));
+  const hot = useHotSearch();
+
+  const go = (value: string, nextType: SearchType = type) => {
+    const parsed = searchKeywordSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]!.message, { ns: 'common' }));
+      return;
+    }
+    setError(null);
+    navigate(localePath(`/search?type=${nextType}&keyword=${encodeURIComponent(parsed.data)}`));
+  };
+
   return (
     <CatalogPage pageKey="search">
-      <Typography.Paragraph data-testid="search-summary">
-        {keyword ? t('search.summary', { keyword, type: t(`search.type.${type}`) }) : t('search.noKeyword')}
-      </Typography.Paragraph>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space wrap>
+          <Radio.Group value={type} onChange={(e) => go(text || keyword, e.target.value as SearchType)} optionType="button" data-testid="search-type">
+            <Radio.Button value="product">{t('search.type.product')}</Radio.Button>
+            <Radio.Button value="supplier">{t('search.type.supplier')}</Radio.Button>
+          </Radio.Group>
+          <AutoComplete
+            value={text}
+            style={{ width: 420, maxWidth: '100%' }}
+            onChange={(v) => setText(v)}
+            onSelect={(v: string) => go(v)}
+            options={(suggestions.data ?? []).map((s) => ({ value: s.text, label: <Highlight text={s.text} keyword={text} /> }))}
+          >
+            <Input.Search data-testid="search-input" placeholder={t('search.placeholder')} enterButton={t('search.submit')} onSearch={(v) => go(v)} />
+          </AutoComplete>
+        </Space>
+        {error || !valid.success ? <Alert type="warning" showIcon data-testid="search-error" message={error ?? t('validation.searchEmpty', { ns: 'common' })} /> : null}
+        <Space wrap data-testid="hot-search">
+          <Typography.Text type="secondary">{t('home.hotSearch')}:</Typography.Text>
+          {(hot.data ?? []).map((h) => (
+            <LocaleLink key={h.title} to={`/search?type=${type}&keyword=${encodeURIComponent(h.title)}`}>
+              <Tag>{h.title}</Tag>
+            </LocaleLink>
+          ))}
+        </Space>
+        <Typography.Paragraph data-testid="search-summary" style={{ margin: 0 }}>
+          {valid.success ? t('search.summary', { keyword: valid.data, type: t(`search.type.${type}`) }) : t('search.noKeyword')}
+        </Typography.Paragraph>
+        {valid.success ? type === 'product' ? <ProductResults /> : <SupplierResults keyword={valid.data} /> : null}
+      </Space>
     </CatalogPage>
+  );
+}
+
+function ProductResults() {
+  const [query, update] = useListQuery();
+  return (
+    <div>
+      <FilterPanel query={query} update={update} />
+      <ProductListing query={query} update={update} />
+    </div>
+  );
+}
+
+function SupplierResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const current = Number(params.get('current') ?? 1) || 1;
+  const suppliers = useSuppliers({ keyword, current });
+  const page = suppliers.data;
+  return (
+    <QueryStatus query={suppliers} rows={6}>
+      {page && page.records.length ? (
+        <div data-testid="supplier-results">
+          <Typography.Text type="secondary">{t('list.total', { count: page.total })}</Typography.Text>
+          {page.records.map((s) => (
+            <Card key={s.shopId} size="small" style={{ marginTop: 12 }} data-testid="supplier-card">
+              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+                <div style={{ width: 64 }}>
+                  <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} style={{ borderRadius: 6 }} />
+                </div>
+                <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+                  <LocaleLink to={`/shop/${s.shopId}`}>
+                    <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                      <Highlight text={s.shopName} keyword={keyword} />
+                    </Typography.Title>
+                  </LocaleLink>
+                  <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+                    {t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })} · {s.mainCategory} · {t('supplier.products', { count: s.productCount })}
+                  </Typography.Paragraph>
+                  <Space wrap>
+                    {s.selfOperated ? <Tag color="blue">{t('supplier.selfOperated')}</Tag> : null}
+                    {s.responseRate !== null ? <Tag>{t('supplier.responseRate', { rate: s.responseRate })}</Tag> : null}
+                    {s.responseHours !== null ? <Tag>{t('supplier.responseHours', { hours: s.responseHours })}</Tag> : null}
+                  </Space>
+                </div>
+                <div style={{ display: 'flex', gap: 8 }}>
+                  {s.prods.map((p) => (
+                    <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} style={{ width: 88 }}>
+                      <CatalogImage src={p.pic} alt={p.prodName} width={400} height={400} style={{ borderRadius: 4 }} />
+                      <Money value={p.price} />
+                    </LocaleLink>
+                  ))}
+                </div>
+              </div>
+            </Card>
+          ))}
+          <Pagination
+            style={{ marginTop: 16, textAlign: 'center' }}
+            current={page.current}
+            pageSize={page.size}
+            total={page.total}
+            showSizeChanger={false}
+            onChange={(c) => {
+              const next = new URLSearchParams(params);
+              next.set('current', String(c));
+              setParams(next);
+            }}
+          />
+        </div>
+      ) : (
+        <Empty description={t('list.empty')} />
+      )}
+    </QueryStatus>
   );
 }

@@ -1,5 +1,41 @@
-import { CatalogPage } from '../components/catalog-page';
+import { Col, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { resolveImage } from '@mall/shared';
+import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { useVideo } from '../api/catalog';
+import { CatalogDataPage } from '../components/catalog-page';
+import { VideoGrid } from '../components/video-grid';
+import { NAMESPACE } from '../namespace';
 
+/** '/video/detail?videoId=': the player, its shop and product, related videos. Breadcrumb: Video centre > title. */
 export default function VideoDetailPage() {
-  return <CatalogPage pageKey="videoDetail" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const video = useVideo(Number(params.get('videoId') ?? 0));
+  const v = video.data;
+  return (
+    <CatalogDataPage pageKey="videoDetail" title={v?.title} crumbs={[{ title: t('titles.video'), to: '/video' }]}>
+      <QueryStatus query={video} rows={6}>
+        {v ? (
+          <Row gutter={[24, 24]}>
+            <Col xs={24} md={16}>
+              <video data-testid="video-player" src={resolveImage(v.url)} poster={resolveImage(v.cover)} controls preload="none" width={640} height={360} style={{ width: '100%', height: 'auto', background: '#000' }} />
+              <Typography.Paragraph style={{ marginTop: 12 }}>{v.intro}</Typography.Paragraph>
+              <Space>
+                {v.shopId ? <LocaleLink to={`/shop/${v.shopId}`}>{v.shopName}</LocaleLink> : null}
+                {v.prodId ? <LocaleLink to={`/products/detail/${v.prodId}`}>{t('video.product')}</LocaleLink> : null}
+              </Space>
+            </Col>
+            <Col xs={24} md={8}>
+              <Typography.Title level={2} style={{ fontSize: 16 }}>
+                {t('video.related')}
+              </Typography.Title>
+              <VideoGrid videos={v.related} min={160} />
+            </Col>
+          </Row>
+        ) : null}
+      </QueryStatus>
+    </CatalogDataPage>
+  );
 }

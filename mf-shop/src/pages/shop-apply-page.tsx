@@ -1,16 +1,182 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UnderConstruction } from '@mall/shared/ui';
-import { ShopPage } from '../components/shop-page';
+import { ApiError, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@mall/shared';
+import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
+import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { APPLY_PURPOSES, useMyApplication, useSubmitApplication, type ApplyFileField, type ShopApplication, type ShopApplyInput } from '../api/shop-apply';
+import { useShopFilters } from '../api/shops';
+import { ImageUploadField } from '../components/image-upload-field';
+import { LocationPicker, type LatLng } from '../components/location-picker';
 import { NAMESPACE } from '../namespace';
+import { routes } from '../route-table';
 
-/** Free shop opening application. */
+/** Free shop opening: the application form, then its status (under review, not passed, passed, offline). */
 export default function ShopApplicationPage() {
   const { t } = useTranslation(NAMESPACE);
+  const application = useMyApplication();
+  const [editing, setEditing] = useState(false);
+  const app = application.data ?? null;
   return (
-    <ShopPage pageKey="shopApply">
-      <Typography.Paragraph>{t('apply.intro')}</Typography.Paragraph>
-      <UnderConstruction />
-    </ShopPage>
+    <ScaffoldPage routes={routes} ns={NAMESPACE} pageKey="shopApply">
+      <QueryStatus query={application}>
+        {!app || editing ? (
+          <>
+            <Typography.Paragraph>{t('apply.intro')}</Typography.Paragraph>
+            <ApplicationForm previous={app} onDone={() => setEditing(false)} />
+          </>
+        ) : (
+          <ApplicationStatus app={app} onResubmit={() => setEditing(true)} />
+        )}
+      </QueryStatus>
+    </ScaffoldPage>
+  );
+}
+
+const RESULT = { underReview: 'info', notPassed: 'warning', passed: 'success', offline: 'error' } as const;
+
+function ApplicationStatus({ app, onResubmit }: { app: ShopApplication; onResubmit: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const extra =
+    app.statusKey === 'notPassed' ? (
+      <Button type="primary" onClick={onResubmit} data-testid="apply-resubmit">
+        {t('apply.resubmit')}
+      </Button>
+    ) : app.statusKey === 'passed' && app.shopId ? (
+      <LocaleLink to={`/shop/${app.shopId}`}>
+        <Button type="primary">{t('apply.visitShop')}</Button>
+      </LocaleLink>
+    ) : undefined;
+  return (
+    <Result
+      status={RESULT[app.statusKey]}
+      title={<span data-testid="apply-status-title">{t(`apply.status.${app.statusKey}.title`)}</span>}
+      subTitle={t(`apply.status.${app.statusKey}.text`)}
+      data-testid="apply-status"
+      data-status={app.statusKey}
+      extra={extra}
+    >
+      {app.statusKey === 'notPassed' && app.auditRemark && (
+        <Typography.Paragraph type="danger" data-testid="apply-remark">
+          {t('apply.remark', { remark: app.auditRemark })}
+        </Typography.Paragraph>
+      )}
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'name', label: t('apply.shopName'), children: app.shopName },
+          { key: 'region', label: t('apply.region'), children: app.region },
+          { key: 'submitted', label: t('apply.submittedAt'), children: new Date(app.updatedAt).toLocaleString() },
+        ]}
+      />
+    </Result>
+  );
+}
+
+/** The part of a shared (zod) schema a form rule needs. */
+interface Rule {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+type FormValues = Omit<ShopApplyInput, 'lat' | 'lng'> & { location: LatLng };
+
+const FILE_FIELDS: ApplyFileField[] = ['logo', 'businessLicence', 'idCardFront', 'idCardBack'];
+
+function ApplicationForm({ previous, onDone }: { previous: ShopApplication | null; onDone: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const submit = useSubmitApplication();
+  const filters = useShopFilters();
+
+  // The shared schema of each field, worded by the shared `common` bundle: one rule, one place.
+  const rule = (schema: Rule) => ({
+    validator: async (_: unknown, value: unknown) => {
+      const r = schema.safeParse(value ?? '');
+      if (!r.success) throw new Error(t(r.error.issues[0]!.message, { ns: 'common' }));
+    },
+  });
+  const required = (key: string) => ({ required: true, message: t(key) });
+  const locationRule = {
+    validator: async (_: unknown, v?: LatLng) => {
+      if (v?.lat == null || v.lng == null) throw new Error(t('apply.locationRequired'));
+    },
+  };
+
+  const initial: Partial<FormValues> | undefined = previous
+    ? {
+        shopName: previous.shopName,
+        contactPhone: previous.contactPhone,
+        region: previous.region,
+        address: previous.address,
+        intro: previous.intro,
+        location: { lat: previous.lat, lng: previous.lng },
+        logo: previous.logo,
+        businessLicence: previous.businessLicence,
+        idCardFront: previous.idCardFront,
+        idCardBack: previous.idCardBack,
+      }
+    : undefined;
+
+  const onFinish = async ({ location, ...values }: FormValues) => {
+    try {
+      await submit.mutateAsync({ ...values, lat: location.lat!, lng: location.lng! });
+      void message.success(t('apply.submitted'));
+      onDone();
+    } catch (err) {
+      // A00001 is already shown by the request client; other refusals (A00014) are shown here.
+      if (err instanceof ApiError && err.code !== 'A00001' && err.message) void message.warning(err.message);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="shopApply"
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+      initialValues={initial}
+      onFinish={(v) => void onFinish(v)}
+      onFinishFailed={({ errorFields }) => {
+        const first = errorFields[0]?.errors[0];
+        if (first) void message.warning(first);
+      }}
+      data-testid="apply-form"
+    >
+      <Form.Item name="shopName" label={t('apply.shopName')} rules={[rule(shopNameSchema)]} validateFirst>
+        <Input maxLength={STORE_NAME_MAX + 10} showCount={{ formatter: ({ count }) => `${count} / ${STORE_NAME_MAX}` }} data-testid="apply-shopName" />
+      </Form.Item>
+      <Form.Item name="contactPhone" label={t('apply.contactPhone')} rules={[rule(addressPhoneSchema)]}>
+        <Input inputMode="tel" data-testid="apply-phone" />
+      </Form.Item>
+      <Form.Item name="region" label={t('apply.region')} rules={[required('apply.regionRequired')]}>
+        <AutoComplete
+          options={(filters.data?.regions ?? []).map((r) => ({ value: r.label }))}
+          filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+          placeholder={t('apply.regionPlaceholder')}
+          data-testid="apply-region"
+        />
+      </Form.Item>
+      <Form.Item name="address" label={t('apply.address')} rules={[rule(shopAddressSchema)]}>
+        <Input data-testid="apply-address" />
+      </Form.Item>
+      <Form.Item name="location" label={t('apply.location')} rules={[locationRule]} extra={t('apply.mapHint')}>
+        <LocationPicker />
+      </Form.Item>
+      <Form.Item name="intro" label={t('apply.intro2')} rules={[rule(shopDescriptionSchema)]}>
+        <Input.TextArea rows={4} maxLength={STORE_DESCRIPTION_MAX} showCount data-testid="apply-intro" />
+      </Form.Item>
+      {FILE_FIELDS.map((field) => (
+        <Form.Item key={field} name={field} label={t(`apply.${field}`)} rules={[required('apply.fileRequired')]}>
+          <ImageUploadField purpose={APPLY_PURPOSES[field]} testId={`apply-upload-${field}`} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="apply-submit">
+          {previous ? t('apply.resubmit') : t('apply.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
   );
 }

@@ -1,5 +1,58 @@
-import { ShopPage } from '../components/shop-page';
+import { Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveImage } from '@mall/shared';
+import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { useShopProducts, type ShopHead } from '../api/shops';
+import { ProductGrid } from '../components/product-grid';
+import { ShopFrame } from '../components/shop-frame';
+import { NAMESPACE } from '../namespace';
 
+/** Shop home: banner, introduction, categories and the best sellers. */
 export default function ShopHomePage() {
-  return <ShopPage pageKey="shopHome" />;
+  return <ShopFrame pageKey="shopHome">{(head) => <ShopHome head={head} />}</ShopFrame>;
+}
+
+function ShopHome({ head }: { head: ShopHead }) {
+  const { t } = useTranslation(NAMESPACE);
+  const hot = useShopProducts({ shopId: head.shopId, sort: 'sales', current: 1, size: 8 });
+  return (
+    <div data-testid="shop-home">
+      {head.banner && (
+        <img src={resolveImage(head.banner)} alt="" width={1200} height={360} style={{ width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={16}>
+          <Card title={t('introduction')} size="small">
+            <Typography.Paragraph data-testid="shop-intro">{head.intro || t('noInformation')}</Typography.Paragraph>
+            <Typography.Text type="secondary">
+              {[
+                head.responseRate != null && t('responseRate', { rate: head.responseRate }),
+                head.responseHours != null && t('responseTime', { hours: head.responseHours }),
+                t('productCount', { count: head.prodCount }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card title={t('productCategories')} size="small">
+            {head.categories.slice(0, 10).map((c) => (
+              <div key={c.categoryId}>
+                <LocaleLink to={`/shop/${head.shopId}/product-infomation?categoryId=${c.categoryId}`}>
+                  {c.categoryName} ({c.prodCount})
+                </LocaleLink>
+              </div>
+            ))}
+          </Card>
+        </Col>
+      </Row>
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        {t('hotProducts')}
+      </Typography.Title>
+      <QueryStatus query={hot}>
+        <ProductGrid products={hot.data?.records ?? []} />
+      </QueryStatus>
+    </div>
+  );
 }

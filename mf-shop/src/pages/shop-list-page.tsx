@@ -1,5 +1,99 @@
-import { ShopPage } from '../components/shop-page';
+import { Empty, Input, Pagination, Segmented, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { SHOP_SORTS, useShopFilters, useShopPage, type ShopSort } from '../api/shops';
+import { ShopCard } from '../components/shop-card';
+import { NAMESPACE } from '../namespace';
+import { routes } from '../route-table';
 
+const PAGE_SIZE = 10;
+
+/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
 export default function ShopListPage() {
-  return <ShopPage pageKey="shopList" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const categoryId = Number(params.get('categoryId')) || undefined;
+  const region = params.get('region') || undefined;
+  const sort = (SHOP_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ShopSort) : 'default';
+  const current = Math.max(1, Number(params.get('current')) || 1);
+  const filters = useShopFilters();
+  const shops = useShopPage({ keyword: keyword || undefined, categoryId, region, sort, current, size: PAGE_SIZE });
+
+  const update = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('current' in change)) next.delete('current');
+    setParams(next);
+  };
+
+  return (
+    <ScaffoldPage routes={routes} ns={NAMESPACE} pageKey="shopList">
+      <Space wrap style={{ marginBottom: 16 }} data-testid="shop-list-filters">
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          placeholder={t('searchSuppliers')}
+          allowClear
+          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+          style={{ width: 260 }}
+          data-testid="shop-list-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('category')}
+          style={{ width: 200 }}
+          value={categoryId}
+          loading={filters.isPending}
+          onChange={(v?: number) => update({ categoryId: v ? String(v) : undefined })}
+          options={(filters.data?.categories ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }))}
+          data-testid="shop-list-category"
+        />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('region')}
+          style={{ width: 180 }}
+          value={region}
+          loading={filters.isPending}
+          onChange={(v?: string) => update({ region: v || undefined })}
+          options={filters.data?.regions ?? []}
+          data-testid="shop-list-region"
+        />
+        <Segmented
+          value={sort}
+          onChange={(v) => update({ sort: v === 'default' ? undefined : String(v) })}
+          options={SHOP_SORTS.map((s) => ({ value: s, label: t(`shopSort.${s}`) }))}
+          data-testid="shop-list-sort"
+        />
+      </Space>
+      <QueryStatus query={shops} rows={8}>
+        {shops.data?.records.length ? (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="shop-list">
+            {shops.data.records.map((s) => (
+              <ShopCard key={s.shopId} shop={s} />
+            ))}
+          </Space>
+        ) : (
+          <Empty description={t('noShops')} />
+        )}
+        {(shops.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination
+            style={{ marginTop: 16, textAlign: 'center' }}
+            current={current}
+            pageSize={PAGE_SIZE}
+            total={shops.data?.total ?? 0}
+            showSizeChanger={false}
+            onChange={(page) => update({ current: String(page) })}
+            data-testid="shop-list-pagination"
+          />
+        )}
+      </QueryStatus>
+    </ScaffoldPage>
+  );
 }

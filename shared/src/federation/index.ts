@@ -80,6 +80,39 @@ export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlu
   };
 }
 
+/** Installed version of a package as an app folder resolves it (pnpm links it into node_modules). */
+function installedVersion(dir: string, pkg: string): string | null {
+  try {
+    return readJson<PackageJson>(fs.realpathSync(path.join(dir, 'node_modules', pkg, 'package.json'))).version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes dist/shell-manifest.json: the exact versions of the singletons the shell provides. The
+ * release registry refuses to promote a remote whose requirements these versions do not satisfy.
+ */
+export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugin {
+  return {
+    name: 'mall:shell-manifest',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (stats?.hasErrors()) return;
+        const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+        const shared: Record<string, string> = {};
+        for (const name of CHECKED_SINGLETONS) {
+          if (!(name in deps)) continue;
+          const version = name === '@mall/shared' ? sharedPkg.version : installedVersion(dir, name);
+          if (version) shared[name] = version;
+        }
+        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS] };
+        fs.writeFileSync(path.join(api.context.distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
+      });
+    },
+  };
+}
+
 export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
   const mf: ModuleFederationOptions = {
@@ -93,6 +126,7 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   };
   const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
   if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
+  if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
     source: { entry: { index: './src/index.ts' } },

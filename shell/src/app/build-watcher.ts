@@ -2,6 +2,12 @@ import { RELOAD_GUARD_MS } from '@mall/shared';
 
 /** Poll period for builds/latest.json (and on tab focus). */
 export const BUILD_POLL_MS = 60_000;
+
+/** The server may set a shorter period (BUILD_POLL_MS, e.g. for end-to-end tests) in __MALL_CONFIG__. */
+export function buildPollMs(): number {
+  const configured = Number((window.__MALL_CONFIG__ as { buildPollMs?: unknown } | undefined)?.buildPollMs);
+  return Number.isFinite(configured) && configured >= 500 ? configured : BUILD_POLL_MS;
+}
 const RELOAD_STAMP = 'mall:lastReloadAt';
 
 export interface BuildMeta {
@@ -44,11 +50,12 @@ export function reloadForNewBuild(storage: Storage = sessionStorage): void {
  * Watches for a new release set: polls periodically and when the tab regains focus; calls
  * onNewBuild once per new id. Returns a stop function.
  */
-export function watchBuilds(currentId: string, onNewBuild: (meta: BuildMeta) => void, periodMs = BUILD_POLL_MS): () => void {
+export function watchBuilds(currentId: string, onNewBuild: (meta: BuildMeta) => void, periodMs = buildPollMs()): () => void {
   let known = currentId;
   let stopped = false;
   const check = async () => {
-    if (stopped) return;
+    // Within the reload guard a new id is not taken yet, so it is still offered once the guard ends.
+    if (stopped || reloadGuarded()) return;
     const latest = await fetchLatestBuild();
     if (latest && latest.id !== known) {
       known = latest.id;

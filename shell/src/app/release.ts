@@ -1,5 +1,6 @@
 import type { LiveRemote, ReleaseSet } from '@mall/shared';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mallRetryPlugin } from '../federation/retry-plugin';
 
 declare global {
   interface Window {
@@ -15,12 +16,26 @@ export async function loadReleaseSet(apiBase: string): Promise<ReleaseSet> {
   return body.data;
 }
 
-/** Registers every live remote with the federation runtime; nothing is downloaded yet. */
+let pluginsRegistered = false;
+
+/**
+ * Registers every live remote with the federation runtime (nothing is downloaded yet: the server
+ * already preloads the current page's manifest with the HTML), plus retry with backoff.
+ */
 export function registerLiveRemotes(release: ReleaseSet): void {
+  if (!pluginsRegistered) {
+    registerPlugins([mallRetryPlugin()]);
+    pluginsRegistered = true;
+  }
   registerRemotes(
     release.remotes.map((r) => ({ name: r.mfName, entry: r.entry })),
     { force: true },
   );
+}
+
+/** Remotes this browser runs at a canary-override version (set by a release manager). */
+export function overriddenRemotes(release: ReleaseSet): LiveRemote[] {
+  return release.remotes.filter((r) => r.override);
 }
 
 export function remoteByName(release: ReleaseSet, name: string): LiveRemote | undefined {

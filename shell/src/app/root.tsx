@@ -3,6 +3,7 @@ import { App, Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds, type BuildMeta } from './build-watcher';
 import { applyLocale } from './locale';
@@ -62,6 +63,7 @@ export function Root({ release }: { release: ReleaseSet }) {
     <>
       <Outlet />
       <LoginDialog />
+      <CanaryBadge release={release} />
       <ScrollRestoration />
     </>
   );

@@ -7,6 +7,9 @@ import { LocaleLink } from './locale-link';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
+/** Site assets shipped with the server (/static/...) are used as is; anything else is a resource. */
+const logoSrc = (path: string | undefined) => (path?.startsWith('/static/') ? path : resolveImage(path));
+
 /** Site header: top bar (language, currency, user), logo + search + cart, and the main nav. */
 export function Header({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
@@ -32,7 +35,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
       </div>
       <div className="container header-main">
         <LocaleLink to="/" className="logo" aria-label={webConfig?.pcTitleContent ?? 'home'}>
-          <img src={resolveImage(webConfig?.pcLogoImg)} alt="" width={40} height={40} />
+          <img src={logoSrc(webConfig?.pcLogoImg)} alt="" width={40} height={40} />
           <span className="logo-text">{webConfig?.pcTitleContent}</span>
         </LocaleLink>
         {!compact && <SearchBox />}

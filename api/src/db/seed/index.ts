@@ -1,6 +1,8 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../index';
 import { seedAccounts } from './accounts';
+import { seedCatalog } from './catalog';
+import { seedShops } from './shops';
 import { seedSystem } from './system';
 
 export interface SeedOptions {
@@ -16,7 +18,13 @@ export interface SeedStep {
 }
 
 /** Run in order, each in its own transaction. Domains append their step here (one file each). */
-export const seeds: SeedStep[] = [{ name: 'system', run: seedSystem }, { name: 'accounts', run: seedAccounts }];
+export const seeds: SeedStep[] = [
+  { name: 'system', run: seedSystem },
+  { name: 'accounts', run: seedAccounts },
+  { name: 'catalog', run: seedCatalog },
+  // After the catalogue seed: fills details of the shops it created.
+  { name: 'shops', run: seedShops },
+];
 
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   for (const step of seeds) {

@@ -55,10 +55,13 @@ export async function seedSystem(db: Db, _opts: SeedOptions): Promise<void> {
   }
 
   for (const [i, l] of LANGUAGES.entries()) {
-    await db.query(
-      `INSERT INTO language (lang, name, hide, is_default, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (lang) DO NOTHING`,
-      [l.lang, l.name, l.hide, l.isDefault, i + 1],
-    );
+    await db.query(`INSERT INTO language (lang, name, hide, is_default, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (lang) DO NOTHING`, [
+      l.lang,
+      l.name,
+      l.hide,
+      l.isDefault,
+      i + 1,
+    ]);
   }
 
   await db.query(

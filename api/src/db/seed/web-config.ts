@@ -27,7 +27,8 @@ const en = {
       type: 'shop',
       title: 'Suppliers - GlobalTrade Mall',
       keywords: 'suppliers, manufacturers, factories, trading companies, verified shops',
-      description: 'Find verified manufacturers and trading companies, see their certificates and factory information, and contact them directly.',
+      description:
+        'Find verified manufacturers and trading companies, see their certificates and factory information, and contact them directly.',
     },
     {
       type: 'category',

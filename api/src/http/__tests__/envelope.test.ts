@@ -62,7 +62,12 @@ describe('response envelope and error handling', () => {
   });
 
   it('answers an unreadable JSON body with A00014', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/schema', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/schema',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('A00014');
   });

@@ -67,10 +67,14 @@ export function registerAccountsRoutes(api: FastifyInstance, ctx: AppContext, de
     return ok(null);
   });
 
-  api.post('/user/checkRegisterCode', { schema: { tags, summary: 'Verify the registration code; answers a short-lived checkToken' } }, async (request) => {
-    const { mail, code } = parse(checkCodeBody, body(request));
-    return ok(await accounts.checkRegisterCode(deps, mail, code));
-  });
+  api.post(
+    '/user/checkRegisterCode',
+    { schema: { tags, summary: 'Verify the registration code; answers a short-lived checkToken' } },
+    async (request) => {
+      const { mail, code } = parse(checkCodeBody, body(request));
+      return ok(await accounts.checkRegisterCode(deps, mail, code));
+    },
+  );
 
   api.post('/user/register', { schema: { tags, summary: 'Create the account on a verified e-mail and sign in' } }, async (request) => {
     const input = parse(registerBody, body(request));
@@ -84,18 +88,26 @@ export function registerAccountsRoutes(api: FastifyInstance, ctx: AppContext, de
     return ok(null);
   });
 
-  api.post('/user/resetPassword', { schema: { tags, summary: 'Set a new password with an e-mail code; ends every session' } }, async (request) => {
-    const { mail, code, passWord } = parse(resetPasswordBody, body(request));
-    await accounts.resetPassword(deps, mail, code, passWord);
-    return ok(null);
-  });
+  api.post(
+    '/user/resetPassword',
+    { schema: { tags, summary: 'Set a new password with an e-mail code; ends every session' } },
+    async (request) => {
+      const { mail, code, passWord } = parse(resetPasswordBody, body(request));
+      await accounts.resetPassword(deps, mail, code, passWord);
+      return ok(null);
+    },
+  );
 
   // --- signed-in buyer (/p/ is guarded for every module) ---------------------------------------
-  api.get('/p/user/userInfo', { schema: { tags, summary: 'The signed-in buyer: profile, level, points, balance (minor units)' } }, async (request) => {
-    const info = await accounts.getUserInfo(ctx.db, userOf(request).userId);
-    if (!info) throw unauthorized();
-    return ok(info);
-  });
+  api.get(
+    '/p/user/userInfo',
+    { schema: { tags, summary: 'The signed-in buyer: profile, level, points, balance (minor units)' } },
+    async (request) => {
+      const info = await accounts.getUserInfo(ctx.db, userOf(request).userId);
+      if (!info) throw unauthorized();
+      return ok(info);
+    },
+  );
 
   api.put('/p/user/setUserInfo', { schema: { tags, summary: 'Update nickname, avatar, sex, birth date' } }, async (request) => {
     const patch = parse(setUserInfoBody, body(request));
@@ -104,17 +116,25 @@ export function registerAccountsRoutes(api: FastifyInstance, ctx: AppContext, de
     return ok(null);
   });
 
-  api.post('/p/sms/sendUpdatePwdCode', { schema: { tags, summary: "E-mail a password-change code to the buyer's own address" } }, async (request) => {
-    await accounts.sendUpdatePwdCode(deps, userOf(request).userId, requestInfo(request));
-    return ok(null);
-  });
+  api.post(
+    '/p/sms/sendUpdatePwdCode',
+    { schema: { tags, summary: "E-mail a password-change code to the buyer's own address" } },
+    async (request) => {
+      await accounts.sendUpdatePwdCode(deps, userOf(request).userId, requestInfo(request));
+      return ok(null);
+    },
+  );
 
-  api.put('/p/user/updatePwd', { schema: { tags, summary: 'Change password with the current password or an e-mail code; ends other sessions' } }, async (request) => {
-    const input = parse(updatePasswordBody, body(request));
-    const { userId, sessionId } = userOf(request);
-    await accounts.updatePassword(deps, userId, sessionId, input, requestInfo(request));
-    return ok(null);
-  });
+  api.put(
+    '/p/user/updatePwd',
+    { schema: { tags, summary: 'Change password with the current password or an e-mail code; ends other sessions' } },
+    async (request) => {
+      const input = parse(updatePasswordBody, body(request));
+      const { userId, sessionId } = userOf(request);
+      await accounts.updatePassword(deps, userId, sessionId, input, requestInfo(request));
+      return ok(null);
+    },
+  );
 
   // --- merchant sign-in (merchant tokens never pass the buyer guard, nor buyer tokens this one) --
   api.post('/merchant/login', { schema: { tags, summary: 'Merchant sign-in (same password encryption as /login)' } }, async (request) => {
@@ -122,16 +142,24 @@ export function registerAccountsRoutes(api: FastifyInstance, ctx: AppContext, de
     return ok(await accounts.loginMerchant(deps, userName, passWord, requestInfo(request)));
   });
 
-  api.get('/merchant/info', { preHandler: requireMerchant(ctx), schema: { tags, summary: 'The signed-in merchant and its shop' } }, async (request) => {
-    const info = await accounts.getMerchantInfo(ctx.db, merchantOf(request).merchantId);
-    if (!info) throw unauthorized();
-    return ok(info);
-  });
+  api.get(
+    '/merchant/info',
+    { preHandler: requireMerchant(ctx), schema: { tags, summary: 'The signed-in merchant and its shop' } },
+    async (request) => {
+      const info = await accounts.getMerchantInfo(ctx.db, merchantOf(request).merchantId);
+      if (!info) throw unauthorized();
+      return ok(info);
+    },
+  );
 
-  api.post('/merchant/logOut', { preHandler: requireMerchant(ctx), schema: { tags, summary: 'End the merchant session' } }, async (request) => {
-    await revokeByAccessToken(ctx.db, tokenOf(request));
-    return ok(null);
-  });
+  api.post(
+    '/merchant/logOut',
+    { preHandler: requireMerchant(ctx), schema: { tags, summary: 'End the merchant session' } },
+    async (request) => {
+      await revokeByAccessToken(ctx.db, tokenOf(request));
+      return ok(null);
+    },
+  );
 
   // --- development mailbox (the mail adapter's outbox) ------------------------------------------
   if (deps.settings.devInbox) {

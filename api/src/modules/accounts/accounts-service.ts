@@ -47,7 +47,8 @@ const findUserByLogin = (db: Db, login: string) =>
     [login.toLowerCase(), login],
   );
 
-const findUserByMail = (db: Db, mail: string) => db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE lower(user_mail) = $1`, [normalizeMail(mail)]);
+const findUserByMail = (db: Db, mail: string) =>
+  db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE lower(user_mail) = $1`, [normalizeMail(mail)]);
 
 const findUserById = (db: Db, userId: string) => db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM app_user WHERE user_id = $1`, [userId]);
 
@@ -81,7 +82,14 @@ async function passwordSignIn(
 export async function loginBuyer(deps: AccountsDeps, userName: string, cipherText: string, req: RequestInfo): Promise<TokenAnswer> {
   const typed = userName.trim();
   const user = await findUserByLogin(deps.db, typed);
-  return passwordSignIn(deps, 'user', typed, cipherText, req, user && { id: user.userId, passwordHash: user.passwordHash, status: user.status });
+  return passwordSignIn(
+    deps,
+    'user',
+    typed,
+    cipherText,
+    req,
+    user && { id: user.userId, passwordHash: user.passwordHash, status: user.status },
+  );
 }
 
 export async function loginMerchant(deps: AccountsDeps, userName: string, cipherText: string, req: RequestInfo): Promise<TokenAnswer> {
@@ -90,19 +98,35 @@ export async function loginMerchant(deps: AccountsDeps, userName: string, cipher
     `SELECT id, password_hash AS "passwordHash", status FROM merchant_account WHERE lower(user_name) = $1`,
     [typed.toLowerCase()],
   );
-  return passwordSignIn(deps, 'merchant', typed, cipherText, req, m && { id: String(m.id), passwordHash: m.passwordHash, status: m.status });
+  return passwordSignIn(
+    deps,
+    'merchant',
+    typed,
+    cipherText,
+    req,
+    m && { id: String(m.id), passwordHash: m.passwordHash, status: m.status },
+  );
 }
 
-const mustBeRegistered = (db: Db) => async (mail: string) => ((await findUserByMail(db, mail)) ? null : new AccountsError('mailNotRegistered'));
+const mustBeRegistered = (db: Db) => async (mail: string) =>
+  (await findUserByMail(db, mail)) ? null : new AccountsError('mailNotRegistered');
 const mustBeNew = (db: Db) => async (mail: string) => ((await findUserByMail(db, mail)) ? new AccountsError('mailTaken') : null);
 
-const send = (deps: AccountsDeps, purpose: CodePurpose, mail: string, req: RequestInfo, precheck?: (mail: string) => Promise<AccountsError | null>) =>
-  sendCode(deps.db, deps.settings, deps.mailer, { purpose, mail, ip: req.ip, locale: req.locale, precheck });
+const send = (
+  deps: AccountsDeps,
+  purpose: CodePurpose,
+  mail: string,
+  req: RequestInfo,
+  precheck?: (mail: string) => Promise<AccountsError | null>,
+) => sendCode(deps.db, deps.settings, deps.mailer, { purpose, mail, ip: req.ip, locale: req.locale, precheck });
 
 /** Sign-in codes go to registered addresses only: an unknown e-mail is refused, never auto-registered. */
-export const sendLoginCode = (deps: AccountsDeps, mail: string, req: RequestInfo) => send(deps, 'login', mail, req, mustBeRegistered(deps.db));
-export const sendRegisterCode = (deps: AccountsDeps, mail: string, req: RequestInfo) => send(deps, 'register', mail, req, mustBeNew(deps.db));
-export const sendResetCode = (deps: AccountsDeps, mail: string, req: RequestInfo) => send(deps, 'reset', mail, req, mustBeRegistered(deps.db));
+export const sendLoginCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
+  send(deps, 'login', mail, req, mustBeRegistered(deps.db));
+export const sendRegisterCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
+  send(deps, 'register', mail, req, mustBeNew(deps.db));
+export const sendResetCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
+  send(deps, 'reset', mail, req, mustBeRegistered(deps.db));
 
 export async function sendUpdatePwdCode(deps: AccountsDeps, userId: string, req: RequestInfo): Promise<void> {
   const user = await findUserById(deps.db, userId);
@@ -132,14 +156,19 @@ export interface RegisterInput {
 }
 
 /** Registration step 2: account name + password on the verified address; signs the buyer in. */
-export async function register(deps: AccountsDeps, input: RegisterInput, req: RequestInfo): Promise<TokenAnswer & { userId: string; userName: string }> {
+export async function register(
+  deps: AccountsDeps,
+  input: RegisterInput,
+  req: RequestInfo,
+): Promise<TokenAnswer & { userId: string; userName: string }> {
   const { db } = deps;
   const password = parse(registerPasswordSchema, await openLoginCipher(db, input.passWord, deps.config.passwordKey));
   const passwordHash = await hashPassword(password);
   const userId = randomUUID();
   await db.tx(async (t) => {
     const mail = await useCheckToken(t, 'register', input.checkToken);
-    if (await t.one(`SELECT 1 FROM app_user WHERE lower(user_name) = $1`, [input.userName.toLowerCase()])) throw new AccountsError('accountTaken');
+    if (await t.one(`SELECT 1 FROM app_user WHERE lower(user_name) = $1`, [input.userName.toLowerCase()]))
+      throw new AccountsError('accountTaken');
     if (await findUserByMail(t, mail)) throw new AccountsError('mailTaken');
     try {
       await t.query(
@@ -189,7 +218,13 @@ export interface UpdatePasswordInput {
  * Change password for the signed-in buyer only, proven by the current password or an e-mail code
  * (never by a bare account name); every other session of the account ends.
  */
-export async function updatePassword(deps: AccountsDeps, userId: string, sessionId: string, input: UpdatePasswordInput, req: RequestInfo): Promise<void> {
+export async function updatePassword(
+  deps: AccountsDeps,
+  userId: string,
+  sessionId: string,
+  input: UpdatePasswordInput,
+  req: RequestInfo,
+): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw new AccountsError('wrongCredentials');
@@ -272,4 +307,7 @@ export interface MerchantInfo {
 }
 
 export const getMerchantInfo = (db: Db, merchantId: string) =>
-  db.one<MerchantInfo>(`SELECT id AS "merchantId", user_name AS "userName", shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`, [merchantId]);
+  db.one<MerchantInfo>(
+    `SELECT id AS "merchantId", user_name AS "userName", shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`,
+    [merchantId],
+  );

@@ -16,7 +16,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
   MAIL_FROM: z.string().min(3).default('Mall <no-reply@mall.local>'),
   ACCESS_TOKEN_TTL_SECONDS: seconds(12 * 3600),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),

@@ -68,7 +68,10 @@ export function requireMerchant(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const session = await resolve(ctx, request, 'merchant');
     if (!session) throw unauthorized();
-    const row = await ctx.db.one<{ shopId: number | string | null }>(`SELECT shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`, [session.subjectId]);
+    const row = await ctx.db.one<{ shopId: number | string | null }>(
+      `SELECT shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`,
+      [session.subjectId],
+    );
     const shopId = row?.shopId == null ? null : Number(row.shopId);
     request.merchant = { merchantId: session.subjectId, shopId, sessionId: session.sessionId };
   };

@@ -39,7 +39,8 @@ async function smtpTransport(url: string): Promise<MailTransport> {
 
 export function createMailer(settings: AccountsSettings, transport?: MailTransport): Mailer {
   let resolved: Promise<MailTransport | null> | null = null;
-  const getTransport = () => (resolved ??= transport ? Promise.resolve(transport) : settings.smtpUrl ? smtpTransport(settings.smtpUrl) : Promise.resolve(null));
+  const getTransport = () =>
+    (resolved ??= transport ? Promise.resolve(transport) : settings.smtpUrl ? smtpTransport(settings.smtpUrl) : Promise.resolve(null));
 
   return {
     transportName: transport || settings.smtpUrl ? 'smtp' : 'outbox',
@@ -63,7 +64,10 @@ export function createMailer(settings: AccountsSettings, transport?: MailTranspo
         await t.send({ ...row, from: settings.mailFrom });
         await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2::timestamptz, error = NULL WHERE id = $1`, [id, at()]);
       } catch (err) {
-        await db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1`, [id, String((err as Error)?.message ?? err).slice(0, 500)]);
+        await db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1`, [
+          id,
+          String((err as Error)?.message ?? err).slice(0, 500),
+        ]);
         throw err;
       }
     },

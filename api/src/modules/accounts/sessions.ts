@@ -90,10 +90,20 @@ export async function refreshSession(db: Db, settings: AccountsSettings, refresh
             refreshed_at = $6::timestamptz
       WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6::timestamptz
       RETURNING session_id`,
-    [hash, tokenHash(accessToken), at(settings.accessTtlSeconds * 1000), tokenHash(nextRefresh), at(settings.refreshTtlSeconds * 1000), at()],
+    [
+      hash,
+      tokenHash(accessToken),
+      at(settings.accessTtlSeconds * 1000),
+      tokenHash(nextRefresh),
+      at(settings.refreshTtlSeconds * 1000),
+      at(),
+    ],
   );
   if (!row) {
-    await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE previous_refresh_hash = $1 AND revoked_at IS NULL`, [hash, at()]);
+    await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE previous_refresh_hash = $1 AND revoked_at IS NULL`, [
+      hash,
+      at(),
+    ]);
     throw unauthorized();
   }
   return { accessToken, refreshToken: nextRefresh, expiresIn: settings.accessTtlSeconds };
@@ -102,7 +112,10 @@ export async function refreshSession(db: Db, settings: AccountsSettings, refresh
 /** Ends the session an access token belongs to (sign-out); an unknown token is fine. */
 export async function revokeByAccessToken(db: Db, token: string): Promise<void> {
   if (!token) return;
-  await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE access_hash = $1 AND revoked_at IS NULL`, [tokenHash(token), at()]);
+  await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE access_hash = $1 AND revoked_at IS NULL`, [
+    tokenHash(token),
+    at(),
+  ]);
 }
 
 /** Ends every session of an account except, optionally, the one making the request. */
@@ -115,4 +128,3 @@ export async function revokeSessionsOf(db: Db, subjectType: SubjectType, subject
   );
   return rows.length;
 }
-

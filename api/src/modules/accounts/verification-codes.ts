@@ -28,7 +28,8 @@ const PURPOSE_TEXT: Record<CodePurpose, AccountsMessageKey> = {
 };
 
 export const normalizeMail = (mail: string): string => mail.trim().toLowerCase();
-const codeHash = (purpose: CodePurpose, mail: string, code: string) => createHash('sha256').update(`${purpose}:${mail}:${code}`).digest('hex');
+const codeHash = (purpose: CodePurpose, mail: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${mail}:${code}`).digest('hex');
 
 export interface SendCodeInput {
   purpose: CodePurpose;
@@ -102,8 +103,17 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
     await mailer.deliver(db, outcome.outboxId);
   } catch {
     // Not delivered: forget the code and the send, so the buyer can ask again at once.
-    await db.query(`DELETE FROM verification_code WHERE purpose = $1 AND mail = $2 AND code_hash = $3`, [input.purpose, mail, codeHash(input.purpose, mail, code)]);
-    await db.query(`DELETE FROM code_send_log WHERE mail = $1 AND purpose = $2 AND ip = $3 AND sent_at >= $4::timestamptz`, [mail, input.purpose, input.ip, at(-CODE_RESEND_MS)]);
+    await db.query(`DELETE FROM verification_code WHERE purpose = $1 AND mail = $2 AND code_hash = $3`, [
+      input.purpose,
+      mail,
+      codeHash(input.purpose, mail, code),
+    ]);
+    await db.query(`DELETE FROM code_send_log WHERE mail = $1 AND purpose = $2 AND ip = $3 AND sent_at >= $4::timestamptz`, [
+      mail,
+      input.purpose,
+      input.ip,
+      at(-CODE_RESEND_MS),
+    ]);
     throw new AccountsError('mailFailed');
   }
 }
@@ -123,7 +133,9 @@ export async function consumeCode(db: Db, purpose: CodePurpose, rawMail: string,
     if (row.codeHash !== codeHash(purpose, mail, code.trim())) {
       const attempts = row.attempts + 1;
       await t.query(`UPDATE verification_code SET attempts = $3 WHERE purpose = $1 AND mail = $2`, [purpose, mail, attempts]);
-      return attempts >= CODE_MAX_ATTEMPTS ? new AccountsError('codeExhausted') : new AccountsError('codeWrong', { left: CODE_MAX_ATTEMPTS - attempts });
+      return attempts >= CODE_MAX_ATTEMPTS
+        ? new AccountsError('codeExhausted')
+        : new AccountsError('codeWrong', { left: CODE_MAX_ATTEMPTS - attempts });
     }
     await t.query(`DELETE FROM verification_code WHERE purpose = $1 AND mail = $2`, [purpose, mail]);
     return null;

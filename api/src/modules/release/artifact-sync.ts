@@ -2,6 +2,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteDef } from '@mall/shared';
 import type { AppContext } from '../../context';
+import { describeIncompatibility, incompatibilities, readShellShared } from './compatibility';
+import { releaseConfigOf } from './release-config';
 import { lockRemote, releaseServiceOf, setLiveIn } from './release-service';
 
 /** Folder names we accept as a remote or a version (no dots first: nothing like '..'). */
@@ -19,8 +21,16 @@ export interface PublishedArtifact {
 export interface SyncResult {
   /** 'remote@version' newly registered. */
   added: string[];
-  /** 'remote@version' made live because the remote had no live version. */
+  /** 'remote@version' made live: the remote had no live version, or PROMOTE_ON_START promoted it. */
   madeLive: string[];
+}
+
+export interface SyncOptions {
+  /**
+   * Make the newest newly registered version of each remote live (actor 'start'). Defaults to
+   * PROMOTE_ON_START, which `npm start` sets; CI and release managers leave it off and promote.
+   */
+  promote?: boolean;
 }
 
 async function subfolders(dir: string): Promise<string[]> {
@@ -70,7 +80,8 @@ export async function scanArtifacts(artifactsDir: string, log?: (m: string) => v
         routes = Array.isArray(table.routes) ? table.routes : [];
       } catch (err) {
         // A remote without a route table only offers widgets; a broken one is worth a warning.
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') log?.(`${remote}/${version}: unreadable routes.json: ${(err as Error).message}`);
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+          log?.(`${remote}/${version}: unreadable routes.json: ${(err as Error).message}`);
       }
       found.push({ remote, version, publishedAt, manifest, routes, sharedRequirements: sharedRequirementsOf(manifest) });
     }
@@ -82,9 +93,11 @@ export async function scanArtifacts(artifactsDir: string, log?: (m: string) => v
  * Registers artifact versions the database does not know yet (artifacts are immutable, so known
  * versions are left alone) and gives every remote without a live version its newest one.
  */
-export async function syncArtifacts(ctx: AppContext, log?: (m: string) => void): Promise<SyncResult> {
+export async function syncArtifacts(ctx: AppContext, log?: (m: string) => void, opts: SyncOptions = {}): Promise<SyncResult> {
+  const promote = opts.promote ?? releaseConfigOf(ctx).promoteOnStart;
   const artifacts = await scanArtifacts(ctx.config.artifactsDir, log);
   const result: SyncResult = { added: [], madeLive: [] };
+  const addedByRemote = new Map<string, PublishedArtifact[]>();
 
   for (const a of artifacts) {
     const inserted = await ctx.db.one(
@@ -94,7 +107,10 @@ export async function syncArtifacts(ctx: AppContext, log?: (m: string) => void):
        RETURNING version`,
       [a.remote, a.version, a.publishedAt, JSON.stringify(a.manifest), JSON.stringify(a.routes), JSON.stringify(a.sharedRequirements)],
     );
-    if (inserted) result.added.push(`${a.remote}@${a.version}`);
+    if (inserted) {
+      result.added.push(`${a.remote}@${a.version}`);
+      addedByRemote.set(a.remote, [...(addedByRemote.get(a.remote) ?? []), a]);
+    }
   }
 
   const remotes = await ctx.db.query<{ remote: string }>(
@@ -112,10 +128,26 @@ export async function syncArtifacts(ctx: AppContext, log?: (m: string) => void):
       );
       const newest = versions.sort(newestFirst)[0];
       if (!newest) return null;
-      await setLiveIn(t, remote, newest.version, 'system', 'first publish');
+      await setLiveIn(t, remote, newest.version, promote ? 'start' : 'system', 'first publish', 'publish');
       return newest.version;
     });
     if (madeLive) result.madeLive.push(`${remote}@${madeLive}`);
+  }
+
+  if (promote) {
+    const shell = readShellShared(ctx.config.shellDist);
+    for (const [remote, added] of addedByRemote) {
+      if (result.madeLive.some((m) => m.startsWith(`${remote}@`))) continue;
+      const newest = [...added].sort(newestFirst)[0]!;
+      // The same compatibility rule as a manual promotion: an incompatible build stays available.
+      const problems = shell ? incompatibilities(newest.sharedRequirements, shell).map(describeIncompatibility) : [];
+      if (problems.length) {
+        log?.(`PROMOTE_ON_START: not promoting ${remote}@${newest.version}: ${problems.join('; ')}`);
+        continue;
+      }
+      const changed = await ctx.db.tx((t) => setLiveIn(t, remote, newest.version, 'start', 'PROMOTE_ON_START', 'start'));
+      if (changed) result.madeLive.push(`${remote}@${newest.version}`);
+    }
   }
 
   if (result.added.length || result.madeLive.length) {

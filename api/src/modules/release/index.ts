@@ -7,5 +7,7 @@ export const releaseModule: ApiModule = {
   registerSite: registerBuildRoutes,
 };
 
-export { syncArtifacts, scanArtifacts, type SyncResult } from './artifact-sync';
-export { releaseServiceOf, ReleaseService, setLiveIn, RELEASE_CACHE_MS } from './release-service';
+export { syncArtifacts, scanArtifacts, type SyncResult, type SyncOptions } from './artifact-sync';
+export { releaseServiceOf, ReleaseService, ReleaseRefused, setLiveIn, RELEASE_CACHE_MS } from './release-service';
+export { overridesFromPageRequest, overridesOf, RELEASE_TOKEN_HEADER } from './release-routes';
+export { releaseConfigOf, setReleaseConfig } from './release-config';

@@ -15,18 +15,26 @@ export function registerSystemRoutes(api: FastifyInstance, ctx: AppContext): voi
     return ok(await system.listDictionary(ctx, dictType, localeOf(request)));
   });
 
-  api.get('/webConfig/getPcWebConfig', { schema: { tags, summary: 'Site title, logo, SEO and footer for the Locale header' } }, async (request) =>
-    ok(await system.getWebConfig(ctx, localeOf(request))),
+  api.get(
+    '/webConfig/getPcWebConfig',
+    { schema: { tags, summary: 'Site title, logo, SEO and footer for the Locale header' } },
+    async (request) => ok(await system.getWebConfig(ctx, localeOf(request))),
   );
 
   api.get('/currency/list', { schema: { tags, summary: 'Currencies with exchange rates, status and the default flag' } }, async (request) =>
     ok(await system.listCurrencies(ctx, localeOf(request))),
   );
 
-  api.get('/lang/default', { schema: { tags, summary: 'Offered languages and the default one' } }, async () => ok(await system.listLanguages(ctx)));
+  api.get('/lang/default', { schema: { tags, summary: 'Offered languages and the default one' } }, async () =>
+    ok(await system.listLanguages(ctx)),
+  );
 
-  api.get('/pconfig/getInfo/:key', { schema: { tags, summary: 'A public switch; HIDE_SALES answers a JSON string with isOpen' } }, async (request) => {
-    const { key } = parse(configKeyParams, request.params);
-    return ok(await system.getPublicConfig(ctx, key));
-  });
+  api.get(
+    '/pconfig/getInfo/:key',
+    { schema: { tags, summary: 'A public switch; HIDE_SALES answers a JSON string with isOpen' } },
+    async (request) => {
+      const { key } = parse(configKeyParams, request.params);
+      return ok(await system.getPublicConfig(ctx, key));
+    },
+  );
 }

@@ -66,9 +66,6 @@ export async function listLanguages(ctx: AppContext): Promise<LanguageList> {
  */
 export async function getPublicConfig(ctx: AppContext, key: string): Promise<string | null> {
   if (key === HIDE_SALES_KEY && ctx.config.hideSales) return JSON.stringify({ isOpen: true });
-  const row = await ctx.db.one<{ value: string }>(
-    `SELECT param_value AS value FROM sys_config WHERE param_key = $1 AND is_public`,
-    [key],
-  );
+  const row = await ctx.db.one<{ value: string }>(`SELECT param_value AS value FROM sys_config WHERE param_key = $1 AND is_public`, [key]);
   return row?.value ?? null;
 }

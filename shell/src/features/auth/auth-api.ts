@@ -25,3 +25,25 @@ export async function completeLogin(token: string): Promise<void> {
     /* user info is fetched again on the next page load */
   }
 }
+
+// Registration (3 steps) and password reset. Passwords travel encrypted exactly like /login.
+
+export const sendRegisterCode = (mail: string) => http.post<unknown>('/sms/sendRegisterCode', { mail });
+
+/** Step 1: the e-mail code becomes a short-lived checkToken for step 2. */
+export const checkRegisterCode = (mail: string, code: string) =>
+  http.post<{ checkToken: string }>('/user/checkRegisterCode', { mail, code });
+
+export const registerAccount = (checkToken: string, userName: string, password: string, agreement: boolean) =>
+  http.post<TokenAnswer & { userId: string; userName: string }>('/user/register', {
+    checkToken,
+    userName,
+    passWord: encryptLoginPassword(password),
+    agreement,
+  });
+
+export const sendResetCode = (mail: string) => http.post<unknown>('/sms/sendResetCode', { mail });
+
+/** Sets a new password with the e-mail code; the server signs every device out. */
+export const resetPassword = (mail: string, code: string, password: string) =>
+  http.post<null>('/user/resetPassword', { mail, code, passWord: encryptLoginPassword(password) });

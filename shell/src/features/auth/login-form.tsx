@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from './auth-api';
+import { SocialSignIn } from './social-sign-in';
 import { useCountdown } from './use-countdown';
 
 interface Values {
@@ -62,7 +63,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (key) return warn(key);
     setBusy(true);
     try {
-      const res = tab === '0' ? await loginByAccount(values.account.trim(), values.password) : await loginByEmailCode(values.email.trim(), values.verificationCode.trim());
+      const res =
+        tab === '0'
+          ? await loginByAccount(values.account.trim(), values.password)
+          : await loginByEmailCode(values.email.trim(), values.verificationCode.trim());
       if (res.code !== RESPONSE_CODES.OK || !res.data?.accessToken) {
         message.error(res.msg || t('code.failed', { ns: 'common' }));
         return;
@@ -93,84 +97,94 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(k) => setTab(k as '0' | '1')}
-      items={[
-        {
-          key: '0',
-          label: <span data-testid="login-tab-account">{t('login.accountTab')}</span>,
-          children: (
-            <Form layout="vertical" onFinish={submit} component="div">
-              <Form.Item label={t('login.account')}>
-                <Input
-                  name="account"
-                  autoComplete="username"
-                  placeholder={t('login.accountPlaceholder')}
-                  value={values.account}
-                  onChange={(e) => set({ account: e.target.value })}
-                  onPressEnter={submit}
-                  data-testid="login-account"
-                />
-              </Form.Item>
-              <Form.Item label={t('login.password')}>
-                <Input.Password
-                  name="password"
-                  autoComplete="current-password"
-                  value={values.password}
-                  onChange={(e) => set({ password: e.target.value })}
-                  onPressEnter={submit}
-                  data-testid="login-password"
-                />
-              </Form.Item>
-              <div className="login-links">
-                <LocaleLink to="/forgot-password" data-testid="forgot-password">
-                  {t('login.forgotPassword')}
-                </LocaleLink>
-              </div>
-              {agreement}
-              {submitButton}
-            </Form>
-          ),
-        },
-        {
-          key: '1',
-          label: <span data-testid="login-tab-email">{t('login.emailTab')}</span>,
-          children: (
-            <Form layout="vertical" component="div">
-              <Form.Item label={t('login.email')} validateStatus={emailError ? 'error' : undefined} help={emailError ?? undefined}>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(e) => set({ email: e.target.value })}
-                  onBlur={checkEmailOnBlur}
-                  data-testid="login-email"
-                />
-              </Form.Item>
-              <Form.Item label={t('login.verificationCode')}>
-                <Input
-                  name="verificationCode"
-                  inputMode="numeric"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                  value={values.verificationCode}
-                  onChange={(e) => set({ verificationCode: e.target.value })}
-                  onPressEnter={submit}
-                  data-testid="login-code"
-                  addonAfter={
-                    <Button type="link" size="small" disabled={countdown.running} onClick={getCode} data-testid="login-get-code" style={{ padding: 0 }}>
-                      {countdown.running ? t('login.resend', { seconds: countdown.left }) : t('login.getCode')}
-                    </Button>
-                  }
-                />
-              </Form.Item>
-              {agreement}
-              {submitButton}
-            </Form>
-          ),
-        },
-      ]}
-    />
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as '0' | '1')}
+        items={[
+          {
+            key: '0',
+            label: <span data-testid="login-tab-account">{t('login.accountTab')}</span>,
+            children: (
+              <Form layout="vertical" onFinish={submit} component="div">
+                <Form.Item label={t('login.account')}>
+                  <Input
+                    name="account"
+                    autoComplete="username"
+                    placeholder={t('login.accountPlaceholder')}
+                    value={values.account}
+                    onChange={(e) => set({ account: e.target.value })}
+                    onPressEnter={submit}
+                    data-testid="login-account"
+                  />
+                </Form.Item>
+                <Form.Item label={t('login.password')}>
+                  <Input.Password
+                    name="password"
+                    autoComplete="current-password"
+                    value={values.password}
+                    onChange={(e) => set({ password: e.target.value })}
+                    onPressEnter={submit}
+                    data-testid="login-password"
+                  />
+                </Form.Item>
+                <div className="login-links">
+                  <LocaleLink to="/forgot-password" data-testid="forgot-password">
+                    {t('login.forgotPassword')}
+                  </LocaleLink>
+                </div>
+                {agreement}
+                {submitButton}
+              </Form>
+            ),
+          },
+          {
+            key: '1',
+            label: <span data-testid="login-tab-email">{t('login.emailTab')}</span>,
+            children: (
+              <Form layout="vertical" component="div">
+                <Form.Item label={t('login.email')} validateStatus={emailError ? 'error' : undefined} help={emailError ?? undefined}>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={(e) => set({ email: e.target.value })}
+                    onBlur={checkEmailOnBlur}
+                    data-testid="login-email"
+                  />
+                </Form.Item>
+                <Form.Item label={t('login.verificationCode')}>
+                  <Input
+                    name="verificationCode"
+                    inputMode="numeric"
+                    maxLength={VERIFICATION_CODE_LENGTH}
+                    value={values.verificationCode}
+                    onChange={(e) => set({ verificationCode: e.target.value })}
+                    onPressEnter={submit}
+                    data-testid="login-code"
+                    addonAfter={
+                      <Button
+                        type="link"
+                        size="small"
+                        disabled={countdown.running}
+                        onClick={getCode}
+                        data-testid="login-get-code"
+                        style={{ padding: 0 }}
+                      >
+                        {countdown.running ? t('login.resend', { seconds: countdown.left }) : t('login.getCode')}
+                      </Button>
+                    }
+                  />
+                </Form.Item>
+                {agreement}
+                {submitButton}
+              </Form>
+            ),
+          },
+        ]}
+      />
+      <SocialSignIn />
+    </>
   );
 }

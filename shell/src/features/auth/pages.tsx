@@ -17,21 +17,6 @@ export function LoginPage() {
   );
 }
 
-/** Registration and password reset screens; their flows are built by the accounts work. */
-export function RegisterPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <Card className="auth-card" data-testid="page-register">
-      <Typography.Title level={3}>{t('pages.register')}</Typography.Title>
-    </Card>
-  );
-}
-
-export function ForgotPasswordPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <Card className="auth-card" data-testid="page-forgot-password">
-      <Typography.Title level={3}>{t('pages.forgotPassword')}</Typography.Title>
-    </Card>
-  );
-}
+/** Registration (3 steps) and password reset, built by the accounts work. */
+export { RegisterPage } from './register-page';
+export { ForgotPasswordPage } from './forgot-password-page';

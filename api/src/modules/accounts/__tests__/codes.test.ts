@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sendLoginCode = (mail: string, ip = freshIp(), locale?: string) => call(t, 'POST', '/sms/sendLoginCode', { body: { mail }, ip, locale });
+const sendLoginCode = (mail: string, ip = freshIp(), locale?: string) =>
+  call(t, 'POST', '/sms/sendLoginCode', { body: { mail }, ip, locale });
 const mailLogin = (mail: string, code: string) => call<Tokens>(t, 'POST', '/mailLogin', { body: { userName: mail, passWord: code } });
 
 describe('e-mail sign-in codes', () => {
@@ -18,7 +19,9 @@ describe('e-mail sign-in codes', () => {
     expect(code).toMatch(/^\d{6}$/);
     const res = await mailLogin('buyer@example.com', code);
     expect(res.code).toBe('00000');
-    expect((await call(t, 'GET', '/p/user/userInfo', { token: res.data.accessToken })).data).toMatchObject({ userMail: 'buyer@example.com' });
+    expect((await call(t, 'GET', '/p/user/userInfo', { token: res.data.accessToken })).data).toMatchObject({
+      userMail: 'buyer@example.com',
+    });
     // Used up.
     expect((await mailLogin('buyer@example.com', code)).code).toBe('A00001');
     // Only its hash is stored.

@@ -29,7 +29,12 @@ export interface CallOptions {
   locale?: string;
 }
 
-export async function call<T = unknown>(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: CallOptions = {}): Promise<ApiEnvelope<T>> {
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: CallOptions = {},
+): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = {};
   if (opts.token !== undefined) headers.authorization = opts.token;
   if (opts.locale) headers.locale = opts.locale;

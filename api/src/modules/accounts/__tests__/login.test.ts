@@ -17,7 +17,10 @@ describe('POST /login', () => {
     expect(res.data.refreshToken).not.toBe(res.data.accessToken);
     expect(res.data.expiresIn).toBeGreaterThan(0);
     // Only hashes are stored.
-    const stored = await t.db.query(`SELECT 1 FROM auth_session WHERE access_hash = $1 OR refresh_hash = $2`, [res.data.accessToken, res.data.refreshToken]);
+    const stored = await t.db.query(`SELECT 1 FROM auth_session WHERE access_hash = $1 OR refresh_hash = $2`, [
+      res.data.accessToken,
+      res.data.refreshToken,
+    ]);
     expect(stored).toHaveLength(0);
   });
 
@@ -34,7 +37,11 @@ describe('POST /login', () => {
   });
 
   it('words the refusal in Chinese for Locale zh_CN', async () => {
-    const res = await call(t, 'POST', '/login', { body: { userName: 'buyer', passWord: enc('nope-nope') }, locale: 'zh_CN', ip: freshIp() });
+    const res = await call(t, 'POST', '/login', {
+      body: { userName: 'buyer', passWord: enc('nope-nope') },
+      locale: 'zh_CN',
+      ip: freshIp(),
+    });
     expect(res).toMatchObject({ code: 'A00001', msg: '账号或密码不正确' });
   });
 
@@ -47,19 +54,31 @@ describe('POST /login', () => {
 
   it('refuses a ciphertext older than 10 minutes', async () => {
     const now = Date.now();
-    const old = await call(t, 'POST', '/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456', now - 10 * 60_000 - 1000) }, ip: freshIp() });
+    const old = await call(t, 'POST', '/login', {
+      body: { userName: 'buyer', passWord: enc('Buyer@123456', now - 10 * 60_000 - 1000) },
+      ip: freshIp(),
+    });
     expect(old.code).toBe('A00001');
     expect(old.msg).toMatch(/expired/);
-    const recent = await call(t, 'POST', '/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456', now - 9 * 60_000) }, ip: freshIp() });
+    const recent = await call(t, 'POST', '/login', {
+      body: { userName: 'buyer', passWord: enc('Buyer@123456', now - 9 * 60_000) },
+      ip: freshIp(),
+    });
     expect(recent.code).toBe('00000');
   });
 
   it('refuses a ciphertext dated more than a minute in the future', async () => {
     const now = Date.now();
-    const future = await call(t, 'POST', '/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456', now + 2 * 60_000) }, ip: freshIp() });
+    const future = await call(t, 'POST', '/login', {
+      body: { userName: 'buyer', passWord: enc('Buyer@123456', now + 2 * 60_000) },
+      ip: freshIp(),
+    });
     expect(future.code).toBe('A00001');
     expect(future.msg).toMatch(/future/);
-    const skewed = await call(t, 'POST', '/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456', now + 30_000) }, ip: freshIp() });
+    const skewed = await call(t, 'POST', '/login', {
+      body: { userName: 'buyer', passWord: enc('Buyer@123456', now + 30_000) },
+      ip: freshIp(),
+    });
     expect(skewed.code).toBe('00000');
   });
 
@@ -179,7 +198,10 @@ describe('sessions', () => {
 
 describe('merchant sign-in', () => {
   it('signs a merchant in; merchant and buyer tokens only open their own routes', async () => {
-    const m = await call<Tokens>(t, 'POST', '/merchant/login', { body: { userName: 'merchant1', passWord: enc('Merchant@123456') }, ip: freshIp() });
+    const m = await call<Tokens>(t, 'POST', '/merchant/login', {
+      body: { userName: 'merchant1', passWord: enc('Merchant@123456') },
+      ip: freshIp(),
+    });
     expect(m.code).toBe('00000');
     const merchantToken = m.data.accessToken;
     const buyerToken = await tokenFor(t, 'buyer', 'Buyer@123456');
@@ -193,16 +215,22 @@ describe('merchant sign-in', () => {
   });
 
   it('keeps buyer and merchant names apart and locks merchant logins separately', async () => {
-    expect((await call(t, 'POST', '/merchant/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456') }, ip: freshIp() })).code).toBe('A00001');
+    expect(
+      (await call(t, 'POST', '/merchant/login', { body: { userName: 'buyer', passWord: enc('Buyer@123456') }, ip: freshIp() })).code,
+    ).toBe('A00001');
     expect((await login(t, 'merchant1', 'Merchant@123456', freshIp())).code).toBe('A00001');
     const ip = freshIp();
-    for (let i = 0; i < 11; i++) await call(t, 'POST', '/merchant/login', { body: { userName: 'merchant2', passWord: enc('Wrong@pass1') }, ip });
+    for (let i = 0; i < 11; i++)
+      await call(t, 'POST', '/merchant/login', { body: { userName: 'merchant2', passWord: enc('Wrong@pass1') }, ip });
     const locked = await call(t, 'POST', '/merchant/login', { body: { userName: 'merchant2', passWord: enc('Merchant@123456') }, ip });
     expect(locked.msg).toMatch(/locked/);
   });
 
   it('merchant logOut ends the merchant session', async () => {
-    const m = await call<Tokens>(t, 'POST', '/merchant/login', { body: { userName: 'merchant3', passWord: enc('Merchant@123456') }, ip: freshIp() });
+    const m = await call<Tokens>(t, 'POST', '/merchant/login', {
+      body: { userName: 'merchant3', passWord: enc('Merchant@123456') },
+      ip: freshIp(),
+    });
     expect((await call(t, 'POST', '/merchant/logOut', { token: m.data.accessToken })).code).toBe('00000');
     expect((await call(t, 'GET', '/merchant/info', { token: m.data.accessToken })).code).toBe('A00004');
   });

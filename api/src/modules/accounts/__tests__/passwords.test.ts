@@ -16,8 +16,12 @@ async function newBuyer(password = 'Start@12345'): Promise<{ userName: string; m
   const mail = `pw${++n}@example.com`;
   const userName = `pw_user_${n}`;
   await call(t, 'POST', '/sms/sendRegisterCode', { body: { mail }, ip: freshIp() });
-  const check = await call<{ checkToken: string }>(t, 'POST', '/user/checkRegisterCode', { body: { mail, code: await latestCode(t, mail) } });
-  const res = await call(t, 'POST', '/user/register', { body: { checkToken: check.data.checkToken, userName, passWord: enc(password), agreement: true } });
+  const check = await call<{ checkToken: string }>(t, 'POST', '/user/checkRegisterCode', {
+    body: { mail, code: await latestCode(t, mail) },
+  });
+  const res = await call(t, 'POST', '/user/register', {
+    body: { checkToken: check.data.checkToken, userName, passWord: enc(password), agreement: true },
+  });
   expect(res.code).toBe('00000');
   return { userName, mail, password };
 }
@@ -45,14 +49,18 @@ describe('forgot password', () => {
     const code = await latestCode(t, b.mail);
     const weak = await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code, passWord: enc('abc12345') } });
     expect(weak).toMatchObject({ code: 'A00014', msg: 'Password: 8 to 20 characters mixing letters, digits and special characters' });
-    expect((await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code, passWord: enc('Good@12345') } })).code).toBe('00000');
+    expect((await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code, passWord: enc('Good@12345') } })).code).toBe(
+      '00000',
+    );
   });
 
   it('refuses a wrong code and an unknown address', async () => {
     const b = await newBuyer();
     await call(t, 'POST', '/sms/sendResetCode', { body: { mail: b.mail }, ip: freshIp() });
     const code = await latestCode(t, b.mail);
-    expect((await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code: wrongCode(code), passWord: enc('Good@12345') } })).code).toBe('A00001');
+    expect(
+      (await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code: wrongCode(code), passWord: enc('Good@12345') } })).code,
+    ).toBe('A00001');
     expect((await call(t, 'POST', '/sms/sendResetCode', { body: { mail: 'nobody@example.com' }, ip: freshIp() })).code).toBe('A00001');
     expect((await login(t, b.userName, b.password, freshIp())).code).toBe('00000');
   });
@@ -63,7 +71,9 @@ describe('forgot password', () => {
     for (let i = 0; i < 11; i++) await login(t, b.userName, 'Wrong@pass1', ip);
     expect((await login(t, b.userName, b.password, ip)).msg).toMatch(/locked/);
     await call(t, 'POST', '/sms/sendResetCode', { body: { mail: b.mail }, ip: freshIp() });
-    await call(t, 'POST', '/user/resetPassword', { body: { mail: b.mail, code: await latestCode(t, b.mail), passWord: enc('Reset@12345') } });
+    await call(t, 'POST', '/user/resetPassword', {
+      body: { mail: b.mail, code: await latestCode(t, b.mail), passWord: enc('Reset@12345') },
+    });
     expect((await login(t, b.userName, 'Reset@12345', ip)).code).toBe('00000');
   });
 });
@@ -87,7 +97,10 @@ describe('PUT /p/user/updatePwd', () => {
     const b = await newBuyer();
     const current = await tokenFor(t, b.userName, b.password);
     const other = await tokenFor(t, b.userName, b.password);
-    const res = await call(t, 'PUT', '/p/user/updatePwd', { token: current, body: { passWord: enc(b.password), newPassWord: enc('abc123') } });
+    const res = await call(t, 'PUT', '/p/user/updatePwd', {
+      token: current,
+      body: { passWord: enc(b.password), newPassWord: enc('abc123') },
+    });
     expect(res.code).toBe('00000');
     expect((await userInfo(current)).code).toBe('00000');
     expect((await userInfo(other)).code).toBe('A00004');
@@ -99,7 +112,9 @@ describe('PUT /p/user/updatePwd', () => {
     const token = await tokenFor(t, b.userName, b.password);
     const res = await call(t, 'PUT', '/p/user/updatePwd', { token, body: { passWord: enc('Nope@12345'), newPassWord: enc('abc123') } });
     expect(res).toMatchObject({ code: 'A00001', msg: 'The current password is incorrect' });
-    const failures = await t.db.one<{ failures: number }>(`SELECT failures FROM login_failure WHERE login_key LIKE 'id:%' ORDER BY last_failed_at DESC LIMIT 1`);
+    const failures = await t.db.one<{ failures: number }>(
+      `SELECT failures FROM login_failure WHERE login_key LIKE 'id:%' ORDER BY last_failed_at DESC LIMIT 1`,
+    );
     expect(failures!.failures).toBe(1);
   });
 

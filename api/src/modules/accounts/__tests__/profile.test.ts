@@ -45,7 +45,10 @@ describe('GET /p/user/userInfo', () => {
 
 describe('PUT /p/user/setUserInfo', () => {
   it('updates nickname, avatar, sex and birth date', async () => {
-    const res = await call(t, 'PUT', '/p/user/setUserInfo', { token, body: { nickName: '  Trader Li ', pic: '/avatars/li.png', sex: 'F', birthDate: '1990-05-17' } });
+    const res = await call(t, 'PUT', '/p/user/setUserInfo', {
+      token,
+      body: { nickName: '  Trader Li ', pic: '/avatars/li.png', sex: 'F', birthDate: '1990-05-17' },
+    });
     expect(res.code).toBe('00000');
     const info = await call(t, 'GET', '/p/user/userInfo', { token });
     expect(info.data).toMatchObject({ nickName: 'Trader Li', pic: '/avatars/li.png', sex: 'F', birthDate: '1990-05-17' });
@@ -58,7 +61,10 @@ describe('PUT /p/user/setUserInfo', () => {
   });
 
   it('applies the shared nickname rule (not empty, at most 15)', async () => {
-    expect(await call(t, 'PUT', '/p/user/setUserInfo', { token, body: { nickName: '   ' } })).toMatchObject({ code: 'A00014', msg: 'Please enter a nickname' });
+    expect(await call(t, 'PUT', '/p/user/setUserInfo', { token, body: { nickName: '   ' } })).toMatchObject({
+      code: 'A00014',
+      msg: 'Please enter a nickname',
+    });
     expect(await call(t, 'PUT', '/p/user/setUserInfo', { token, body: { nickName: 'x'.repeat(16) } })).toMatchObject({
       code: 'A00014',
       msg: 'A nickname has at most 15 characters',

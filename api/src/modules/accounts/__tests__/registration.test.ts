@@ -26,7 +26,9 @@ describe('registration in 3 steps', () => {
     const { mail, checkToken } = await verifiedMail();
     const res = await register(checkToken, 'new_buyer1', 'Abc@12345');
     expect(res.code).toBe('00000');
-    const info = await call<{ userName: string; nickName: string; userMail: string; balance: number }>(t, 'GET', '/p/user/userInfo', { token: res.data.accessToken });
+    const info = await call<{ userName: string; nickName: string; userMail: string; balance: number }>(t, 'GET', '/p/user/userInfo', {
+      token: res.data.accessToken,
+    });
     expect(info.data).toMatchObject({ userName: 'new_buyer1', nickName: 'new_buyer1', userMail: mail, balance: 0 });
     expect((await login(t, 'new_buyer1', 'Abc@12345', freshIp())).code).toBe('00000');
     const stored = await t.db.one<{ hash: string }>(`SELECT password_hash AS hash FROM app_user WHERE user_name = 'new_buyer1'`);
@@ -88,13 +90,18 @@ describe('registration in 3 steps', () => {
 
   it('requires the terms to be ticked', async () => {
     const { checkToken } = await verifiedMail();
-    expect(await register(checkToken, 'terms_user', 'Abc@12345', false)).toMatchObject({ code: 'A00014', msg: 'Please read and agree to the terms first' });
+    expect(await register(checkToken, 'terms_user', 'Abc@12345', false)).toMatchObject({
+      code: 'A00014',
+      msg: 'Please read and agree to the terms first',
+    });
   });
 
   it('uses a check token once and only within 15 minutes', async () => {
     const a = await verifiedMail();
     expect((await register(a.checkToken, 'once_user', 'Abc@12345')).code).toBe('00000');
-    expect((await register(a.checkToken, 'twice_user', 'Abc@12345')).msg).toBe('Your e-mail verification has expired. Please verify your e-mail again.');
+    expect((await register(a.checkToken, 'twice_user', 'Abc@12345')).msg).toBe(
+      'Your e-mail verification has expired. Please verify your e-mail again.',
+    );
     const b = await verifiedMail();
     shiftClock(16 * 60_000);
     expect((await register(b.checkToken, 'late_user', 'Abc@12345')).code).toBe('A00001');

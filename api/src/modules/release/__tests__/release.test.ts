@@ -5,10 +5,23 @@ import { releaseServiceOf, syncArtifacts } from '..';
 
 const catalogRoutes: RouteDef[] = [
   { path: '/', pageKey: 'home', layout: 'home', title: { en: 'Home', zh_CN: '首页' } },
-  { path: '/products/detail/:prodId', pageKey: 'productDetail', layout: 'default', name: 'productDetail', detailsPage: true, title: { en: 'Product', zh_CN: '商品' } },
+  {
+    path: '/products/detail/:prodId',
+    pageKey: 'productDetail',
+    layout: 'default',
+    name: 'productDetail',
+    detailsPage: true,
+    title: { en: 'Product', zh_CN: '商品' },
+  },
 ];
 const userCenterRoutes: RouteDef[] = [
-  { path: '/user-center', layout: 'user-center', redirect: '/user-center/uc-home', login: true, title: { en: 'User center', zh_CN: '用户中心' } },
+  {
+    path: '/user-center',
+    layout: 'user-center',
+    redirect: '/user-center/uc-home',
+    login: true,
+    title: { en: 'User center', zh_CN: '用户中心' },
+  },
   { path: '/user-center/uc-order', pageKey: 'ucOrder', layout: 'user-center', login: true, title: { en: 'Orders', zh_CN: '订单' } },
 ];
 
@@ -83,8 +96,20 @@ describe('release registry', () => {
     expect(code).toBe('00000');
     expect(data.buildId).toMatch(/^[0-9a-f]{12}$/);
     expect(data.remotes).toEqual([
-      { name: 'mf-catalog', mfName: 'mf_catalog', version: '1.1.0', entry: '/remotes/mf-catalog/1.1.0/mf-manifest.json', routes: catalogRoutes },
-      { name: 'mf-user-center', mfName: 'mf_user_center', version: '0.3.0', entry: '/remotes/mf-user-center/0.3.0/mf-manifest.json', routes: userCenterRoutes },
+      {
+        name: 'mf-catalog',
+        mfName: 'mf_catalog',
+        version: '1.1.0',
+        entry: '/remotes/mf-catalog/1.1.0/mf-manifest.json',
+        routes: catalogRoutes,
+      },
+      {
+        name: 'mf-user-center',
+        mfName: 'mf_user_center',
+        version: '0.3.0',
+        entry: '/remotes/mf-user-center/0.3.0/mf-manifest.json',
+        routes: userCenterRoutes,
+      },
     ]);
   });
 

@@ -61,7 +61,11 @@ describe('system endpoints (spec section 7, no login)', () => {
   });
 
   describe('GET /webConfig/getPcWebConfig', () => {
-    type WebConfig = { pcTitleContent: string; pcLogoImg: string; seoConfigList: { type: string; title: string; keywords: string; description: string }[] };
+    type WebConfig = {
+      pcTitleContent: string;
+      pcLogoImg: string;
+      seoConfigList: { type: string; title: string; keywords: string; description: string }[];
+    };
 
     it('answers the English site config by default', async () => {
       const { data } = await get<WebConfig>('/api/webConfig/getPcWebConfig');
@@ -94,7 +98,15 @@ describe('system endpoints (spec section 7, no login)', () => {
   });
 
   describe('GET /currency/list', () => {
-    type Currency = { currencyId: number; currencyCode: string; symbol: string; exchangeRate: number; status: number; defaultCurrency: number; currencyName: string };
+    type Currency = {
+      currencyId: number;
+      currencyCode: string;
+      symbol: string;
+      exchangeRate: number;
+      status: number;
+      defaultCurrency: number;
+      currencyName: string;
+    };
 
     it('lists currencies with exactly one default (USD, rate 1) and a disabled one', async () => {
       const { data } = await get<Currency[]>('/api/currency/list');
@@ -115,7 +127,9 @@ describe('system endpoints (spec section 7, no login)', () => {
 
   describe('GET /lang/default', () => {
     it('lists languages with the hidden flag and the default language', async () => {
-      const { data } = await get<{ langItemList: { lang: string; name: string; hide: boolean }[]; defaultLang: string }>('/api/lang/default');
+      const { data } = await get<{ langItemList: { lang: string; name: string; hide: boolean }[]; defaultLang: string }>(
+        '/api/lang/default',
+      );
       expect(data).toEqual({
         langItemList: [
           { lang: 'en', name: 'English', hide: false },

@@ -1,0 +1,315 @@
+import type { ApiEnvelope, Page } from '@mall/shared';
+import { encryptLoginPassword } from '@mall/shared/crypto';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { tempDir, writeFakeShell } from '../../../test/fixtures';
+import type { CategoryNode, CategoryView } from '../categories';
+import type { ProductInfo } from '../product';
+import type { ProductCard } from '../product-cards';
+
+/** One small catalogue for the whole file: 300 products in 30 shops. */
+let t: TestApp;
+const shell = tempDir();
+
+beforeAll(async () => {
+  writeFakeShell(shell.dir);
+  t = await createTestApp({ catalogProducts: 300, catalogShops: 30, shellDist: shell.dir });
+});
+afterAll(async () => {
+  await t.close();
+  shell.cleanup();
+});
+
+async function get<T>(url: string, locale = 'en', token?: string): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { locale };
+  if (token) headers.authorization = token;
+  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  return res.json() as ApiEnvelope<T>;
+}
+const search = (q: string, locale = 'en') => get<Page<ProductCard>>(`/search/page?${q}`, locale);
+
+/** What the database says a term should find among visible products. */
+async function expectedIds(where: string, params: unknown[] = []): Promise<number[]> {
+  const rows = await t.db.query<{ id: number }>(
+    `SELECT p.prod_id AS id FROM product p JOIN shop s USING (shop_id) WHERE p.status = 1 AND s.shop_status = 1 AND ${where} ORDER BY p.prod_id`,
+    params,
+  );
+  return rows.map((r) => Number(r.id));
+}
+async function allIds(q: string, locale = 'en'): Promise<number[]> {
+  const res = await search(`${q}&size=60`, locale);
+  expect(res.code, res.msg ?? '').toBe('00000');
+  const ids = res.data.records.map((r) => r.prodId);
+  for (let page = 2; page <= res.data.pages; page++) ids.push(...(await search(`${q}&size=60&current=${page}`, locale)).data.records.map((r) => r.prodId));
+  return ids.sort((a, b) => a - b);
+}
+
+describe('seed', () => {
+  it('is small in tests, has every product type, each product has SKUs whose stock sums to the product stock', async () => {
+    const n = await t.db.one<{ products: number; shops: number; types: number; orphans: number; mismatched: number }>(
+      `SELECT (SELECT count(*)::int FROM product) AS products, (SELECT count(*)::int FROM shop) AS shops,
+              (SELECT count(DISTINCT prod_type)::int FROM product) AS types,
+              (SELECT count(*)::int FROM product p WHERE NOT EXISTS (SELECT 1 FROM sku WHERE sku.prod_id = p.prod_id)) AS orphans,
+              (SELECT count(*)::int FROM product p WHERE total_stocks <> (SELECT sum(stocks) FROM sku WHERE sku.prod_id = p.prod_id)) AS mismatched`,
+    );
+    expect(n).toEqual({ products: 300, shops: 30, types: 10, orphans: 0, mismatched: 0 });
+    // Shops in every non-open display status, and the demo merchants linked to shops 1-3.
+    const statuses = await t.db.query<{ shop_status: number }>('SELECT DISTINCT shop_status FROM shop ORDER BY 1');
+    expect(statuses.map((s) => s.shop_status)).toEqual([0, 1, 2, 3, 4, 5]);
+    const merchants = await t.db.query<{ user_name: string; shop_id: number }>(`SELECT user_name, shop_id FROM merchant_account WHERE user_name LIKE 'merchant%' ORDER BY user_name`);
+    expect(merchants.map((m) => [m.user_name, Number(m.shop_id)])).toEqual([
+      ['merchant1', 1],
+      ['merchant2', 2],
+      ['merchant3', 3],
+    ]);
+  });
+
+  it('is idempotent', async () => {
+    const { seed } = await import('../../../db/seed');
+    await seed(t.db, { config: t.ctx.config });
+    expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product'))!.n).toBe(300);
+  });
+});
+
+describe('categories', () => {
+  it('lists top categories by Locale, and the 3-level tree', async () => {
+    const en = await get<CategoryView[]>('/category/categoryInfo?parentId=0');
+    const zh = await get<CategoryView[]>('/category/categoryInfo?parentId=0', 'zh_CN');
+    expect(en.data[0]).toMatchObject({ categoryId: 1, parentId: 0, categoryName: 'Consumer Electronics' });
+    expect(en.data[0]!.pic).toMatch(/^catalog\//);
+    expect(zh.data[0]!.categoryName).toBe('消费电子');
+    const tree = (await get<CategoryNode[]>('/category/tree')).data;
+    expect(tree.length).toBe(8);
+    expect(tree[0]!.children[0]!.children[0]).toMatchObject({ grade: 3, categoryName: 'Wireless Earphones' });
+    const info = await get<{ path: CategoryView[] }>(`/category/info?categoryId=${tree[0]!.children[0]!.children[0]!.categoryId}`);
+    expect(info.data.path.map((c) => c.categoryName)).toEqual(['Consumer Electronics', 'Audio', 'Wireless Earphones']);
+  });
+});
+
+describe('product search', () => {
+  it('finds English terms in either case, and 3+ character Chinese terms', async () => {
+    expect(await allIds('keyword=Earphones')).toEqual(await expectedIds(`p.name_en ILIKE '%earphones%'`));
+    expect(await allIds('keyword=earphones')).not.toHaveLength(0);
+    const zh3 = await allIds(`keyword=${encodeURIComponent('不锈钢')}`, 'zh_CN');
+    expect(zh3.length).toBeGreaterThan(0);
+    expect(zh3).toEqual(await expectedIds(`(p.name_zh LIKE '%不锈钢%' OR lower(p.name_en) LIKE '%不锈钢%')`));
+  });
+
+  it('finds one- and two-character Chinese terms', async () => {
+    const two = await allIds(`keyword=${encodeURIComponent('耳机')}`);
+    expect(two.length).toBeGreaterThan(0);
+    expect(two).toEqual(await expectedIds(`p.name_zh LIKE '%耳机%'`));
+    const one = await allIds(`keyword=${encodeURIComponent('灯')}`);
+    expect(one.length).toBeGreaterThan(0);
+    expect(one).toEqual(await expectedIds(`p.name_zh LIKE '%灯%'`));
+    // Names come in the Locale's language.
+    const zh = await search(`keyword=${encodeURIComponent('耳机')}`, 'zh_CN');
+    expect(zh.data.records[0]!.prodName).toContain('耳机');
+  });
+
+  it('requires every term (AND) and treats short Latin terms as whole words', async () => {
+    expect(await allIds('keyword=wireless%20earphones')).toEqual(await expectedIds(`p.name_en ILIKE '%wireless%' AND p.name_en ILIKE '%earphones%'`));
+    expect((await search('keyword=zzzzzz')).data).toMatchObject({ total: 0, records: [], pages: 0 });
+  });
+
+  it('filters by category (any level), shop, price range and region', async () => {
+    const base = 'keyword=premium';
+    const cat = await allIds(`${base}&categoryId=1`);
+    expect(cat).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.category_id IN (SELECT c3.category_id FROM category c3 JOIN category c2 ON c2.category_id = c3.parent_id WHERE c2.parent_id = 1)`));
+    const priced = await allIds(`${base}&minPrice=1000&maxPrice=5000`);
+    expect(priced).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.price BETWEEN 1000 AND 5000`));
+    const region = await allIds(`${base}&region=Guangdong`);
+    expect(region).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.region_en = 'Guangdong'`));
+    const shop = await allIds('keyword=premium&shopId=1');
+    expect(shop).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.shop_id = 1`));
+  });
+
+  it('sorts by price and sales, and pages', async () => {
+    const asc = (await search('keyword=premium&sort=priceAsc&size=50')).data.records.map((r) => r.price);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await search('keyword=premium&sort=priceDesc&size=50')).data.records.map((r) => r.price);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const sales = (await search('keyword=premium&sort=sales&size=50')).data.records.map((r) => r.soldNum);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    const p1 = (await search('keyword=premium&size=5&current=1')).data;
+    const p2 = (await search('keyword=premium&size=5&current=2')).data;
+    expect(p1).toMatchObject({ current: 1, size: 5, pages: Math.ceil(p1.total / 5) });
+    expect(p2.current).toBe(2);
+    expect(p1.records.map((r) => r.prodId)).not.toEqual(p2.records.map((r) => r.prodId));
+    expect(p1.records[0]).toEqual(
+      expect.objectContaining({ prodId: expect.any(Number), prodName: expect.any(String), shopName: expect.any(String), price: expect.any(Number), oriPrice: expect.any(Number), pic: expect.any(String) }),
+    );
+  });
+
+  it('refuses an empty search with A00014 in the caller language', async () => {
+    for (const q of ['', 'keyword=', 'keyword=%20%20']) {
+      expect(await search(q)).toMatchObject({ code: 'A00014', msg: 'Search content cannot be empty' });
+    }
+    expect((await search('keyword=', 'zh_CN')).code).toBe('A00014');
+    expect((await search('keyword=', 'zh_CN')).msg).not.toBe('Search content cannot be empty');
+  });
+
+  it('lists by category without a keyword, suggests, and has hot searches', async () => {
+    const list = await get<Page<ProductCard>>('/prod/pageProd?categoryId=1&sort=priceAsc');
+    expect(list.data.total).toBeGreaterThan(0);
+    const suggestions = await get<{ type: string; text: string }[]>(`/search/suggest?keyword=${encodeURIComponent('耳机')}`, 'zh_CN');
+    expect(suggestions.msg).toBeNull();
+    expect(suggestions.data.some((s) => s.text.includes('耳机'))).toBe(true);
+    expect((await get<{ title: string }[]>('/search/hotSearch', 'zh_CN')).data[0]!.title).toBe('耳机');
+  });
+
+  it('searches suppliers by name', async () => {
+    const res = await get<Page<{ shopName: string; prods: unknown[] }>>(`/search/shopPage?keyword=${encodeURIComponent('深圳')}`, 'zh_CN');
+    expect(res.data.total).toBeGreaterThan(0);
+    expect(res.data.records.every((s) => s.shopName.includes('深圳'))).toBe(true);
+  });
+});
+
+describe('product detail', () => {
+  it('answers the prodInfo shape with SKUs, shop and category path', async () => {
+    const res = await get<ProductInfo>('/prod/prodInfo?prodId=3');
+    expect(res.code).toBe('00000');
+    const p = res.data;
+    expect(p).toMatchObject({ prodId: 3, prodType: 'seckill', seckillState: 'notStarted', status: 1, currency: 'USD' });
+    for (const key of ['shop', 'prodName', 'price', 'oriPrice', 'totalStocks', 'brief', 'content', 'imgs', 'video', 'soldNum', 'brand', 'parameters', 'skuList', 'unit']) {
+      expect(p, key).toHaveProperty(key);
+    }
+    expect(p.skuList.length).toBeGreaterThan(0);
+    expect(p.skuList[0]).toEqual({
+      skuId: expect.any(Number),
+      prodId: 3,
+      skuName: expect.any(String),
+      properties: expect.stringMatching(/^[^:;]+:[^:;]+(;[^:;]+:[^:;]+)*$/),
+      price: expect.any(Number),
+      oriPrice: expect.any(Number),
+      stocks: expect.any(Number),
+      pic: expect.any(String),
+      status: 1,
+    });
+    expect(p.totalStocks).toBe(p.skuList.reduce((n, s) => n + s.stocks, 0));
+    expect(p.categoryPath).toHaveLength(3);
+    expect(p.shop).toMatchObject({ shopId: p.shopId, shopName: expect.any(String) });
+    expect(p.content).not.toMatch(/<script/);
+    const zh = await get<ProductInfo>('/prod/prodInfo?prodId=3', 'zh_CN');
+    expect(zh.data.skuList[0]!.properties).toMatch(/[\u4e00-\u9fff]/);
+    expect((await get<ProductInfo>('/prod/prodInfo?prodId=5')).data.prodType).toBe('presale');
+  });
+
+  it('answers A00013 with a translated message for an unknown product', async () => {
+    expect(await get('/prod/prodInfo?prodId=999999')).toMatchObject({ code: 'A00013', msg: 'The product does not exist or has been removed' });
+    expect(await get('/prod/prodInfo?prodId=999999', 'zh_CN')).toMatchObject({ code: 'A00013', msg: '商品不存在或已删除' });
+  });
+
+  it('summarises and filters reviews', async () => {
+    const row = await t.db.one<{ id: number }>('SELECT prod_id AS id FROM prod_comment GROUP BY prod_id HAVING count(*) >= 3 ORDER BY prod_id LIMIT 1');
+    const id = Number(row!.id);
+    const sum = (await get<{ number: number; praiseNumber: number; secondaryNumber: number; negativeNumber: number; picNumber: number }>(`/prodComm/prodCommData?prodId=${id}`)).data;
+    expect(sum.number).toBe(sum.praiseNumber + sum.secondaryNumber + sum.negativeNumber);
+    const all = (await get<Page<{ evaluate: number; pics: string[] }>>(`/prodComm/prodCommPageByProd?prodId=${id}&evaluate=-1`)).data;
+    expect(all.total).toBe(sum.number);
+    const good = (await get<Page<{ evaluate: number }>>(`/prodComm/prodCommPageByProd?prodId=${id}&evaluate=0`)).data;
+    expect(good.total).toBe(sum.praiseNumber);
+    expect(good.records.every((r) => r.evaluate === 0)).toBe(true);
+    const pics = (await get<Page<{ pics: string[] }>>(`/prodComm/prodCommPageByProd?prodId=${id}&evaluate=3`)).data;
+    expect(pics.total).toBe(sum.picNumber);
+  });
+
+  it('collects for a signed-in buyer and records a footprint on visit', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { userName: 'buyer', passWord: encryptLoginPassword('Buyer@123456', t.ctx.config.passwordKey) },
+    });
+    const token = login.json().data.accessToken as string;
+    expect(token).toBeTruthy();
+    expect((await get('/p/user/collection/isCollection?prodId=7')).code).toBe('A00004');
+    expect((await get('/p/user/collection/isCollection?prodId=7', 'en', token)).data).toBe(false);
+    const toggle = () => t.app.inject({ method: 'POST', url: '/api/p/user/collection/addOrCancel', headers: { authorization: token, 'content-type': 'application/json' }, payload: '7' });
+    expect((await toggle()).json().data).toBe(true);
+    expect((await get('/p/user/collection/isCollection?prodId=7', 'en', token)).data).toBe(true);
+    expect((await toggle()).json().data).toBe(false);
+
+    await get('/prod/prodInfo?prodId=9', 'en', token);
+    const userId = (await t.db.one<{ user_id: string }>(`SELECT user_id FROM app_user WHERE user_name = 'buyer'`))!.user_id;
+    expect(await t.db.one('SELECT prod_id FROM user_footprint WHERE user_id = $1 AND prod_id = 9', [userId])).toBeTruthy();
+  });
+});
+
+describe('content', () => {
+  it('answers the home page in one call', async () => {
+    const home = (await get<Record<string, unknown[]>>('/index/home')).data;
+    for (const key of ['banners', 'categories', 'featured', 'premium', 'suppliers', 'exhibitions', 'belts', 'videos', 'news', 'hotSearch']) {
+      expect(home[key], key).not.toHaveLength(0);
+    }
+  });
+
+  it('has exhibitions in every state', async () => {
+    for (const state of [0, 1, 2]) {
+      const page = (await get<Page<{ state: number }>>(`/exhibition/page?state=${state}`)).data;
+      expect(page.total, `state ${state}`).toBe(3);
+      expect(page.records.every((e) => e.state === state)).toBe(true);
+    }
+  });
+
+  it('serves the demo pictures with their size', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/3.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toMatch(/^<svg [^>]*width="400" height="400"/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/99999.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap.xml and the SEO head', () => {
+  it('lists every public URL in both locales with hreflang alternates, as well-formed XML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('xml');
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    // Well-formed: every element closes in order, and no bare ampersand.
+    const stack: string[] = [];
+    for (const m of xml.matchAll(/<(\/?)([\w:]+)[^>]*?(\/?)>/g)) {
+      if (m[3]) continue;
+      if (m[1]) expect(stack.pop()).toBe(m[2]);
+      else stack.push(m[2]!);
+    }
+    expect(stack).toEqual([]);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(xml).toContain('<loc>http://shop.example/products/detail/1</loc>');
+    expect(xml).toContain('<loc>http://shop.example/zh_CN/products/detail/1</loc>');
+    expect(xml).toContain('hreflang="zh-CN" href="http://shop.example/zh_CN/products/detail/1"');
+    expect(xml).toContain('/zh_CN/categories/secondary?categoryId=1</loc>');
+    const visible = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product p JOIN shop s USING (shop_id) WHERE p.status = 1 AND s.shop_status = 1'))!.n;
+    expect(xml.match(/<loc>[^<]*\/products\/detail\/\d+<\/loc>/g)).toHaveLength(visible * 2);
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'shop.example' } });
+
+  it('writes title, description, canonical, hreflang and JSON-LD Product into a product page', async () => {
+    const p = (await get<ProductInfo>('/prod/prodInfo?prodId=7', 'zh_CN')).data;
+    const html = (await page('/zh_CN/products/detail/7')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${p.prodName}`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain('<link rel="canonical" href="http://shop.example/zh_CN/products/detail/7">');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="http://shop.example/products/detail/7">');
+    expect(head).toContain('<link rel="alternate" hreflang="zh-CN" href="http://shop.example/zh_CN/products/detail/7">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: p.prodName, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+    expect(ld.offers.price).toBe((p.price / 100).toFixed(2));
+    // The shell still gets its globals.
+    expect(html).toContain('window.__MALL_CONFIG__=');
+  });
+
+  it('describes home, category, shop and exhibition URLs too, and leaves unknown ones alone', async () => {
+    expect((await page('/')).body).toContain('<link rel="canonical" href="http://shop.example/">');
+    const cat = (await page('/categories/secondary?categoryId=1')).body;
+    expect(cat).toContain('<title>Consumer Electronics');
+    expect(cat).toContain('href="http://shop.example/zh_CN/categories/secondary?categoryId=1"');
+    expect((await page('/shop/1')).body).toMatch(/<title>[^<]*Shenzhen/);
+    expect((await page('/exhibition/detail/1')).body).toContain('"@type":"Event"');
+    const unknown = (await page('/products/detail/999999')).body;
+    expect(unknown).not.toContain('rel="canonical"');
+  });
+});

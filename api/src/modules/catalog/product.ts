@@ -1,0 +1,326 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Page } from '@mall/shared';
+import type { AppContext } from '../../context';
+import { ok, parse } from '../../http/envelope';
+import { optionalUser, userOf } from '../accounts';
+import { idParam, langOf, notFound, num, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
+import { categoryPath, type CategoryView } from './categories';
+import { cardColumns, toCard, type ProductCard } from './product-cards';
+import { sanitizeHtml } from './sanitize-html';
+
+export interface SkuView {
+  skuId: number;
+  prodId: number;
+  skuName: string;
+  /** mall4j's "Colour:Gold;Memory:64GB". */
+  properties: string;
+  price: number;
+  oriPrice: number;
+  stocks: number;
+  pic: string | null;
+  status: number;
+}
+
+export interface ShopSummary {
+  shopId: number;
+  shopName: string;
+  logo: string | null;
+  region: string | null;
+  shopStatus: number;
+  selfOperated: boolean;
+  responseRate: number | null;
+  responseHours: number | null;
+  yearsInBusiness: number | null;
+  score: number | null;
+  productCount: number;
+}
+
+export type SeckillState = 'notStarted' | 'inProgress' | 'ended';
+
+export interface ProductInfo {
+  prodId: number;
+  shopId: number;
+  categoryId: number;
+  prodName: string;
+  brief: string | null;
+  /** Sanitised HTML. */
+  content: string;
+  pic: string | null;
+  imgs: string[];
+  video: string | null;
+  price: number;
+  oriPrice: number;
+  pointsPrice: number | null;
+  currency: string;
+  totalStocks: number;
+  soldNum: number;
+  /** 1 on shelf, 0 off shelf. */
+  status: number;
+  prodType: string;
+  brand: string | null;
+  unit: string | null;
+  region: string | null;
+  score: number | null;
+  reviewCount: number;
+  seckillStart: string | null;
+  seckillEnd: string | null;
+  seckillState: SeckillState | null;
+  presaleShipDate: string | null;
+  parameters: { name: string; value: string }[];
+  skuList: SkuView[];
+  shop: ShopSummary;
+  categoryPath: CategoryView[];
+}
+
+function seckillState(start: unknown, end: unknown, now = Date.now()): SeckillState | null {
+  if (!start || !end) return null;
+  if (now < new Date(start as string).getTime()) return 'notStarted';
+  if (now > new Date(end as string).getTime()) return 'ended';
+  return 'inProgress';
+}
+
+const iso = (v: unknown): string | null => (v ? new Date(v as string).toISOString() : null);
+
+export async function productInfo(ctx: AppContext, lang: Lang, prodId: number): Promise<ProductInfo> {
+  const p = await ctx.db.one<Record<string, unknown>>(
+    `SELECT p.prod_id, p.shop_id, p.category_id, p.name_${lang} AS name, p.brief_${lang} AS brief, p.content_${lang} AS content, p.pic, p.imgs, p.video,
+            p.price, p.ori_price, p.points_price, p.currency, p.total_stocks, p.sold_num, p.status, p.prod_type, p.brand, p.unit,
+            p.region_${lang} AS region, p.score, p.review_count, p.seckill_start, p.seckill_end, p.presale_ship_date, p.parameters,
+            s.shop_name_${lang} AS shop_name, s.logo, s.region_${lang} AS shop_region, s.shop_status, s.self_operated, s.response_rate,
+            s.response_hours, s.years_in_business, s.score AS shop_score,
+            (SELECT count(*)::int FROM product x WHERE x.shop_id = s.shop_id AND x.status = 1) AS product_count
+       FROM product p JOIN shop s ON s.shop_id = p.shop_id
+      WHERE p.prod_id = $1`,
+    [prodId],
+  );
+  if (!p) throw notFound(lang, 'productNotFound');
+  const skus = await ctx.db.query<Record<string, unknown>>(
+    `SELECT sku_id, prod_id, sku_name_${lang} AS sku_name, properties_${lang} AS properties, price, ori_price, stocks, pic, status
+       FROM sku WHERE prod_id = $1 ORDER BY sku_id`,
+    [prodId],
+  );
+  const parameters = (p.parameters as { nameEn: string; nameZh: string; valueEn: string; valueZh: string }[]) ?? [];
+  const presale = p.presale_ship_date as string | Date | null;
+  return {
+    prodId: num(p.prod_id),
+    shopId: num(p.shop_id),
+    categoryId: num(p.category_id),
+    prodName: p.name as string,
+    brief: (p.brief as string) ?? null,
+    content: sanitizeHtml(p.content as string),
+    pic: (p.pic as string) ?? null,
+    imgs: (p.imgs as string[]) ?? [],
+    video: (p.video as string) ?? null,
+    price: num(p.price),
+    oriPrice: num(p.ori_price),
+    pointsPrice: p.points_price === null ? null : num(p.points_price),
+    currency: String(p.currency).trim(),
+    totalStocks: num(p.total_stocks),
+    soldNum: num(p.sold_num),
+    status: num(p.status),
+    prodType: p.prod_type as string,
+    brand: (p.brand as string) ?? null,
+    unit: (p.unit as string) ?? null,
+    region: (p.region as string) ?? null,
+    score: p.score === null ? null : Number(p.score),
+    reviewCount: num(p.review_count),
+    seckillStart: iso(p.seckill_start),
+    seckillEnd: iso(p.seckill_end),
+    seckillState: seckillState(p.seckill_start, p.seckill_end),
+    presaleShipDate: presale ? (presale instanceof Date ? presale.toISOString().slice(0, 10) : String(presale).slice(0, 10)) : null,
+    parameters: parameters.map((x) => ({ name: lang === 'zh' ? x.nameZh : x.nameEn, value: lang === 'zh' ? x.valueZh : x.valueEn })),
+    skuList: skus.map((s) => ({
+      skuId: num(s.sku_id),
+      prodId: num(s.prod_id),
+      skuName: s.sku_name as string,
+      properties: s.properties as string,
+      price: num(s.price),
+      oriPrice: num(s.ori_price),
+      stocks: num(s.stocks),
+      pic: (s.pic as string) ?? null,
+      status: num(s.status),
+    })),
+    shop: {
+      shopId: num(p.shop_id),
+      shopName: p.shop_name as string,
+      logo: (p.logo as string) ?? null,
+      region: (p.shop_region as string) ?? null,
+      shopStatus: num(p.shop_status),
+      selfOperated: Boolean(p.self_operated),
+      responseRate: p.response_rate === null ? null : num(p.response_rate),
+      responseHours: p.response_hours === null ? null : num(p.response_hours),
+      yearsInBusiness: p.years_in_business === null ? null : num(p.years_in_business),
+      score: p.shop_score === null ? null : Number(p.shop_score),
+      productCount: num(p.product_count),
+    },
+    categoryPath: await categoryPath(ctx, lang, num(p.category_id)),
+  };
+}
+
+/** A footprint per user and product; a revisit moves it to the top. */
+export async function recordFootprint(ctx: AppContext, userId: string, prodId: number): Promise<void> {
+  await ctx.db.query(
+    `INSERT INTO user_footprint (user_id, prod_id) SELECT $1, prod_id FROM product WHERE prod_id = $2
+     ON CONFLICT (user_id, prod_id) DO UPDATE SET visited_at = now()`,
+    [userId, prodId],
+  );
+}
+
+// Reviews -------------------------------------------------------------------------------------
+
+export interface ReviewSummary {
+  /** All reviews. */
+  number: number;
+  praiseNumber: number;
+  secondaryNumber: number;
+  negativeNumber: number;
+  picNumber: number;
+  /** Percentage of good reviews, 0-100. */
+  positiveRating: number;
+  score: number | null;
+}
+
+export async function reviewSummary(ctx: AppContext, prodId: number): Promise<ReviewSummary> {
+  const r = await ctx.db.one<Record<string, number | null>>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE evaluate = 0)::int AS good, count(*) FILTER (WHERE evaluate = 1)::int AS medium,
+            count(*) FILTER (WHERE evaluate = 2)::int AS bad, count(*) FILTER (WHERE cardinality(pics) > 0)::int AS pics,
+            round(avg(score), 2)::float8 AS score
+       FROM prod_comment WHERE prod_id = $1`,
+    [prodId],
+  );
+  const total = num(r?.total);
+  return {
+    number: total,
+    praiseNumber: num(r?.good),
+    secondaryNumber: num(r?.medium),
+    negativeNumber: num(r?.bad),
+    picNumber: num(r?.pics),
+    positiveRating: total ? Math.round((num(r?.good) / total) * 100) : 100,
+    score: r?.score ?? null,
+  };
+}
+
+export interface ReviewView {
+  prodCommId: number;
+  nickName: string;
+  score: number;
+  evaluate: number;
+  content: string;
+  pics: string[];
+  skuName: string | null;
+  recTime: string;
+  replyContent: string | null;
+}
+
+/** evaluate: -1 all, 0 good, 1 medium, 2 bad, 3 with pictures. */
+export async function reviewPage(ctx: AppContext, lang: Lang, prodId: number, evaluate: number, paging: Paging): Promise<Page<ReviewView>> {
+  const params: unknown[] = [prodId];
+  let filter = '';
+  if (evaluate >= 0 && evaluate <= 2) {
+    params.push(evaluate);
+    filter = ' AND evaluate = $2';
+  } else if (evaluate === 3) filter = ' AND cardinality(pics) > 0';
+  const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM prod_comment WHERE prod_id = $1${filter}`, params);
+  const rows = await ctx.db.query<Record<string, unknown>>(
+    `SELECT comment_id, nick_name, is_anonymous, score, evaluate, content_${lang} AS content, pics, sku_name, created_at, reply
+       FROM prod_comment WHERE prod_id = $1${filter} ORDER BY created_at DESC, comment_id DESC
+      LIMIT ${paging.size} OFFSET ${(paging.current - 1) * paging.size}`,
+    params,
+  );
+  return pageOf(
+    rows.map((r) => ({
+      prodCommId: num(r.comment_id),
+      // Anonymous reviewers keep only their first character.
+      nickName: r.is_anonymous ? `${[...String(r.nick_name)][0] ?? ''}***` : String(r.nick_name),
+      score: num(r.score),
+      evaluate: num(r.evaluate),
+      content: String(r.content),
+      pics: (r.pics as string[]) ?? [],
+      skuName: (r.sku_name as string) ?? null,
+      recTime: new Date(r.created_at as string).toISOString(),
+      replyContent: (r.reply as string) ?? null,
+    })),
+    count?.n ?? 0,
+    paging,
+  );
+}
+
+// Collections -----------------------------------------------------------------------------------
+
+export async function isCollected(ctx: AppContext, userId: string, prodId: number): Promise<boolean> {
+  return Boolean(await ctx.db.one('SELECT 1 FROM user_collection WHERE user_id = $1 AND prod_id = $2', [userId, prodId]));
+}
+
+/** Toggles; answers whether the product is collected afterwards. */
+export async function toggleCollection(ctx: AppContext, lang: Lang, userId: string, prodId: number): Promise<boolean> {
+  return ctx.db.tx(async (db) => {
+    const removed = await db.query('DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2 RETURNING prod_id', [userId, prodId]);
+    if (removed.length) return false;
+    const added = await db.query(`INSERT INTO user_collection (user_id, prod_id) SELECT $1, prod_id FROM product WHERE prod_id = $2 RETURNING prod_id`, [userId, prodId]);
+    if (!added.length) throw notFound(lang, 'productNotFound');
+    return true;
+  });
+}
+
+export async function collectionPage(ctx: AppContext, lang: Lang, userId: string, paging: Paging): Promise<Page<ProductCard>> {
+  const count = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [userId]);
+  const rows = await ctx.db.query(
+    `SELECT ${cardColumns(lang)} FROM user_collection uc JOIN product p ON p.prod_id = uc.prod_id JOIN shop s ON s.shop_id = p.shop_id
+      WHERE uc.user_id = $1 ORDER BY uc.created_at DESC LIMIT ${paging.size} OFFSET ${(paging.current - 1) * paging.size}`,
+    [userId],
+  );
+  return pageOf(rows.map(toCard), count?.n ?? 0, paging);
+}
+
+// Routes ----------------------------------------------------------------------------------------
+
+const prodQuery = z.object({ prodId: idParam });
+const reviewQuery = pagingSchema.extend({
+  prodId: idParam,
+  evaluate: z.coerce.number({ error: 'validation.invalid' }).int().min(-1, 'validation.invalid').max(3, 'validation.invalid').default(-1),
+});
+/** mall4j posts the bare prodId as the body; an object {prodId} is accepted too. */
+const prodBody = z.preprocess((v) => (v !== null && typeof v === 'object' ? (v as { prodId?: unknown }).prodId : v), idParam);
+const tags = ['catalog'];
+
+export function registerProductRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const optional = optionalUser(ctx);
+
+  api.get('/prod/prodInfo', { schema: { tags, summary: 'Product detail with SKUs, shop and category path; records a footprint for a signed-in buyer' }, preHandler: optional }, async (request) => {
+    const { prodId } = parse(prodQuery, request.query);
+    const info = await productInfo(ctx, langOf(request), prodId);
+    if (request.user) await recordFootprint(ctx, request.user.userId, prodId);
+    return ok(info);
+  });
+  api.get('/prodComm/prodCommData', { schema: { tags, summary: 'Review counts of a product' } }, async (request) => {
+    const { prodId } = parse(prodQuery, request.query);
+    return ok(await reviewSummary(ctx, prodId));
+  });
+  api.get('/prodComm/prodCommPageByProd', { schema: { tags, summary: 'Reviews of a product; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures' } }, async (request) => {
+    const q = parse(reviewQuery, request.query);
+    return ok(await reviewPage(ctx, langOf(request), q.prodId, q.evaluate, q));
+  });
+
+  api.get('/p/user/collection/isCollection', { schema: { tags, summary: 'Whether the buyer collected the product' } }, async (request) => {
+    const { prodId } = parse(prodQuery, request.query);
+    return ok(await isCollected(ctx, userOf(request).userId, prodId));
+  });
+  api.post('/p/user/collection/addOrCancel', { schema: { tags, summary: 'Collect or un-collect a product; answers the new state' } }, async (request: FastifyRequest) => {
+    const prodId = parse(prodBody, request.body);
+    return ok(await toggleCollection(ctx, langOf(request), userOf(request).userId, prodId));
+  });
+  api.get('/p/user/collection/count', { schema: { tags, summary: 'Number of collected products' } }, async (request) => {
+    const row = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [userOf(request).userId]);
+    return ok(row?.n ?? 0);
+  });
+  api.get('/p/user/collection/page', { schema: { tags, summary: 'Collected products, newest first' } }, async (request) => {
+    const paging = parse(pagingSchema, request.query);
+    return ok(await collectionPage(ctx, langOf(request), userOf(request).userId, paging));
+  });
+  api.post('/p/user/footprint', { schema: { tags, summary: 'Record a product visit' } }, async (request) => {
+    const prodId = parse(prodBody, request.body);
+    await recordFootprint(ctx, userOf(request).userId, prodId);
+    return ok(null);
+  });
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRODUCT_TYPES, type Page } from '@mall/shared';
+import { searchKeywordSchema } from '@mall/shared/schemas';
+import type { AppContext } from '../../context';
+import { ok, parse } from '../../http/envelope';
+import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
+import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
+
+/**
+ * Product search and listing. Latin and Chinese terms of 3+ characters use LIKE on search_text,
+ * which the pg_trgm GIN index serves; 1- and 2-character terms (a trigram index cannot serve them,
+ * and they are the common case in Chinese: 灯, 耳机) match the search_grams array (Chinese
+ * unigrams and bigrams plus whole Latin words) through its own GIN index. Mixed-script short
+ * terms fall back to LIKE. Every term must match (AND).
+ */
+export const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+/** mall4j's numeric sort codes, accepted too. */
+const SORT_CODES: Record<string, Sort> = { '0': 'default', '1': 'sales', '2': 'priceAsc', '3': 'priceDesc', '4': 'newest' };
+const ORDER_BY: Record<Sort, string> = {
+  default: 'p.score DESC NULLS LAST, p.sold_num DESC, p.prod_id',
+  sales: 'p.sold_num DESC, p.prod_id',
+  priceAsc: 'p.price ASC, p.prod_id',
+  priceDesc: 'p.price DESC, p.prod_id',
+  newest: 'p.created_at DESC, p.prod_id',
+};
+
+const money = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid');
+export const listFiltersSchema = pagingSchema.extend({
+  categoryId: optional(idParam),
+  shopId: optional(idParam),
+  /** USD cents, inclusive. */
+  minPrice: optional(money),
+  maxPrice: optional(money),
+  region: optional(z.string().trim().max(40, 'validation.invalid')),
+  prodType: optional(z.enum(PRODUCT_TYPES, { error: 'validation.invalid' })),
+  sort: z.preprocess((v) => (typeof v === 'string' && v in SORT_CODES ? SORT_CODES[v] : v === '' ? undefined : v), z.enum(SORTS, { error: 'validation.invalid' }).default('default')),
+});
+export const searchSchema = listFiltersSchema.extend({ keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
+export type ListFilters = z.output<typeof listFiltersSchema> & { keyword?: string };
+
+const CJK = /^[\u4e00-\u9fff]+$/;
+const LATIN = /^[a-z0-9]+$/;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** The search terms of a keyword: lower case, split on spaces, at most 5. */
+export const searchTerms = (keyword: string): string[] => keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+
+/** SQL conditions (AND) for a keyword, pushing their parameters. */
+export function keywordConditions(keyword: string, params: unknown[]): string[] {
+  return searchTerms(keyword).map((term) => {
+    const chars = [...term].length;
+    if (chars < 3 && (CJK.test(term) || LATIN.test(term))) {
+      params.push(term);
+      return `p.search_grams @> ARRAY[$${params.length}::text]`;
+    }
+    params.push(`%${escapeLike(term)}%`);
+    return `p.search_text LIKE $${params.length}`;
+  });
+}
+
+export function filterConditions(f: ListFilters, lang: Lang, params: unknown[]): string[] {
+  const where = [VISIBLE];
+  if (f.keyword) where.push(...keywordConditions(f.keyword, params));
+  if (f.categoryId) {
+    params.push(f.categoryId);
+    const n = params.length;
+    // Any level: the category itself, its children and grandchildren.
+    where.push(`p.category_id IN (SELECT category_id FROM category WHERE category_id = $${n} OR parent_id = $${n}
+      OR parent_id IN (SELECT category_id FROM category WHERE parent_id = $${n}))`);
+  }
+  if (f.shopId) {
+    params.push(f.shopId);
+    where.push(`p.shop_id = $${params.length}`);
+  }
+  if (f.minPrice !== undefined) {
+    params.push(f.minPrice);
+    where.push(`p.price >= $${params.length}`);
+  }
+  if (f.maxPrice !== undefined) {
+    params.push(f.maxPrice);
+    where.push(`p.price <= $${params.length}`);
+  }
+  if (f.region) {
+    params.push(f.region);
+    where.push(`(p.region_en = $${params.length} OR p.region_zh = $${params.length})`);
+  }
+  if (f.prodType) {
+    params.push(f.prodType);
+    where.push(`p.prod_type = $${params.length}`);
+  }
+  void lang;
+  return where;
+}
+
+export async function listProducts(ctx: AppContext, lang: Lang, f: ListFilters): Promise<Page<ProductCard>> {
+  const params: unknown[] = [];
+  const where = filterConditions(f, lang, params).join(' AND ');
+  const from = `FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE ${where}`;
+  const [count, rows] = await Promise.all([
+    ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params),
+    ctx.db.query(`SELECT ${cardColumns(lang)} ${from} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${f.size} OFFSET ${(f.current - 1) * f.size}`, params),
+  ]);
+  return pageOf(rows.map(toCard), count?.n ?? 0, f);
+}
+
+export interface Suggestion {
+  type: 'product' | 'category';
+  text: string;
+  id: number;
+}
+
+/** Suggestions as the buyer types: categories whose name matches, then product names. */
+export async function suggest(ctx: AppContext, lang: Lang, keyword: string): Promise<Suggestion[]> {
+  const params: unknown[] = [];
+  const conds = keywordConditions(keyword, params);
+  const categories = await ctx.db.query<{ id: number; text: string }>(
+    `SELECT category_id AS id, name_${lang} AS text FROM category WHERE status = 1 AND lower(name_${lang}) LIKE $1 ORDER BY grade DESC, seq LIMIT 3`,
+    [`%${escapeLike(keyword.toLowerCase())}%`],
+  );
+  const products = await ctx.db.query<{ id: number; text: string }>(
+    `SELECT p.prod_id AS id, p.name_${lang} AS text FROM product p JOIN shop s ON s.shop_id = p.shop_id
+      WHERE ${[VISIBLE, ...conds].join(' AND ')} ORDER BY p.sold_num DESC LIMIT 8`,
+    params,
+  );
+  return [
+    ...categories.map((c) => ({ type: 'category' as const, text: c.text, id: num(c.id) })),
+    ...products.map((p) => ({ type: 'product' as const, text: p.text, id: num(p.id) })),
+  ];
+}
+
+export interface SupplierCard {
+  shopId: number;
+  shopName: string;
+  logo: string | null;
+  intro: string | null;
+  region: string | null;
+  mainCategory: string | null;
+  yearsInBusiness: number | null;
+  responseRate: number | null;
+  responseHours: number | null;
+  selfOperated: boolean;
+  score: number | null;
+  productCount: number;
+  prods: Pick<ProductCard, 'prodId' | 'prodName' | 'pic' | 'price'>[];
+}
+
+export const supplierSchema = pagingSchema.extend({
+  keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
+  region: optional(z.string().trim().max(40)),
+});
+
+/** Open shops whose name (either language) holds every term. */
+export async function searchSuppliers(ctx: AppContext, lang: Lang, q: z.output<typeof supplierSchema>): Promise<Page<SupplierCard>> {
+  const params: unknown[] = [];
+  const where = ['s.shop_status = 1'];
+  for (const term of searchTerms(q.keyword)) {
+    params.push(`%${escapeLike(term)}%`);
+    where.push(`lower(s.shop_name_en || ' ' || s.shop_name_zh) LIKE $${params.length}`);
+  }
+  if (q.region) {
+    params.push(q.region);
+    where.push(`(s.region_en = $${params.length} OR s.region_zh = $${params.length})`);
+  }
+  return querySuppliers(ctx, lang, where, params, q);
+}
+
+/** Supplier cards for shops matching `where` (over `shop s`), best first, with up to 4 products each. */
+export async function querySuppliers(ctx: AppContext, lang: Lang, where: string[], params: unknown[], q: Paging): Promise<Page<SupplierCard>> {
+  const from = `FROM shop s WHERE ${where.join(' AND ')}`;
+  const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+  const rows = await ctx.db.query<Record<string, unknown>>(
+    `SELECT s.shop_id AS "shopId", s.shop_name_${lang} AS "shopName", s.logo, s.intro_${lang} AS intro, s.region_${lang} AS region,
+            c.name_${lang} AS "mainCategory", s.years_in_business AS "yearsInBusiness", s.response_rate AS "responseRate",
+            s.response_hours AS "responseHours", s.self_operated AS "selfOperated", s.score,
+            (SELECT count(*)::int FROM product p WHERE p.shop_id = s.shop_id AND p.status = 1) AS "productCount"
+       ${from.replace('FROM shop s', 'FROM shop s LEFT JOIN category c ON c.category_id = s.main_category_id')}
+      ORDER BY s.self_operated DESC, s.score DESC NULLS LAST, s.shop_id
+      LIMIT ${q.size} OFFSET ${(q.current - 1) * q.size}`,
+    params,
+  );
+  const ids = rows.map((r) => num(r.shopId));
+  const prods = ids.length
+    ? await ctx.db.query<Record<string, unknown>>(
+        `SELECT shop_id AS "shopId", prod_id AS "prodId", name_${lang} AS "prodName", pic, price FROM (
+           SELECT p.*, row_number() OVER (PARTITION BY p.shop_id ORDER BY p.sold_num DESC) AS rn
+             FROM product p WHERE p.status = 1 AND p.shop_id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint))) x
+         WHERE rn <= 4`,
+        [JSON.stringify(ids)],
+      )
+    : [];
+  const records = rows.map((r) => ({
+    ...(r as unknown as SupplierCard),
+    shopId: num(r.shopId),
+    score: r.score === null ? null : Number(r.score),
+    prods: prods
+      .filter((p) => num(p.shopId) === num(r.shopId))
+      .map((p) => ({ prodId: num(p.prodId), prodName: String(p.prodName), pic: (p.pic as string) ?? null, price: num(p.price) })),
+  }));
+  return pageOf(records, count?.n ?? 0, q);
+}
+
+export async function hotSearches(ctx: AppContext, lang: Lang): Promise<{ title: string }[]> {
+  return ctx.db.query(`SELECT title FROM hot_search WHERE lang = $1 ORDER BY seq, title LIMIT 10`, [lang === 'zh' ? 'zh_CN' : 'en']);
+}
+
+export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
+  const rows = await ctx.db.query<{ r: string }>(`SELECT DISTINCT region_${lang} AS r FROM shop WHERE shop_status = 1 AND region_${lang} IS NOT NULL ORDER BY 1`);
+  return rows.map((x) => x.r);
+}
+
+const tags = ['search'];
+const suggestSchema = z.object({ keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
+
+export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get('/search/page', { schema: { tags, summary: 'Search products: keyword (required), filters, sort, paging' } }, async (request) => {
+    const q = parse(searchSchema, request.query);
+    return ok(await listProducts(ctx, langOf(request), q));
+  });
+  api.get('/prod/pageProd', { schema: { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' } }, async (request) => {
+    const q = parse(listFiltersSchema, request.query);
+    return ok(await listProducts(ctx, langOf(request), q));
+  });
+  api.get('/search/suggest', { schema: { tags, summary: 'Suggestions as the buyer types' } }, async (request) => {
+    const { keyword } = parse(suggestSchema, request.query);
+    return ok(await suggest(ctx, langOf(request), keyword));
+  });
+  api.get('/search/hotSearch', { schema: { tags, summary: 'Hot searches for the Locale header' } }, async (request) => ok(await hotSearches(ctx, langOf(request))));
+  api.get('/search/shopPage', { schema: { tags, summary: 'Search suppliers (open shops) by name' } }, async (request) => {
+    const q = parse(supplierSchema, request.query);
+    return ok(await searchSuppliers(ctx, langOf(request), q));
+  });
+  api.get('/search/regions', { schema: { tags, summary: 'Regions for the filter panel' } }, async (request) => ok(await regions(ctx, langOf(request))));
+}

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, minorToDecimalString, seoFor, toLanguageTag, type Locale, type WebConfig } from '@mall/shared';
+import type { AppContext } from '../../context';
+import { addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
+import { getWebConfig } from '../system/system-service';
+import { langOfLocale, num, type Lang } from './catalog-common';
+import { categoryPath } from './categories';
+import { productInfo } from './product';
+
+const ID = /^[1-9]\d{0,15}$/;
+const clip = (s: string | null | undefined, n = 160) => {
+  const plain = (s ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > n ? plain.slice(0, n - 1) + '…' : plain;
+};
+
+async function siteTitle(ctx: AppContext, locale: Locale): Promise<{ name: string; home?: { title: string; keywords: string; description: string } }> {
+  const config = (await getWebConfig(ctx, locale)) as WebConfig | null;
+  return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home') };
+}
+const titled = (name: string, site: string) => (site ? `${name} - ${site}` : name);
+
+/** The SEO head of catalogue (and shop) URLs: home, product, category, shop, exhibition, news, video. */
+export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Promise<SeoHead | null> {
+  const lang: Lang = langOfLocale(page.locale);
+  const path = page.barePath.replace(/\/+$/, '') || '/';
+  const site = await siteTitle(ctx, page.locale);
+  if (path === '/') {
+    return {
+      title: site.home?.title || site.name,
+      description: site.home?.description,
+      keywords: site.home?.keywords,
+      canonicalPath: '/',
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: page.origin + '/' },
+    };
+  }
+  let m = /^\/products\/detail\/(\d+)$/.exec(path);
+  if (m && ID.test(m[1]!)) {
+    const p = await productInfo(ctx, lang, Number(m[1])).catch(() => null);
+    if (!p) return null;
+    const canonicalPath = `/products/detail/${p.prodId}`;
+    const image = (pic: string) => (/^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, ''));
+    return {
+      title: titled(p.prodName, site.name),
+      description: clip(p.brief || p.content),
+      keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),
+      canonicalPath,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.prodName,
+        description: clip(p.brief || p.content, 500),
+        image: p.imgs.slice(0, 5).map(image),
+        sku: String(p.skuList[0]?.skuId ?? p.prodId),
+        category: p.categoryPath.map((c) => c.categoryName).join(' > '),
+        ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: localizedUrl(page.origin, canonicalPath, page.locale),
+          priceCurrency: p.currency,
+          price: minorToDecimalString(p.price, p.currency).replace(/,/g, ''),
+          availability: p.status === 1 && p.totalStocks > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          seller: { '@type': 'Organization', name: p.shop.shopName },
+        },
+        ...(p.reviewCount > 0 && p.score ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.score, reviewCount: p.reviewCount } } : {}),
+      },
+    };
+  }
+  if (path === '/categories/secondary' || path === '/categories') {
+    const id = page.query.get('categoryId') ?? '';
+    if (!ID.test(id)) return null;
+    const trail = await categoryPath(ctx, lang, Number(id));
+    const cat = trail[trail.length - 1];
+    if (!cat) return null;
+    const names = trail.map((c) => c.categoryName);
+    return {
+      title: titled(cat.categoryName, site.name),
+      description: lang === 'zh' ? `${names.join(' > ')}：批发价直采，认证供应商。` : `Wholesale ${cat.categoryName} from verified suppliers: ${names.join(' > ')}.`,
+      keywords: names.join(','),
+      canonicalPath: `${path}?categoryId=${cat.categoryId}`,
+    };
+  }
+  m = /^\/shop\/(\d+)$/.exec(path);
+  if (m && ID.test(m[1]!)) {
+    const s = await ctx.db.one<Record<string, unknown>>(`SELECT shop_id, shop_name_${lang} AS name, intro_${lang} AS intro, region_${lang} AS region FROM shop WHERE shop_id = $1`, [Number(m[1])]);
+    if (!s) return null;
+    return {
+      title: titled(s.name as string, site.name),
+      description: clip(s.intro as string),
+      keywords: [s.name, s.region].filter(Boolean).join(','),
+      canonicalPath: `/shop/${num(s.shop_id)}`,
+      jsonLd: { '@context': 'https://schema.org', '@type': 'Organization', name: s.name, description: clip(s.intro as string) },
+    };
+  }
+  m = /^\/exhibition\/detail\/(\d+)$/.exec(path);
+  if (m && ID.test(m[1]!)) {
+    const e = await ctx.db.one<Record<string, unknown>>(
+      `SELECT exhibition_id, title_${lang} AS title, intro_${lang} AS intro, city_${lang} AS city, venue_${lang} AS venue, start_time, end_time FROM exhibition WHERE exhibition_id = $1`,
+      [Number(m[1])],
+    );
+    if (!e) return null;
+    return {
+      title: titled(e.title as string, site.name),
+      description: clip(e.intro as string),
+      keywords: [e.title, e.city].filter(Boolean).join(','),
+      canonicalPath: `/exhibition/detail/${num(e.exhibition_id)}`,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: e.title,
+        startDate: new Date(e.start_time as string).toISOString(),
+        endDate: new Date(e.end_time as string).toISOString(),
+        location: { '@type': 'Place', name: e.venue, address: e.city },
+      },
+    };
+  }
+  return null;
+}
+
+// sitemap.xml -----------------------------------------------------------------------------------
+
+/** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+const STATIC_PAGES = [
+  '/',
+  '/categories',
+  '/excellent-products',
+  '/premium-collection',
+  '/exhibition',
+  '/exhibition/list',
+  '/industry-belt',
+  '/news',
+  '/video',
+  '/infos',
+  '/sitemap',
+  '/shop-list',
+];
+
+/** Every public, locale-free URL path (with query where the page needs one). */
+export async function publicPaths(ctx: AppContext): Promise<string[]> {
+  const ids = async (sql: string) => (await ctx.db.query<{ id: number }>(sql)).map((r) => num(r.id));
+  const [categories, topics, products, shops, exhibitions, exNews, beltIds, news, videos] = await Promise.all([
+    ids('SELECT category_id AS id FROM category WHERE status = 1 ORDER BY category_id'),
+    ids('SELECT topic_id AS id FROM featured_topic ORDER BY topic_id'),
+    ids('SELECT p.prod_id AS id FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.shop_status = 1 ORDER BY p.prod_id'),
+    ids('SELECT shop_id AS id FROM shop WHERE shop_status = 1 ORDER BY shop_id'),
+    ids('SELECT exhibition_id AS id FROM exhibition ORDER BY exhibition_id'),
+    ids('SELECT news_id AS id FROM exhibition_news ORDER BY news_id'),
+    ids('SELECT belt_id AS id FROM industry_belt ORDER BY belt_id'),
+    ids('SELECT news_id AS id FROM news ORDER BY news_id'),
+    ids('SELECT video_id AS id FROM video ORDER BY video_id'),
+  ]);
+  return [
+    ...STATIC_PAGES,
+    ...categories.map((id) => `/categories/secondary?categoryId=${id}`),
+    ...topics.map((id) => `/excellent-products/detail?topicId=${id}`),
+    ...products.map((id) => `/products/detail/${id}`),
+    ...shops.map((id) => `/shop/${id}`),
+    ...exhibitions.map((id) => `/exhibition/detail/${id}`),
+    ...exNews.map((id) => `/exhibition/news/${id}`),
+    ...beltIds.map((id) => `/industry-belt/category?beltId=${id}`),
+    ...news.map((id) => `/news/details?newsId=${id}`),
+    ...videos.map((id) => `/video/detail?videoId=${id}`),
+  ];
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One <url> per path and locale, each listing both language versions (hreflang alternates). */
+export function urlset(origin: string, paths: readonly string[]): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'];
+  for (const path of paths) {
+    const alternates =
+      LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${toLanguageTag(l)}" href="${xml(localizedUrl(origin, path, l))}"/>`).join('') +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(localizedUrl(origin, path, 'en'))}"/>`;
+    for (const locale of LOCALES) out.push(`<url><loc>${xml(localizedUrl(origin, path, locale))}</loc>${alternates}</url>\n`);
+  }
+  out.push('</urlset>\n');
+  return out.join('');
+}
+
+export function sitemapIndex(origin: string, parts: number): string {
+  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
+}
+
+const CACHE_MS = 10 * 60 * 1000;
+
+export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
+  addSeoHeadProvider(ctx, catalogSeoHead);
+  let cached: { at: number; paths: string[] } | null = null;
+  const paths = async () => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), paths: await publicPaths(ctx) };
+    return cached.paths;
+  };
+  // Each path is listed once per locale.
+  const perFile = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
+  const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const all = await paths();
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+    if (all.length <= perFile) return urlset(origin(request), all);
+    return sitemapIndex(origin(request), Math.ceil(all.length / perFile));
+  });
+  app.get<{ Params: { part: string } }>('/sitemaps/:part', { schema: { hide: true } }, async (request, reply) => {
+    const part = Number(/^(\d+)\.xml$/.exec(request.params.part)?.[1] ?? NaN);
+    const all = await paths();
+    const slice = all.slice((part - 1) * perFile, part * perFile);
+    if (!Number.isInteger(part) || part < 1 || !slice.length) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+    return urlset(origin(request), slice);
+  });
+}

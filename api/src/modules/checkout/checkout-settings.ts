@@ -1,0 +1,47 @@
+import type { ApiConfig } from '../../config';
+import { PAYMENT_TIME_LIMIT_MS } from '@mall/shared';
+
+declare module '../../config' {
+  interface ApiConfig {
+    /** Unpaid orders close after this (env ORDER_PAY_TIMEOUT_MS, default 30 minutes). */
+    orderPayTimeoutMs?: number;
+    /** How often the expiry sweeper runs (env ORDER_SWEEP_INTERVAL_MS, default 10 s; 0 = off). */
+    orderSweepIntervalMs?: number;
+    /** Lifetime of a sandbox QR code (env SANDBOX_QR_TTL_MS, default 2 minutes). */
+    sandboxQrTtlMs?: number;
+    /** HMAC-SHA256 key of the sandbox gateway's callbacks (env SANDBOX_GATEWAY_SECRET). */
+    sandboxGatewaySecret?: string;
+  }
+}
+
+export interface CheckoutSettings {
+  payTimeoutMs: number;
+  sweepIntervalMs: number;
+  qrTtlMs: number;
+  gatewaySecret: string;
+}
+
+function int(value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`Invalid checkout setting: ${value}`);
+  return n;
+}
+
+/** Config overrides first (tests), then the environment, then the defaults. */
+export function loadCheckoutSettings(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
+  const secret = config.sandboxGatewaySecret ?? env.SANDBOX_GATEWAY_SECRET ?? 'sandbox-gateway-dev-secret';
+  return {
+    payTimeoutMs: config.orderPayTimeoutMs ?? int(env.ORDER_PAY_TIMEOUT_MS, PAYMENT_TIME_LIMIT_MS, 1000),
+    sweepIntervalMs: config.orderSweepIntervalMs ?? int(env.ORDER_SWEEP_INTERVAL_MS, 10_000),
+    qrTtlMs: config.sandboxQrTtlMs ?? int(env.SANDBOX_QR_TTL_MS, 2 * 60_000, 1000),
+    gatewaySecret: secret,
+  };
+}
+
+/** 10 points are worth 1 cent (documented rate). */
+export const POINTS_PER_CENT = 10;
+/** Logistics insurance: 0.3% of the goods total, rounded up, when the buyer asks for it. */
+export const INSURANCE_PER_MILLE = 3;
+/** Freight when a shop has no template: $5 for the first piece, $1 per 2 more. */
+export const DEFAULT_FREIGHT = { mode: 'charged', firstUnits: 1, firstFee: 500, stepUnits: 2, stepFee: 100, freeOver: null, excludedRegions: [] as string[] };

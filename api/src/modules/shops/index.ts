@@ -1,0 +1,19 @@
+import type { ApiModule } from '../types';
+import { registerShopsRoutes } from './shops-routes';
+import { loadShopsSettings } from './shops-settings';
+
+/**
+ * Shops: the supplier list, the pages of /shop/{shopId} (header, about, contact, products,
+ * certificates and business licence, videos, VR), follows, the free shop opening application
+ * with its platform audit, and the shop-status rule checkout relies on (assertShopOpen).
+ */
+export const shopsModule: ApiModule = {
+  name: 'shops',
+  register(api, ctx) {
+    registerShopsRoutes(api, ctx, loadShopsSettings(process.env, ctx.config.production));
+  },
+};
+
+export { assertShopOpen, SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
+export { ShopsError } from './messages';
+export { DEV_ADMIN_TOKEN } from './shops-settings';

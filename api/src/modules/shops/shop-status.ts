@@ -1,0 +1,28 @@
+import { RESPONSE_CODES } from '@mall/shared';
+import type { Db } from '../../db';
+import { ShopsError, type ShopsMessageKey } from './messages';
+
+/** shop.shop_status (catalogue contract): 1 open, 0 not open, 2 under review, 3 abnormal, 4 offline, 5 paused. */
+export const SHOP_STATUS = { notOpen: 0, open: 1, underReview: 2, abnormal: 3, offline: 4, paused: 5 } as const;
+export type ShopStatusKey = keyof typeof SHOP_STATUS;
+
+const KEYS = Object.fromEntries(Object.entries(SHOP_STATUS).map(([k, v]) => [v, k])) as Record<number, ShopStatusKey>;
+
+/** The status name the pages use ('paused'); an unknown number counts as abnormal. */
+export function shopStatusKey(status: number): ShopStatusKey {
+  return KEYS[status] ?? 'abnormal';
+}
+
+/**
+ * Refuses anything bought from a shop that is not open (not open, under review, abnormal,
+ * offline, paused) with A00001 and the status in the buyer's language; data carries
+ * {shopId, shopStatus, statusKey}. For checkout: call it when adding to the cart and again when
+ * ordering, inside the same transaction.
+ */
+export async function assertShopOpen(db: Db, shopId: number | string): Promise<void> {
+  const row = await db.one<{ status: number }>(`SELECT shop_status AS status FROM shop WHERE shop_id = $1`, [Number(shopId)]);
+  if (!row) throw new ShopsError('shopNotFound', RESPONSE_CODES.NOT_FOUND);
+  if (row.status === SHOP_STATUS.open) return;
+  const statusKey = shopStatusKey(row.status);
+  throw new ShopsError(`status_${statusKey}` as ShopsMessageKey, RESPONSE_CODES.SHOW_FAIL, { shopId: Number(shopId), shopStatus: row.status, statusKey });
+}

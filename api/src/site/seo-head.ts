@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { LOCALES, localeFromPath, stripLocale, toLanguageTag, withLocale, type Locale } from '@mall/shared';
+import type { AppContext } from '../context';
+import { scriptJson } from './shell-index';
+
+/**
+ * The SEO head hook: domain modules register providers that describe a page URL (title,
+ * description, keywords, canonical, JSON-LD); the server writes it into the shell's HTML before any
+ * JavaScript runs, so crawlers and link previews see the page as it is. First non-null answer wins.
+ */
+export interface SeoHead {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Locale-free path (and query) of the canonical URL, e.g. '/products/detail/42'. */
+  canonicalPath: string;
+  /** schema.org data, written as application/ld+json. */
+  jsonLd?: unknown;
+}
+
+export interface SeoPageRequest {
+  /** Path without the locale prefix ('/zh_CN/x' -> '/x'). */
+  barePath: string;
+  query: URLSearchParams;
+  locale: Locale;
+  /** 'https://shop.example' as the client reached it. */
+  origin: string;
+}
+
+export type SeoHeadProvider = (page: SeoPageRequest, ctx: AppContext) => Promise<SeoHead | null>;
+
+const providers = new WeakMap<AppContext, SeoHeadProvider[]>();
+
+export function addSeoHeadProvider(ctx: AppContext, provider: SeoHeadProvider): void {
+  const list = providers.get(ctx) ?? [];
+  list.push(provider);
+  providers.set(ctx, list);
+}
+
+export function seoPageRequest(request: FastifyRequest): SeoPageRequest {
+  const [pathname = '/', search = ''] = request.url.split('?');
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    /* keep it raw */
+  }
+  return { barePath: stripLocale(decoded), query: new URLSearchParams(search), locale: localeFromPath(decoded), origin: `${request.protocol}://${request.host}` };
+}
+
+export async function resolveSeoHead(ctx: AppContext, page: SeoPageRequest, log?: (err: unknown) => void): Promise<SeoHead | null> {
+  for (const provider of providers.get(ctx) ?? []) {
+    try {
+      const head = await provider(page, ctx);
+      if (head) return head;
+    } catch (err) {
+      // A failing provider costs the page its SEO head, never the page.
+      log?.(err);
+    }
+  }
+  return null;
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The absolute URL of a locale-free path in a locale. */
+export function localizedUrl(origin: string, path: string, locale: Locale): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  return origin + withLocale(pathname, locale) + (cut === -1 ? '' : path.slice(cut));
+}
+
+export function renderSeoHead(head: SeoHead, page: SeoPageRequest): string {
+  const tags = [`<title>${text(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${attr(head.description)}">`);
+  if (head.keywords) tags.push(`<meta name="keywords" content="${attr(head.keywords)}">`);
+  tags.push(`<link rel="canonical" href="${attr(localizedUrl(page.origin, head.canonicalPath, page.locale))}">`);
+  for (const locale of LOCALES) {
+    tags.push(`<link rel="alternate" hreflang="${toLanguageTag(locale)}" href="${attr(localizedUrl(page.origin, head.canonicalPath, locale))}">`);
+  }
+  tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(localizedUrl(page.origin, head.canonicalPath, 'en'))}">`);
+  tags.push(`<meta property="og:title" content="${attr(head.title)}">`);
+  if (head.description) tags.push(`<meta property="og:description" content="${attr(head.description)}">`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags.join('');
+}
+
+/** Replaces the shell's <title> and adds the rest at the top of <head>. */
+export function applySeoHead(html: string, head: SeoHead, page: SeoPageRequest): string {
+  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  const tags = renderSeoHead(head, page);
+  const at = withoutTitle.search(/<head[^>]*>/i);
+  if (at === -1) return tags + withoutTitle;
+  const end = withoutTitle.indexOf('>', at) + 1;
+  return withoutTitle.slice(0, end) + tags + withoutTitle.slice(end);
+}

@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInWithDialog } from './helpers';
+
+/**
+ * Independent releases, told as a release manager's day. Needs its own artifacts folder so it can
+ * publish, promote and break versions without touching anyone else's:
+ *   ARTIFACTS_DIR=$(mktemp -d) BUILD_POLL_MS=1000 E2E_PORT=8095 npx playwright test releases.spec.ts
+ * v1 of mf-chat is its current build; v2 is the same build with one translated sentence changed
+ * (a copy with the string patched in its exposed chunk), published through the CLI's --dist.
+ */
+const ARTIFACTS = process.env.ARTIFACTS_DIR;
+const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8091}`;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TOKEN = process.env.RELEASE_TOKEN ?? 'dev-release-token';
+const REMOTES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'];
+const V1_TEXT = 'Chat with shops and with mall customer service.';
+const V2_TEXT = 'Chat with shops and with mall customer service, now in version two.';
+
+test.skip(!ARTIFACTS, 'set ARTIFACTS_DIR to a scratch folder (the server must serve the same one)');
+test.describe.configure({ mode: 'serial' });
+
+/** Runs the release CLI against the test server and returns what it printed. */
+function release(...args: string[]): string {
+  return execFileSync('node', [path.join(ROOT, 'scripts/release.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_API: `${BASE}/api`, RELEASE_TOKEN: TOKEN, ARTIFACTS_DIR: ARTIFACTS, RELEASE_ACTOR: 'e2e@ci' },
+    encoding: 'utf8',
+  });
+}
+
+const versionIn = (out: string) => /(?:published|already published \(same content\)) mf-chat@(\S+)/.exec(out)![1]!;
+
+async function buyerOnChat(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInWithDialog(page);
+  await page.goto('/chat');
+  await expect(page.getByTestId('page-chat')).toBeVisible();
+  return { context, page };
+}
+
+/** Waits for the reload offer, takes it, and returns when the page has reloaded. */
+async function acceptReloadOffer(page: Page): Promise<void> {
+  // The offer may wait for the 10-second reload guard of an earlier reload.
+  const reload = page.getByTestId('release-reload');
+  await expect(reload).toBeVisible({ timeout: 20_000 });
+  await Promise.all([page.waitForEvent('load'), reload.click()]);
+}
+
+let v1 = '';
+let v2 = '';
+
+test.beforeAll(() => {
+  // Every remote's current build becomes v1 in the scratch folder; the API makes first publishes live.
+  for (const remote of REMOTES) {
+    const out = release('publish', remote, '--no-build');
+    if (remote === 'mf-chat') v1 = versionIn(out);
+  }
+});
+
+test('a second version of mf-chat is published, but buyers keep v1 until it is promoted', async ({ page }) => {
+  const patched = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-chat-v2-'));
+  fs.cpSync(path.join(ARTIFACTS!, 'remotes/mf-chat', v1), patched, { recursive: true });
+  fs.rmSync(path.join(patched, '.content-hash'));
+  const chunkDir = path.join(patched, 'static/js/async');
+  const chunk = fs.readdirSync(chunkDir).find((f) => fs.readFileSync(path.join(chunkDir, f), 'utf8').includes(V1_TEXT))!;
+  const file = path.join(chunkDir, chunk);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(V1_TEXT, V2_TEXT));
+
+  const out = release('publish', 'mf-chat', '--dist', patched);
+  v2 = versionIn(out);
+  expect(v2).not.toBe(v1);
+  expect(out).toContain(`registered mf-chat@${v2}`);
+  // Publishing the same build again changes nothing (artifacts are immutable).
+  expect(release('publish', 'mf-chat', '--dist', patched)).toContain(`already published (same content) mf-chat@${v2}`);
+
+  const listed = release('list');
+  expect(listed).toContain(`* ${v1}`);
+  expect(listed).toContain(`  ${v2}`);
+
+  await page.goto('/');
+  await signInWithDialog(page);
+  await page.goto('/chat');
+  await expect(page.getByTestId('page-chat')).toContainText(V1_TEXT);
+});
+
+test('promoting v2 reaches an open page through a reload offer, without rebuilding the shell; rollback returns v1', async ({ browser }) => {
+  const { context, page } = await buyerOnChat(browser);
+  await expect(page.getByTestId('page-chat')).toContainText(V1_TEXT);
+  const shellIndexBefore = fs.statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs;
+
+  const promotedAt = Date.now();
+  expect(release('promote', 'mf-chat', v2, '--reason', 'e2e: new intro')).toContain(`mf-chat: ${v1} -> ${v2} is live`);
+  // The running page is not broken: it keeps v1 and offers the reload.
+  await expect(page.getByTestId('release-reload')).toBeVisible({ timeout: 20_000 });
+  const offeredAt = Date.now();
+  await expect(page.getByTestId('page-chat')).toContainText(V1_TEXT);
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('release-reload').click()]);
+  await expect(page.getByTestId('page-chat')).toContainText(V2_TEXT);
+  const seenAt = Date.now();
+  console.log(`[measure] promote -> reload offered: ${offeredAt - promotedAt} ms; promote -> buyer sees v2 (after clicking reload): ${seenAt - promotedAt} ms`);
+  expect(fs.statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs).toBe(shellIndexBefore);
+
+  expect(release('rollback', 'mf-chat', '--reason', 'e2e: back')).toContain(`rolled back ${v2} -> ${v1}`);
+  await acceptReloadOffer(page);
+  await expect(page.getByTestId('page-chat')).toContainText(V1_TEXT);
+
+  const history = release('history', 'mf-chat');
+  expect(history).toMatch(new RegExp(`rollback\\s+${v2.replace(/\./g, '\\.')}\\s+${v1.replace(/\./g, '\\.')}\\s+e2e@ci\\s+e2e: back`));
+  expect(history).toMatch(/promote .* e2e: new intro/);
+  await context.close();
+});
+
+test('a canary override shows v2 in one browser only, with a badge to clear it', async ({ browser }) => {
+  const manager = await buyerOnChat(browser);
+  const buyer = await buyerOnChat(browser);
+
+  await manager.page.goto(`/api/release/override?remote=mf-chat&version=${encodeURIComponent(v2)}&token=${TOKEN}`);
+  await manager.page.goto('/chat');
+  await expect(manager.page.getByTestId('page-chat')).toContainText(V2_TEXT);
+  await expect(manager.page.getByTestId('canary-badge')).toContainText(`Canary: mf-chat@${v2}`);
+  await manager.page.goto('/zh_CN/chat');
+  await expect(manager.page.getByTestId('canary-badge')).toContainText(`灰度版本：mf-chat@${v2}`);
+  await manager.page.goto('/chat');
+
+  await buyer.page.reload();
+  await expect(buyer.page.getByTestId('page-chat')).toContainText(V1_TEXT);
+  await expect(buyer.page.getByTestId('canary-badge')).toHaveCount(0);
+
+  await Promise.all([manager.page.waitForEvent('load'), manager.page.getByTestId('canary-clear').click()]);
+  await expect(manager.page.getByTestId('page-chat')).toContainText(V1_TEXT);
+  await expect(manager.page.getByTestId('canary-badge')).toHaveCount(0);
+  await manager.context.close();
+  await buyer.context.close();
+});
+
+test('when mf-chat\'s artifacts disappear only its region falls back; restored, Retry brings it back', async ({ browser }) => {
+  const { context, page } = await buyerOnChat(browser);
+  const live = path.join(ARTIFACTS!, 'remotes/mf-chat', v1);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  fs.renameSync(live, live + '.offline');
+  try {
+    await page.reload();
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toContainText('mf-chat could not be loaded');
+    // The shell around it still works: header (signed in), footer, locale switch, other remotes.
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await page.goto('/zh_CN/chat');
+    await expect(page.getByTestId('remote-fallback')).toContainText('重试');
+    await page.goto('/categories');
+    await expect(page.getByTestId('page-categories')).toBeVisible();
+    await page.goto('/user-center/uc-home');
+    await expect(page.getByTestId('page-ucHome')).toBeVisible();
+    errors.length = 0;
+    await page.goto('/chat');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  } finally {
+    fs.renameSync(live + '.offline', live);
+  }
+  await page.getByTestId('remote-fallback').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('page-chat')).toContainText(V1_TEXT);
+  // Logged once per name@version in a page's life, however many times it failed.
+  expect(errors.filter((e) => e.includes(`[federation] remote mf-chat@${v1} failed`))).toHaveLength(1);
+  await context.close();
+});
+
+test('measure: what federation adds to the home page, and the manifest preload', async ({ page }) => {
+  const requests: { url: string; bytes: number }[] = [];
+  page.on('response', async (res) => {
+    const url = res.url();
+    if (/mf-manifest\.json|remoteEntry\.js/.test(url)) requests.push({ url, bytes: (await res.body().catch(() => Buffer.alloc(0))).length });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name, start: Math.round(r.startTime), end: Math.round(r.responseEnd), size: r.encodedBodySize, initiator: r.initiatorType };
+    }),
+  );
+  const manifest = timing.find((t) => t.name.includes('mf-manifest.json'));
+  const shellJs = timing.filter((t) => /\/static\/js\/index\./.test(t.name));
+  console.log(`[measure] home: ${requests.length} federation requests, ${requests.reduce((n, r) => n + r.bytes, 0)} bytes raw: ${requests.map((r) => `${r.url.replace(BASE, '')} ${r.bytes} B`).join(', ')}`);
+  console.log(`[measure] with preload: manifest ${manifest?.start}-${manifest?.end} ms (${manifest?.initiator}), shell index.js ${shellJs.map((s) => `${s.start}-${s.end}`).join(', ')} ms`);
+  expect(manifest?.initiator).toBe('link');
+
+  // The same page without the server's preload link: the manifest waits for the shell's JS.
+  const plain = await page.context().newPage();
+  await plain.route(`${BASE}/`, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace(/<link rel="preload" as="fetch"[^>]*>/, '');
+    await route.fulfill({ response: res, body });
+  });
+  await plain.goto('/');
+  await expect(plain.getByTestId('catalog-home')).toBeVisible();
+  const plainTiming = await plain.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) })),
+  );
+  const plainManifest = plainTiming.find((t) => t.name.includes('mf-manifest.json'));
+  const plainShell = plainTiming.filter((t) => /\/static\/js\/index\./.test(t.name));
+  console.log(`[measure] without preload: manifest ${plainManifest?.start}-${plainManifest?.end} ms, shell index.js ${plainShell.map((s) => `${s.start}-${s.end}`).join(', ')} ms`);
+  expect(plainManifest!.start).toBeGreaterThanOrEqual(plainShell[0]!.end);
+  expect(manifest!.start).toBeLessThan(shellJs[0]!.end);
+});

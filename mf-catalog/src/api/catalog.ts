@@ -1,0 +1,341 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http, useIsLoggedIn, useLocaleStore, type Page, type Query } from '@mall/shared';
+
+/** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
+
+export interface Category {
+  categoryId: number;
+  parentId: number;
+  categoryName: string;
+  pic?: string | null;
+  grade?: number;
+}
+export interface CategoryNode extends Category {
+  children: CategoryNode[];
+}
+
+export interface ProductCard {
+  prodId: number;
+  prodName: string;
+  shopId: number;
+  shopName: string;
+  pic: string | null;
+  price: number;
+  oriPrice: number;
+  pointsPrice: number | null;
+  prodType: string;
+  soldNum: number;
+  unit: string | null;
+  region: string | null;
+  score: number | null;
+  totalStocks: number;
+  brief: string | null;
+}
+
+export interface SupplierCard {
+  shopId: number;
+  shopName: string;
+  logo: string | null;
+  intro: string | null;
+  region: string | null;
+  mainCategory: string | null;
+  yearsInBusiness: number | null;
+  responseRate: number | null;
+  responseHours: number | null;
+  selfOperated: boolean;
+  score: number | null;
+  productCount: number;
+  prods: Pick<ProductCard, 'prodId' | 'prodName' | 'pic' | 'price'>[];
+}
+
+export interface Sku {
+  skuId: number;
+  prodId: number;
+  skuName: string;
+  properties: string;
+  price: number;
+  oriPrice: number;
+  stocks: number;
+  pic: string | null;
+  status: number;
+}
+
+export interface ProductInfo {
+  prodId: number;
+  shopId: number;
+  categoryId: number;
+  prodName: string;
+  brief: string | null;
+  content: string;
+  pic: string | null;
+  imgs: string[];
+  video: string | null;
+  price: number;
+  oriPrice: number;
+  pointsPrice: number | null;
+  currency: string;
+  totalStocks: number;
+  soldNum: number;
+  status: number;
+  prodType: string;
+  brand: string | null;
+  unit: string | null;
+  region: string | null;
+  score: number | null;
+  reviewCount: number;
+  seckillStart: string | null;
+  seckillEnd: string | null;
+  seckillState: 'notStarted' | 'inProgress' | 'ended' | null;
+  presaleShipDate: string | null;
+  parameters: { name: string; value: string }[];
+  skuList: Sku[];
+  shop: {
+    shopId: number;
+    shopName: string;
+    logo: string | null;
+    region: string | null;
+    shopStatus: number;
+    selfOperated: boolean;
+    responseRate: number | null;
+    responseHours: number | null;
+    yearsInBusiness: number | null;
+    score: number | null;
+    productCount: number;
+  };
+  categoryPath: Category[];
+}
+
+export interface ReviewSummary {
+  number: number;
+  praiseNumber: number;
+  secondaryNumber: number;
+  negativeNumber: number;
+  picNumber: number;
+  positiveRating: number;
+  score: number | null;
+}
+export interface Review {
+  prodCommId: number;
+  nickName: string;
+  score: number;
+  evaluate: number;
+  content: string;
+  pics: string[];
+  skuName: string | null;
+  recTime: string;
+  replyContent: string | null;
+}
+
+export interface FeaturedTopic {
+  topicId: number;
+  title: string;
+  intro: string | null;
+  pic: string | null;
+  prods: ProductCard[];
+}
+export interface Exhibition {
+  exhibitionId: number;
+  title: string;
+  intro: string | null;
+  city: string | null;
+  venue: string | null;
+  pic: string | null;
+  startTime: string;
+  endTime: string;
+  /** 0 not started, 1 in progress, 2 ended. */
+  state: 0 | 1 | 2;
+  categoryId: number | null;
+}
+export interface Belt {
+  beltId: number;
+  name: string;
+  region: string | null;
+  intro: string | null;
+  pic: string | null;
+  categories: { categoryId: number; categoryName: string; pic: string | null }[];
+}
+export interface NewsItem {
+  newsId: number;
+  title: string;
+  summary: string | null;
+  pic: string | null;
+  createdAt: string;
+  content?: string;
+}
+export interface Video {
+  videoId: number;
+  title: string;
+  intro: string | null;
+  cover: string;
+  url: string;
+  shopId: number | null;
+  shopName: string | null;
+  prodId: number | null;
+  duration: number;
+  views: number;
+  createdAt: string;
+}
+export interface HomeData {
+  banners: { bannerId: number; title: string; pic: string; link: string | null }[];
+  categories: CategoryNode[];
+  featured: FeaturedTopic[];
+  premium: ProductCard[];
+  suppliers: SupplierCard[];
+  exhibitions: Exhibition[];
+  belts: Belt[];
+  videos: Video[];
+  news: NewsItem[];
+  hotSearch: { title: string }[];
+}
+
+export type Sort = 'default' | 'sales' | 'priceAsc' | 'priceDesc';
+export interface ListQuery {
+  keyword?: string;
+  categoryId?: number;
+  shopId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  region?: string;
+  sort?: Sort;
+  current?: number;
+  size?: number;
+}
+
+const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+const asQuery = (q: object): Query => q as Query;
+
+export const catalogApi = {
+  home: () => data(http.get<HomeData>('/index/home')),
+  categories: (parentId: number) => data(http.get<Category[]>('/category/categoryInfo', { parentId })),
+  tree: () => data(http.get<CategoryNode[]>('/category/tree')),
+  category: (categoryId: number) => data(http.get<{ category: Category; path: Category[]; children: Category[] }>('/category/info', { categoryId })),
+  search: (q: ListQuery) => data(http.get<Page<ProductCard>>('/search/page', asQuery(q))),
+  list: (q: ListQuery) => data(http.get<Page<ProductCard>>('/prod/pageProd', asQuery(q))),
+  suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) => data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
+  suggest: (keyword: string) => data(http.get<{ type: 'product' | 'category'; text: string; id: number }[]>('/search/suggest', { keyword })),
+  hotSearch: () => data(http.get<{ title: string }[]>('/search/hotSearch')),
+  regions: () => data(http.get<string[]>('/search/regions')),
+  product: (prodId: number) => http.get<ProductInfo>('/prod/prodInfo', { prodId }),
+  reviewSummary: (prodId: number) => data(http.get<ReviewSummary>('/prodComm/prodCommData', { prodId })),
+  reviews: (prodId: number, evaluate: number, current: number) => data(http.get<Page<Review>>('/prodComm/prodCommPageByProd', { prodId, evaluate, current, size: 10 })),
+  isCollection: (prodId: number) => data(http.get<boolean>('/p/user/collection/isCollection', { prodId })),
+  toggleCollection: (prodId: number) => data(http.post<boolean>('/p/user/collection/addOrCancel', { prodId })),
+  featuredTopics: () => data(http.get<FeaturedTopic[]>('/prod/excellentTopics')),
+  featuredTopic: (topicId: number, current: number) =>
+    data(http.get<{ topic: Omit<FeaturedTopic, 'prods'>; page: Page<ProductCard> }>('/prod/excellentTopic', { topicId, current, size: 20 })),
+  premium: (current: number) => data(http.get<Page<ProductCard>>('/prod/premium', { current, size: 20 })),
+  exhibitions: (q: { state?: number; keyword?: string; current?: number; size?: number }) => data(http.get<Page<Exhibition>>('/exhibition/page', asQuery(q))),
+  exhibition: (exhibitionId: number) => data(http.get<Exhibition & { news: { newsId: number; title: string; createdAt: string }[] }>('/exhibition/info', { exhibitionId })),
+  exhibitionNews: (newsId: number) =>
+    data(http.get<{ newsId: number; exhibitionId: number; exhibitionTitle: string; title: string; content: string; createdAt: string }>('/exhibition/news', { newsId })),
+  belts: () => data(http.get<Belt[]>('/industryBelt/list')),
+  belt: (beltId: number) => data(http.get<Belt>('/industryBelt/info', { beltId })),
+  news: (current: number) => data(http.get<Page<NewsItem>>('/news/page', { current, size: 10 })),
+  newsInfo: (newsId: number) => data(http.get<NewsItem & { content: string }>('/news/info', { newsId })),
+  videos: (current: number) => data(http.get<Page<Video>>('/video/page', { current, size: 12 })),
+  video: (videoId: number) => data(http.get<Video & { related: Video[] }>('/video/info', { videoId })),
+};
+
+const useLocale = () => useLocaleStore((s) => s.locale);
+const LONG = 5 * 60 * 1000;
+
+export const useHome = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'home', locale], queryFn: catalogApi.home, staleTime: LONG });
+};
+export const useCategoryTree = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'tree', locale], queryFn: catalogApi.tree, staleTime: LONG });
+};
+export const useCategory = (categoryId: number | undefined) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'category', categoryId, locale], queryFn: () => catalogApi.category(categoryId!), enabled: Boolean(categoryId) });
+};
+export const useRegions = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'regions', locale], queryFn: catalogApi.regions, staleTime: LONG });
+};
+export const useHotSearch = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'hot', locale], queryFn: catalogApi.hotSearch, staleTime: LONG });
+};
+/** Products: search when there is a keyword, otherwise the category/shop listing. */
+export const useProductList = (q: ListQuery, enabled = true) => {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['catalog', 'products', q, locale],
+    queryFn: () => (q.keyword ? catalogApi.search(q) : catalogApi.list(q)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+export const useSuppliers = (q: { keyword: string; region?: string; current?: number }, enabled = true) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'suppliers', q, locale], queryFn: () => catalogApi.suppliers(q), placeholderData: keepPreviousData, enabled });
+};
+export const useSuggestions = (keyword: string) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'suggest', keyword, locale], queryFn: () => catalogApi.suggest(keyword), enabled: keyword.trim().length > 0, staleTime: LONG });
+};
+/** The whole envelope: an unknown product answers A00013 with a message to show. */
+export const useProduct = (prodId: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'product', prodId, locale], queryFn: () => catalogApi.product(prodId), enabled: prodId > 0 });
+};
+export const useReviewSummary = (prodId: number) => useQuery({ queryKey: ['catalog', 'reviewSummary', prodId], queryFn: () => catalogApi.reviewSummary(prodId) });
+export const useReviews = (prodId: number, evaluate: number, current: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'reviews', prodId, evaluate, current, locale], queryFn: () => catalogApi.reviews(prodId, evaluate, current), placeholderData: keepPreviousData });
+};
+export const useIsCollection = (prodId: number) => {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: ['catalog', 'isCollection', prodId], queryFn: () => catalogApi.isCollection(prodId), enabled: loggedIn && prodId > 0 });
+};
+export const useFeaturedTopics = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'featured', locale], queryFn: catalogApi.featuredTopics });
+};
+export const useFeaturedTopic = (topicId: number, current: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'featuredTopic', topicId, current, locale], queryFn: () => catalogApi.featuredTopic(topicId, current), enabled: topicId > 0 });
+};
+export const usePremium = (current: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'premium', current, locale], queryFn: () => catalogApi.premium(current), placeholderData: keepPreviousData });
+};
+export const useExhibitions = (q: { state?: number; keyword?: string; current?: number; size?: number }) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'exhibitions', q, locale], queryFn: () => catalogApi.exhibitions(q), placeholderData: keepPreviousData });
+};
+export const useExhibition = (id: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'exhibition', id, locale], queryFn: () => catalogApi.exhibition(id), enabled: id > 0 });
+};
+export const useExhibitionNews = (id: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'exhibitionNews', id, locale], queryFn: () => catalogApi.exhibitionNews(id), enabled: id > 0 });
+};
+export const useBelts = () => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'belts', locale], queryFn: catalogApi.belts, staleTime: LONG });
+};
+export const useBelt = (id: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'belt', id, locale], queryFn: () => catalogApi.belt(id), enabled: id > 0 });
+};
+export const useNews = (current: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'news', current, locale], queryFn: () => catalogApi.news(current), placeholderData: keepPreviousData });
+};
+export const useNewsInfo = (id: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'newsInfo', id, locale], queryFn: () => catalogApi.newsInfo(id), enabled: id > 0 });
+};
+export const useVideos = (current: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'videos', current, locale], queryFn: () => catalogApi.videos(current), placeholderData: keepPreviousData });
+};
+export const useVideo = (id: number) => {
+  const locale = useLocale();
+  return useQuery({ queryKey: ['catalog', 'video', id, locale], queryFn: () => catalogApi.video(id), enabled: id > 0 });
+};

@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
+
+const COLORS = ['blue', 'green', 'default'] as const;
+
+/** Spec section 4: not started, in progress, ended. */
+export function ExhibitionState({ state }: { state: 0 | 1 | 2 }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Tag color={COLORS[state]} data-testid="exhibition-state">
+      {t(`exhibition.state.${state}`)}
+    </Tag>
+  );
+}
+
+export const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale === 'zh_CN' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' });

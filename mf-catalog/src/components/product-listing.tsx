@@ -1,0 +1,184 @@
+import { Button, Card, Empty, InputNumber, Pagination, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
+import { QueryStatus } from '@mall/shared/ui';
+import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
+import { NAMESPACE } from '../namespace';
+import { useMoney } from './money';
+import { ProductGrid } from './product-card';
+
+export const PAGE_SIZE = 20;
+const SORTS: Sort[] = ['default', 'sales', 'priceAsc', 'priceDesc'];
+const num = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** The listing state lives in the URL, so a result page can be shared and the back button works. */
+export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query: ListQuery = {
+    keyword: params.get('keyword')?.trim() || undefined,
+    categoryId: num(params.get('categoryId')),
+    minPrice: num(params.get('minPrice')),
+    maxPrice: num(params.get('maxPrice')),
+    region: params.get('region') || undefined,
+    sort: (SORTS as string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : 'default',
+    current: num(params.get('current')) ?? 1,
+    size: PAGE_SIZE,
+  };
+  const update = (patch: Partial<ListQuery>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries({ current: undefined, ...patch })) {
+      if (v === undefined || v === '' || v === null || (k === 'sort' && v === 'default')) next.delete(k);
+      else next.set(k, String(v));
+    }
+    setParams(next);
+  };
+  return [query, update];
+}
+
+function toTreeData(nodes: CategoryNode[]): { value: number; title: string; children: ReturnType<typeof toTreeData> }[] {
+  return nodes.map((n) => ({ value: n.categoryId, title: n.categoryName, children: toTreeData(n.children ?? []) }));
+}
+
+/** Spec: filter panel with category, price, region, reset, filter and clear all. */
+export function FilterPanel({ query, update, showCategory = true }: { query: ListQuery; update: (p: Partial<ListQuery>) => void; showCategory?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const tree = useCategoryTree();
+  const regions = useRegions();
+  const base = useCurrencyStore((s) => s.base);
+  const selected = useCurrencyStore((s) => s.selected);
+  const money = useMoney();
+  const scale = 10 ** minorExponent(selected.currencyCode);
+  // Prices are typed in the selected currency and sent in base minor units.
+  const toInput = (minor?: number) => (minor === undefined ? null : convertMinor(minor, base, selected) / scale);
+  const toMinor = (v: number | null) => (v === null || v === undefined ? undefined : Math.max(0, convertMinor(Math.round(v * scale), selected, base)));
+  const applied = useMemo(
+    () => ({ categoryId: query.categoryId, min: toInput(query.minPrice), max: toInput(query.maxPrice), region: query.region }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query.categoryId, query.minPrice, query.maxPrice, query.region, base, selected],
+  );
+  const [draft, setDraft] = useState(applied);
+  useEffect(() => setDraft(applied), [applied]);
+  const findName = (id?: number, nodes: CategoryNode[] = tree.data ?? []): string | undefined => {
+    for (const n of nodes) {
+      if (n.categoryId === id) return n.categoryName;
+      const hit = findName(id, n.children ?? []);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const active = [
+    showCategory && query.categoryId ? { key: 'categoryId', label: `${t('filter.category')}: ${findName(query.categoryId) ?? query.categoryId}` } : null,
+    query.minPrice !== undefined ? { key: 'minPrice', label: `≥ ${money(query.minPrice)}` } : null,
+    query.maxPrice !== undefined ? { key: 'maxPrice', label: `≤ ${money(query.maxPrice)}` } : null,
+    query.region ? { key: 'region', label: `${t('filter.region')}: ${query.region}` } : null,
+  ].filter((x): x is { key: keyof ListQuery; label: string } => x !== null);
+
+  return (
+    <Card size="small" data-testid="filter-panel" style={{ marginBottom: 16 }}>
+      <Space wrap size={[16, 12]} align="center">
+        {showCategory ? (
+          <Space>
+            <span>{t('filter.category')}</span>
+            <TreeSelect
+              data-testid="filter-category"
+              style={{ width: 220 }}
+              allowClear
+              showSearch
+              treeNodeFilterProp="title"
+              placeholder={t('filter.anyCategory')}
+              value={draft.categoryId}
+              treeData={toTreeData(tree.data ?? [])}
+              onChange={(v) => setDraft((d) => ({ ...d, categoryId: v ?? undefined }))}
+            />
+          </Space>
+        ) : null}
+        <Space>
+          <span>
+            {t('filter.price')} ({selected.symbol})
+          </span>
+          <InputNumber data-testid="filter-min-price" min={0} placeholder={t('filter.min')} value={draft.min} onChange={(v) => setDraft((d) => ({ ...d, min: v }))} />
+          <span>-</span>
+          <InputNumber data-testid="filter-max-price" min={0} placeholder={t('filter.max')} value={draft.max} onChange={(v) => setDraft((d) => ({ ...d, max: v }))} />
+        </Space>
+        <Space>
+          <span>{t('filter.region')}</span>
+          <Select
+            data-testid="filter-region"
+            style={{ width: 160 }}
+            allowClear
+            placeholder={t('filter.anyRegion')}
+            value={draft.region}
+            options={(regions.data ?? []).map((r) => ({ value: r, label: r }))}
+            onChange={(v) => setDraft((d) => ({ ...d, region: v ?? undefined }))}
+          />
+        </Space>
+        <Button onClick={() => setDraft(applied)} data-testid="filter-reset">
+          {t('filter.reset')}
+        </Button>
+        <Button
+          type="primary"
+          data-testid="filter-apply"
+          onClick={() => update({ categoryId: showCategory ? draft.categoryId : query.categoryId, minPrice: toMinor(draft.min ?? null), maxPrice: toMinor(draft.max ?? null), region: draft.region })}
+        >
+          {t('filter.apply')}
+        </Button>
+      </Space>
+      {active.length ? (
+        <div style={{ marginTop: 12 }} data-testid="active-filters">
+          {active.map((a) => (
+            <Tag key={a.key} closable onClose={() => update({ [a.key]: undefined })}>
+              {a.label}
+            </Tag>
+          ))}
+          <Button type="link" size="small" data-testid="filter-clear-all" onClick={() => update({ categoryId: showCategory ? undefined : query.categoryId, minPrice: undefined, maxPrice: undefined, region: undefined })}>
+            {t('filter.clearAll')}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Sort bar, product grid and paging over the URL state. */
+export function ProductListing({ query, update, enabled = true }: { query: ListQuery; update: (p: Partial<ListQuery>) => void; enabled?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const list = useProductList(query, enabled);
+  const page = list.data;
+  return (
+    <div data-testid="product-listing">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, flexWrap: 'wrap', gap: 8 }}>
+        <Radio.Group value={query.sort ?? 'default'} onChange={(e) => update({ sort: e.target.value as Sort })} optionType="button" data-testid="sort-bar">
+          {SORTS.map((s) => (
+            <Radio.Button key={s} value={s} data-testid={`sort-${s}`}>
+              {t(`sort.${s}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+        {page ? (
+          <Typography.Text type="secondary" data-testid="result-total">
+            {t('list.total', { count: page.total })}
+          </Typography.Text>
+        ) : null}
+      </div>
+      <QueryStatus query={list} rows={6}>
+        {page && page.records.length ? (
+          <>
+            <ProductGrid products={page.records} keyword={query.keyword} eagerCount={5} />
+            <Pagination
+              style={{ marginTop: 24, textAlign: 'center' }}
+              current={page.current}
+              pageSize={page.size}
+              total={page.total}
+              showSizeChanger={false}
+              onChange={(current) => update({ current })}
+            />
+          </>
+        ) : (
+          <Empty description={t('list.empty')} />
+        )}
+      </QueryStatus>
+    </div>
+  );
+}

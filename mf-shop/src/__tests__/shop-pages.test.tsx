@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, useSessionStore } from '@mall/shared';
+import ShopAboutUsPage from '../pages/shop-about-us-page';
+import ShopContactUsPage from '../pages/shop-contact-us-page';
+import ShopHomePage from '../pages/shop-home-page';
+import ShopQualificationCertificatePage from '../pages/shop-qualification-certificate-page';
+import ShopVrFactoryPage from '../pages/shop-vr-factory-page';
+import { detail, head, initI18n, mockApi, renderAt } from './test-utils';
+
+const emptyPage = { records: [], total: 0, pages: 0, current: 1, size: 8 };
+
+beforeAll(() => initI18n());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => useSessionStore.setState({ userToken: '' }));
+});
+
+describe('shop pages', () => {
+  it('frame every page with the shop header: name, follow, search, categories and the seven tabs', async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    renderAt('/shop/7/about-us', '/shop/:shopId/about-us', <ShopAboutUsPage />);
+    expect(await screen.findByTestId('shop-name')).toHaveProperty('textContent', 'Ningbo Bright Lights');
+    expect(screen.getByTestId('shop-follow').textContent).toBe('Follow');
+    expect(screen.getByTestId('shop-tab-shopProducts').getAttribute('href')).toBe('/shop/7/product-infomation');
+    expect(screen.getByTestId('shop-tab-shopHome').getAttribute('href')).toBe('/shop/7');
+    expect(await screen.findByText('Ningbo Bright Lights Co., Ltd.')).toBeTruthy();
+    expect(screen.getByTestId('factory-info').textContent).toContain('5000 m²');
+    expect(screen.getByTestId('trade-info').textContent).toContain('FOB, CIF');
+  });
+
+  it('asks for the login dialog when a signed-out buyer follows', async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/prodPage': emptyPage });
+    const seen: unknown[] = [];
+    const listener = (e: unknown) => seen.push(e);
+    bus.on('show-login', listener);
+    renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
+    fireEvent.click(await screen.findByTestId('shop-follow'));
+    expect(seen).toHaveLength(1);
+    bus.off('show-login', listener);
+  });
+
+  it('toggles follow for a signed-in buyer', async () => {
+    act(() => useSessionStore.setState({ userToken: 'token-1' }));
+    let followed = false;
+    const { calls } = mockApi({
+      '/shop/headInfo': head(),
+      '/shop/prodPage': emptyPage,
+      '/p/shop/isFollow': () => followed,
+      '/p/shop/follow': () => ({ followed: (followed = !followed), followCount: 13 }),
+    });
+    renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
+    await waitFor(() => expect(screen.getByTestId('shop-follow').className).not.toContain('loading'));
+    expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('false');
+    fireEvent.click(screen.getByTestId('shop-follow'));
+    await waitFor(() => expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('true'));
+    expect(screen.getByTestId('shop-follow').textContent).toBe('Unfollow');
+    const post = calls.find((c) => c.url.pathname === '/api/p/shop/follow')!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({ shopId: 7 });
+  });
+
+  it('shows the status page of a paused shop instead of the shop', async () => {
+    mockApi({ '/shop/headInfo': head({ shopStatus: 5, statusKey: 'paused', categories: [] }) });
+    renderAt('/shop/7/product-infomation', '/shop/:shopId/product-infomation', <ShopHomePage />);
+    const page = await screen.findByTestId('shop-status-page');
+    expect(page.getAttribute('data-status')).toBe('paused');
+    expect(screen.getByTestId('shop-status-title').textContent).toBe('This shop is paused');
+    expect(screen.queryByTestId('shop-follow')).toBeNull();
+  });
+
+  it('shows the status page in Chinese too', async () => {
+    await initI18n('zh_CN');
+    mockApi({ '/shop/headInfo': head({ shopStatus: 0, statusKey: 'notOpen', categories: [] }) });
+    renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
+    expect((await screen.findByTestId('shop-status-title')).textContent).toBe('店铺未开业');
+    await initI18n('en');
+  });
+
+  it('shows certificates and every business licence field, with no fixed term', async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    renderAt('/shop/7/qualification-certificate', '/shop/:shopId/qualification-certificate', <ShopQualificationCertificatePage />);
+    const licence = await screen.findByTestId('shop-licence');
+    for (const text of ['91330200MA00000007', 'No. 1 Industrial Road, Ningbo', 'Kevin Wang', 'CNY 3,000,000', '2015-03-12', 'Lamps and lighting.']) {
+      expect(licence.textContent).toContain(text);
+    }
+    expect(screen.getByTestId('licence-term').textContent).toBe('No fixed term');
+    expect(screen.getByTestId('shop-certificates').textContent).toContain('ISO 9001');
+  });
+
+  it('embeds a VR tour in a sandboxed frame, and says so when there is none', async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'https://vr.example.com/factory/7' }) });
+    const { unmount } = renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
+    const frame = await screen.findByTestId('shop-vr-frame');
+    expect(frame.getAttribute('src')).toBe('https://vr.example.com/factory/7');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    unmount();
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'javascript:alert(1)' }) });
+    renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
+    expect(await screen.findByTestId('shop-no-vr')).toBeTruthy();
+  });
+
+  it('starts a chat by going to the chat remote with the shop id', async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    renderAt('/shop/7/contact-us', '/shop/:shopId/contact-us', <ShopContactUsPage />);
+    expect((await screen.findByTestId('shop-contacts')).textContent).toContain('Lily Chen');
+    fireEvent.click(screen.getByTestId('shop-chat'));
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)!.textContent).toBe('/chat?shopId=7'));
+  });
+
+  it('answers an unknown shop with a not-found page', async () => {
+    mockApi({});
+    renderAt('/shop/999', '/shop/:shopId', <ShopHomePage />);
+    expect(await screen.findByTestId('shop-not-found')).toBeTruthy();
+  });
+});

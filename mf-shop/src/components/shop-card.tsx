@@ -1,0 +1,66 @@
+import { Avatar, Card, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveImage } from '@mall/shared';
+import { LocaleLink } from '@mall/shared/ui';
+import type { ShopCard as ShopCardData } from '../api/shops';
+import { NAMESPACE } from '../namespace';
+import { useMoney } from './money';
+
+/** One supplier of the shop list: identity, response data, certificates and main products. */
+export function ShopCard({ shop }: { shop: ShopCardData }) {
+  const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
+  return (
+    <Card size="small" data-testid="shop-card" data-shop-id={shop.shopId}>
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Space align="start">
+            <Avatar shape="square" size={56} src={resolveImage(shop.logo)} alt="" />
+            <div>
+              <LocaleLink to={`/shop/${shop.shopId}`} data-testid="shop-card-link">
+                <Typography.Title level={5} style={{ margin: 0 }}>
+                  {shop.shopName}
+                </Typography.Title>
+              </LocaleLink>
+              <Space size={4} wrap>
+                {shop.selfOperated && <Tag color="red">{t('selfOperated')}</Tag>}
+                {shop.region && <Tag>{shop.region}</Tag>}
+                {shop.yearsInBusiness != null && <Tag>{t('years', { count: shop.yearsInBusiness })}</Tag>}
+              </Space>
+            </div>
+          </Space>
+          <div style={{ marginTop: 8, fontSize: 13 }}>
+            {shop.mainCategory && <div>{t('mainCategory', { name: shop.mainCategory })}</div>}
+            <div data-testid="shop-card-response">
+              {shop.responseRate != null && t('responseRate', { rate: shop.responseRate })}
+              {shop.responseHours != null && ` · ${t('responseTime', { hours: shop.responseHours })}`}
+            </div>
+            <div>{t('productCount', { count: shop.prodCount })}</div>
+          </div>
+          {shop.certificates.length > 0 && (
+            <div style={{ marginTop: 8 }} data-testid="shop-card-certificates">
+              {shop.certificates.map((c) => (
+                <Tag key={c} color="blue">
+                  {c}
+                </Tag>
+              ))}
+            </div>
+          )}
+        </div>
+        <div style={{ flex: '2 1 400px', display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
+          {shop.mainProducts.map((p) => (
+            <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} title={p.prodName} data-testid="shop-card-product">
+              <img src={resolveImage(p.pic)} alt={p.prodName} width={120} height={120} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: 4 }} />
+              <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
+                {p.prodName}
+              </Typography.Text>
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {money(p.price)}
+              </Typography.Text>
+            </LocaleLink>
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}

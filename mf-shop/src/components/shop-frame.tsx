@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, RESPONSE_CODES } from '@mall/shared';
+import { LocaleLink, ScaffoldPage } from '@mall/shared/ui';
+import { useShopHead, type ShopHead } from '../api/shops';
+import { NAMESPACE } from '../namespace';
+import { routes } from '../route-table';
+import { ShopHeader } from './shop-header';
+import { ShopStatusPage } from './shop-status-page';
+import { useShopId } from './use-shop-id';
+
+/**
+ * Every page of /shop/{shopId}: the shop header (logo, name, follow, search, categories, the
+ * seven tabs), then the page. A shop that is not open shows its status page instead.
+ */
+export function ShopFrame({ pageKey, children }: { pageKey: string; children: (head: ShopHead) => ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const shopId = useShopId();
+  const head = useShopHead(shopId);
+
+  if (head.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (head.isError) {
+    const notFound = head.error instanceof ApiError && head.error.code === RESPONSE_CODES.NOT_FOUND;
+    return notFound ? (
+      <Result
+        status="404"
+        title={t('shopNotFound')}
+        data-testid="shop-not-found"
+        extra={
+          <LocaleLink to="/shop-list">
+            <Button type="primary">{t('backToList')}</Button>
+          </LocaleLink>
+        }
+      />
+    ) : (
+      <Alert type="warning" showIcon title={t('loadFailed')} action={<Button onClick={() => void head.refetch()}>{t('retry')}</Button>} />
+    );
+  }
+  if (head.data.statusKey !== 'open') return <ShopStatusPage head={head.data} />;
+
+  return (
+    <div className="mf-shop" data-testid="shop-frame" data-shop-id={shopId}>
+      <ShopHeader head={head.data} pageKey={pageKey} />
+      <ScaffoldPage routes={routes} ns={NAMESPACE} pageKey={pageKey}>
+        {children(head.data)}
+      </ScaffoldPage>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ApiError, RESPONSE_CODES, VERIFICATION_CODE_LENGTH, type ApiEnvelope } from '@mall/shared';
+import { emailSchema, firstErrorKey } from '@mall/shared/schemas';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useAuthTranslation } from './i18n';
+import { useCountdown } from './use-countdown';
+
+/**
+ * The answer of a call the client did not reject (A00014 invalid input, A00015 too many, ...):
+ * true when it succeeded, else its message has been shown.
+ */
+export function useAnswerCheck() {
+  const { t } = useAuthTranslation();
+  const { message } = App.useApp();
+  return (res: ApiEnvelope<unknown>): boolean => {
+    if (res.code === RESPONSE_CODES.OK || res.code === RESPONSE_CODES.OK_SILENT) return true;
+    message.error(res.msg || t('common.failed'));
+    return false;
+  };
+}
+
+/** The e-mail + code fields with the 60-second 'get code' button, shared by registration and reset. */
+export function EmailCodeFields(props: {
+  prefix: string;
+  email: string;
+  code: string;
+  onEmail: (v: string) => void;
+  onCode: (v: string) => void;
+  send: (mail: string) => Promise<ApiEnvelope<unknown>>;
+  onEnter: () => void;
+}) {
+  const { t } = useAuthTranslation();
+  const { message } = App.useApp();
+  const answered = useAnswerCheck();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const getCode = async () => {
+    if (firstErrorKey(emailSchema.safeParse(props.email))) return message.warning(t('validation.correctEmail', { ns: 'common' }));
+    setSending(true);
+    try {
+      if (answered(await props.send(props.email.trim()))) {
+        message.success(t('common.codeSent'));
+        countdown.start();
+      }
+    } catch (err) {
+      // A00001 and A00005 were already shown by the request client.
+      if (!(err instanceof ApiError)) console.error(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Form.Item label={t('common.email')}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('common.emailPlaceholder')}
+          value={props.email}
+          onChange={(e) => props.onEmail(e.target.value)}
+          data-testid={`${props.prefix}-email`}
+        />
+      </Form.Item>
+      <Form.Item label={t('common.code')}>
+        <Input
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          placeholder={t('common.codePlaceholder')}
+          value={props.code}
+          onChange={(e) => props.onCode(e.target.value)}
+          onPressEnter={props.onEnter}
+          data-testid={`${props.prefix}-code`}
+          addonAfter={
+            <Button
+              type="link"
+              size="small"
+              loading={sending}
+              disabled={countdown.running}
+              onClick={getCode}
+              data-testid={`${props.prefix}-get-code`}
+              style={{ padding: 0 }}
+            >
+              {countdown.running ? t('common.resend', { seconds: countdown.left }) : t('common.getCode')}
+            </Button>
+          }
+        />
+      </Form.Item>
+    </>
+  );
+}
