@@ -35,7 +35,9 @@ async function call(method, path, body) {
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (err) {
-    throw new CliError(`cannot reach the API at ${API} (${err.cause?.code ?? err.message}); set RELEASE_API or start it with \`pnpm start\``);
+    throw new CliError(
+      `cannot reach the API at ${API} (${err.cause?.code ?? err.message}); set RELEASE_API or start it with \`pnpm start\``,
+    );
   }
   const answer = await res.json().catch(() => ({}));
   if (res.status === 401) throw new CliError('the API refused the release token (set RELEASE_TOKEN)');
@@ -104,7 +106,10 @@ const commands = {
     const remote = need(params[0], 'history <remote>');
     const rows = await call('GET', `/release/history/${encodeURIComponent(remote)}`);
     console.log(`${pad('when (UTC)', 20)} ${pad('action', 9)} ${pad('from', 24)} ${pad('to', 24)} ${pad('who', 24)} why`);
-    for (const h of rows) console.log(`${pad(when(h.at), 20)} ${pad(h.action, 9)} ${pad(h.from ?? '-', 24)} ${pad(h.to, 24)} ${pad(h.actor, 24)} ${h.reason ?? ''}`);
+    for (const h of rows)
+      console.log(
+        `${pad(when(h.at), 20)} ${pad(h.action, 9)} ${pad(h.from ?? '-', 24)} ${pad(h.to, 24)} ${pad(h.actor, 24)} ${h.reason ?? ''}`,
+      );
   },
 
   async canary() {

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
+import { checkoutModule } from './checkout';
 import { releaseModule } from './release';
 import { shopsModule } from './shops';
 import { systemModule } from './system';
@@ -7,6 +8,6 @@ import { uploadsModule } from './uploads';
 import type { ApiModule } from './types';
 
 /** Every API domain, registered in this order on one '/api' scope. Add a line per domain. */
-export const modules: ApiModule[] = [systemModule, releaseModule, accountsModule, catalogModule, uploadsModule, shopsModule];
+export const modules: ApiModule[] = [systemModule, releaseModule, accountsModule, catalogModule, uploadsModule, shopsModule, checkoutModule];
 
 export type { ApiModule } from './types';

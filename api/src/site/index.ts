@@ -93,6 +93,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
     const { buildPollMs } = releaseConfigOf(ctx);
+    const owner = remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
     let html = injectShellGlobals(
       index.html,
       {
@@ -106,7 +108,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         },
         __MALL_RELEASE__: release,
       },
-      preloadTagsFor(remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''))),
+      preloads,
     );
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD) before any JavaScript runs.
     const seoPage = seoPageRequest(request);

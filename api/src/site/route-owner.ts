@@ -17,7 +17,8 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The remote whose route table owns a page URL (English or /zh_CN), if any. */
 export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | undefined {
-  const bare = pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
+  const bare =
+    pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
   // Exact paths before patterns, as react-router ranks them.
   const routes = set.remotes.flatMap((remote) => remote.routes.filter((r) => !r.redirect).map((route) => ({ remote, route })));
   const exact = routes.find(({ route }) => route.path === bare || route.path === bare.replace(/\/$/, ''));
@@ -27,10 +28,15 @@ export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | u
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Starts the owning remote's manifest download with the HTML, in parallel with the shell's own
- * scripts, instead of after them (the federation runtime's fetch then finds it in the cache).
+ * Starts the owning remote's manifest, remote entry and page-table chunks with the HTML, in
+ * parallel with the shell's own scripts, instead of one after another once the shell has run
+ * (the federation runtime then finds them in the cache). Scripts carry no crossorigin attribute,
+ * like the runtime's script elements, so the preloaded responses are reused.
  */
-export function preloadTagsFor(remote: LiveRemote | undefined): string {
+export function preloadTagsFor(remote: LiveRemote | undefined, scripts: string[] = []): string {
   if (!remote) return '';
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(remote.entry)}">`;
+  return (
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(remote.entry)}">` +
+    scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join('')
+  );
 }

@@ -7,18 +7,38 @@ import { addNamespace, useCurrencyStore, useLocaleStore } from '@mall/shared';
 import { resources } from '../i18n';
 import HomePage from '../pages/home-page';
 
-const answers: Record<string, unknown> = {
-  '/webConfig/getPcWebConfig': {
-    pcTitleContent: 'Test Mall',
-    pcLogoImg: '',
-    seoConfigList: [{ type: 'home', title: 't', keywords: 'k', description: 'Buy from the world' }],
-  },
-  '/dict/data/list': [
-    { dictLabel: 'piece', dictValue: 'piece/pieces' },
-    { dictLabel: 'kilogram', dictValue: 'kilogram/kilograms' },
-  ],
-  '/category/categoryInfo': [{ categoryId: 7, parentId: 0, categoryName: 'Machinery' }],
+const card = (prodId: number, price: number, prodName: string) => ({
+  prodId,
+  prodName,
+  shopId: 1,
+  shopName: 'Shenzhen Everwin',
+  pic: 'catalog/p/1.svg',
+  price,
+  oriPrice: price + 100,
+  pointsPrice: null,
+  prodType: 'normal',
+  soldNum: 12,
+  unit: 'piece',
+  region: 'Guangdong',
+  score: 4.5,
+  totalStocks: 10,
+  brief: null,
+});
+
+const home = {
+  banners: [{ bannerId: 1, title: 'Global sourcing', pic: 'catalog/b/0.svg', link: '/categories' }],
+  categories: [{ categoryId: 7, parentId: 0, categoryName: 'Machinery', children: [{ categoryId: 70, parentId: 7, categoryName: 'Pumps', children: [] }] }],
+  featured: [{ topicId: 1, title: 'Best sellers this week', intro: null, pic: null, prods: [card(1, 1250, 'Premium Water Pump A1')] }],
+  premium: [card(2, 999, 'Classic Tea Set B2')],
+  suppliers: [],
+  exhibitions: [{ exhibitionId: 1, title: 'Canton Fair', intro: null, city: 'Guangzhou', venue: null, pic: null, startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-05T00:00:00Z', state: 1, categoryId: null }],
+  belts: [],
+  videos: [],
+  news: [{ newsId: 1, title: 'Shipping rates ease', summary: null, pic: null, createdAt: '2026-01-01T00:00:00Z' }],
+  hotSearch: [{ title: 'earphones' }],
 };
+
+const calls: string[] = [];
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -26,11 +46,13 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  calls.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
-      return new Response(JSON.stringify({ code: '00000', msg: null, data: answers[path] ?? null }));
+      calls.push(path);
+      return new Response(JSON.stringify({ code: '00000', msg: null, data: path === '/index/home' ? home : null }));
     }),
   );
   useLocaleStore.setState({ locale: 'en' });
@@ -53,16 +75,30 @@ const renderHome = () =>
   );
 
 describe('catalog home', () => {
-  it('shows the site title, categories and unit prices from the API, converted on currency switch', async () => {
+  it('renders every section from one aggregated call, prices converted on currency switch', async () => {
     renderHome();
     expect(screen.getByTestId('catalog-home')).toBeTruthy();
-    expect(await screen.findByText('Test Mall')).toBeTruthy();
     expect(await screen.findByText('Machinery')).toBeTruthy();
-    expect(await screen.findByText('$12.50 / 1 piece')).toBeTruthy();
-    expect(screen.getByText('$125.00 / 10 pieces')).toBeTruthy();
+    expect(screen.getByText('Best sellers this week')).toBeTruthy();
+    expect(screen.getByText('Canton Fair')).toBeTruthy();
+    expect(screen.getByText('Shipping rates ease')).toBeTruthy();
+    expect(calls).toEqual(['/index/home']);
 
+    const prices = () => screen.getAllByTestId('sample-price').map((e) => e.textContent);
+    expect(prices()).toEqual(['$12.50', '$9.99']);
     act(() => useCurrencyStore.getState().select('CNY'));
-    await waitFor(() => expect(screen.getByText('¥90.00 / 1 piece')).toBeTruthy());
-    expect(screen.getByTestId('catalog-home-currency').textContent).toBe('CNY');
+    await waitFor(() => expect(prices()).toEqual(['¥90.00', '¥71.93']));
+  });
+
+  it('reserves image boxes and lazy-loads below the fold', async () => {
+    renderHome();
+    await screen.findByText('Machinery');
+    const imgs = Array.from(document.querySelectorAll('img'));
+    expect(imgs.length).toBeGreaterThan(2);
+    for (const img of imgs) {
+      expect(img.getAttribute('width')).toMatch(/^\d+$/);
+      expect(img.getAttribute('height')).toMatch(/^\d+$/);
+    }
+    expect(imgs.filter((i) => i.getAttribute('loading') === 'lazy').length).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,10 @@ export default function ExhibitionListPage() {
   const set = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     next.delete('current');
-    for (const [k, v] of Object.entries(patch)) v ? next.set(k, v) : next.delete(k);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
     setParams(next);
   };
   return (

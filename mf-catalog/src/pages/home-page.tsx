@@ -68,7 +68,7 @@ function HomeSections({ data }: { data: HomeData }) {
             </Space>
           </Card>
           <Card size="small" style={{ marginTop: 12 }}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <LocaleLink to="/excellent-products">{t('home.featured')}</LocaleLink>
               <LocaleLink to="/premium-collection">{t('home.premium')}</LocaleLink>
               <LocaleLink to="/exhibition">{t('home.exhibitions')}</LocaleLink>
@@ -173,7 +173,7 @@ function CategoryMenu({ categories }: { categories: CategoryNode[] }) {
             <Popover
               placement="right"
               content={
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {c.children.map((s) => (
                     <LocaleLink key={s.categoryId} to={`/categories/secondary?categoryId=${s.categoryId}`}>
                       {s.categoryName}

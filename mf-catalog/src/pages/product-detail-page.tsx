@@ -141,7 +141,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 type="info"
                 showIcon
                 data-testid="seckill-note"
-                message={t('product.seckillNotStarted', { start: product.seckillStart ? new Date(product.seckillStart).toLocaleString() : '' })}
+                title={t('product.seckillNotStarted', { start: product.seckillStart ? new Date(product.seckillStart).toLocaleString() : '' })}
                 description={
                   <span>
                     {t('product.seckillPrice')} <Money value={sku ? sku.price : product.price} />
@@ -150,10 +150,10 @@ function ProductDetail({ product }: { product: ProductInfo }) {
               />
             ) : null}
             {type === 'seckill' && product.seckillState === 'inProgress' ? (
-              <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" message={t('product.seckillInProgress', { end: product.seckillEnd ? new Date(product.seckillEnd).toLocaleString() : '' })} />
+              <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillInProgress', { end: product.seckillEnd ? new Date(product.seckillEnd).toLocaleString() : '' })} />
             ) : null}
-            {seckillEnded ? <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" message={t('product.seckillEnded')} /> : null}
-            {type === 'presale' ? <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="presale-note" message={t('product.presaleShip', { date: product.presaleShipDate ?? '' })} /> : null}
+            {seckillEnded ? <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillEnded')} /> : null}
+            {type === 'presale' ? <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="presale-note" title={t('product.presaleShip', { date: product.presaleShipDate ?? '' })} /> : null}
           </Card>
 
           {dims.map((dim) => (
@@ -199,8 +199,8 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             </Typography.Text>
           </Space>
 
-          {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" message={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
-          {!offShelf && soldOut ? <Alert type="warning" showIcon data-testid="out-of-stock" message={t('product.outOfStock')} style={{ marginBottom: 12 }} /> : null}
+          {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
+          {!offShelf && soldOut ? <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} /> : null}
 
           <Space wrap>
             <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>

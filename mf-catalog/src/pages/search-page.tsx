@@ -51,7 +51,7 @@ export default function SearchPage() {
 
   return (
     <CatalogPage pageKey="search">
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
           <Radio.Group value={type} onChange={(e) => go(text || keyword, e.target.value as SearchType)} optionType="button" data-testid="search-type">
             <Radio.Button value="product">{t('search.type.product')}</Radio.Button>
@@ -67,7 +67,7 @@ export default function SearchPage() {
             <Input.Search data-testid="search-input" placeholder={t('search.placeholder')} enterButton={t('search.submit')} onSearch={(v) => go(v)} />
           </AutoComplete>
         </Space>
-        {error || !valid.success ? <Alert type="warning" showIcon data-testid="search-error" message={error ?? t('validation.searchEmpty', { ns: 'common' })} /> : null}
+        {error || !valid.success ? <Alert type="warning" showIcon data-testid="search-error" title={error ?? t('validation.searchEmpty', { ns: 'common' })} /> : null}
         <Space wrap data-testid="hot-search">
           <Typography.Text type="secondary">{t('home.hotSearch')}:</Typography.Text>
           {(hot.data ?? []).map((h) => (

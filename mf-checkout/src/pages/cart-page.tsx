@@ -1,5 +1,157 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Empty, Flex, Image, InputNumber, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CART_SETTLEMENT_MAX, resolveImage } from '@mall/shared';
+import { QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { cartApi, type CartInfo, type CartLine } from '../api/checkout-api';
+import { announceCartCount } from '../cart-service';
 import { CheckoutPage } from '../components/checkout-page';
+import { alreadyShown, errorText } from '../components/errors';
+import { Money } from '../components/money';
+import { NAMESPACE } from '../namespace';
 
+export const CART_KEY = ['checkout', 'cart'] as const;
+
+function LineRow({ line, onCount, onCheck, onDelete, invalid }: {
+  line: CartLine;
+  onCount?: (line: CartLine, next: number) => void;
+  onCheck?: (line: CartLine, checked: boolean) => void;
+  onDelete: (line: CartLine) => void;
+  invalid?: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Flex align="center" gap={16} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }} data-testid="cart-line" data-basket-id={line.basketId}>
+      {invalid ? <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag> : <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />}
+      <Image src={resolveImage(line.pic)} width={64} height={64} preview={false} alt="" />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Text strong ellipsis>{line.prodName}</Typography.Text>
+        <div>
+          <Typography.Text type="secondary">{line.skuName}</Typography.Text>
+        </div>
+      </div>
+      <Money value={line.price} />
+      {invalid ? (
+        <span>×{line.count}</span>
+      ) : (
+        <InputNumber
+          data-testid="cart-count"
+          min={1}
+          max={Math.max(1, line.stocks)}
+          precision={0}
+          value={line.count}
+          // Digits only: anything else never reaches the server.
+          parser={(v) => Number(String(v ?? '').replace(/\D/g, '') || '1')}
+          onChange={(v) => typeof v === 'number' && v !== line.count && onCount?.(line, v)}
+        />
+      )}
+      <Money value={line.productTotal} />
+      <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
+        <Button type="link" danger>
+          {t('cart.delete')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+/** The cart: lines by shop, quantities, check/uncheck, delete, clear, invalid lines apart, settle (max 50). */
 export default function CartPage() {
-  return <CheckoutPage pageKey="cart" />;
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const query = useQuery({ queryKey: CART_KEY, queryFn: cartApi.info });
+  const [busy, setBusy] = useState(false);
+
+  const act = useMutation({
+    mutationFn: async (fn: () => Promise<unknown>) => fn(),
+    onMutate: () => setBusy(true),
+    onSettled: async () => {
+      setBusy(false);
+      const info = await qc.fetchQuery({ queryKey: CART_KEY, queryFn: cartApi.info });
+      announceCartCount(info.count);
+    },
+    onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
+  });
+
+  const data: CartInfo | undefined = query.data;
+  const valid = useMemo(() => data?.shopCarts.flatMap((s) => s.lines) ?? [], [data]);
+  const checked = valid.filter((l) => l.checked);
+  const allChecked = valid.length > 0 && checked.length === valid.length;
+
+  const settle = () => {
+    if (!checked.length) return void message.warning(t('cart.selectItems'));
+    if (checked.length > CART_SETTLEMENT_MAX) return void message.warning(t('cart.max', { max: CART_SETTLEMENT_MAX }));
+    navigate(localePath(`/submit-order?basketIds=${checked.map((l) => l.basketId).join(',')}`));
+  };
+
+  return (
+    <CheckoutPage pageKey="cart">
+      <QueryStatus query={query}>
+        {data && data.count === 0 ? (
+          <Empty description={t('cart.empty')} data-testid="cart-empty" />
+        ) : (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            {data?.shopCarts.map((shop) => (
+              <Card
+                key={shop.shopId}
+                data-testid="cart-shop"
+                title={
+                  <Checkbox
+                    checked={shop.lines.every((l) => l.checked)}
+                    indeterminate={shop.lines.some((l) => l.checked) && !shop.lines.every((l) => l.checked)}
+                    onChange={(e) => act.mutate(() => cartApi.check(shop.lines.map((l) => l.basketId), e.target.checked))}
+                  >
+                    {shop.shopName}
+                  </Checkbox>
+                }
+              >
+                {shop.lines.map((line) => (
+                  <LineRow
+                    key={line.basketId}
+                    line={line}
+                    onCount={(l, next) => act.mutate(() => cartApi.change({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))}
+                    onCheck={(l, c) => act.mutate(() => cartApi.check([l.basketId], c))}
+                    onDelete={(l) => act.mutate(() => cartApi.remove([l.basketId]))}
+                  />
+                ))}
+              </Card>
+            ))}
+            {data && data.invalidLines.length > 0 && (
+              <Card title={t('cart.invalidTitle')} data-testid="cart-invalid">
+                {data.invalidLines.map((line) => (
+                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => cartApi.remove([l.basketId]))} />
+                ))}
+              </Card>
+            )}
+            <Card>
+              <Flex align="center" justify="space-between" wrap gap={12}>
+                <Space>
+                  <Checkbox checked={allChecked} onChange={(e) => act.mutate(() => cartApi.check(valid.map((l) => l.basketId), e.target.checked))}>
+                    {t('cart.selectAll')}
+                  </Checkbox>
+                  <Popconfirm title={t('cart.clearConfirm')} onConfirm={() => act.mutate(() => cartApi.clear())}>
+                    <Button data-testid="cart-clear">{t('cart.clear')}</Button>
+                  </Popconfirm>
+                </Space>
+                <Space size={16}>
+                  <span>{t('cart.selected', { count: checked.length })}</span>
+                  <span>
+                    {t('cart.total')} <Money value={data?.totalMoney ?? 0} testId="cart-total" />
+                  </span>
+                  <Button type="primary" size="large" loading={busy} onClick={settle} data-testid="cart-settle">
+                    {t('cart.settle')}
+                  </Button>
+                </Space>
+              </Flex>
+            </Card>
+          </Space>
+        )}
+      </QueryStatus>
+    </CheckoutPage>
+  );
 }

@@ -1,5 +1,182 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
+import { myOrderApi, type OrderDetail } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
+import { alreadyShown, errorText } from '../components/errors';
+import { Money } from '../components/money';
+import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
+import { ShipmentView } from '../components/shipment-view';
+import { NAMESPACE } from '../namespace';
 
+const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+
+function Actions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [code, setCode] = useState('');
+  const done = () => qc.invalidateQueries({ queryKey: ['checkout', 'order', order.orderNumber] });
+  const onError = (err: unknown) => !alreadyShown(err) && message.warning(errorText(err));
+  const cancel = useMutation({ mutationFn: () => myOrderApi.cancel(order.orderNumber), onSuccess: done, onError });
+  const receipt = useMutation({ mutationFn: () => myOrderApi.receipt(order.orderNumber, code || undefined), onSuccess: done, onError });
+  const check = useMutation({
+    mutationFn: () => myOrderApi.checkPickupCode(order.orderNumber, code),
+    onSuccess: () => message.success(t('order.pickupOk')),
+    onError,
+  });
+  return (
+    <Space wrap>
+      {order.status === 1 && (
+        <>
+          <Button type="primary" data-testid="order-pay" onClick={() => navigate(localePath(`/payment?orderNumbers=${order.orderNumber}`))}>
+            {t('order.pay')}
+          </Button>
+          <Popconfirm title={t('order.cancelConfirm')} onConfirm={() => cancel.mutate()}>
+            <Button data-testid="order-cancel" loading={cancel.isPending}>
+              {t('order.cancel')}
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+      {order.status === 3 && (
+        <>
+          {order.deliveryType === 'pickup' && (
+            <>
+              <Input placeholder={t('order.pickupCode')} value={code} onChange={(e) => setCode(e.target.value)} style={{ width: 160 }} data-testid="pickup-code" />
+              <Button onClick={() => check.mutate()}>{t('order.checkPickup')}</Button>
+            </>
+          )}
+          <Popconfirm title={t('order.receiptConfirm')} onConfirm={() => receipt.mutate()} okButtonProps={{ 'data-testid': 'receipt-ok' } as Record<string, string>}>
+            <Button type="primary" data-testid="order-receipt" loading={receipt.isPending}>
+              {t('order.confirmReceipt')}
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+      {order.deliveryVisible && (
+        <LocaleLink to={`/order-detail/logistics?orderNumber=${order.orderNumber}`} data-testid="order-logistics">
+          {t('order.logistics')}
+        </LocaleLink>
+      )}
+    </Space>
+  );
+}
+
+/** Order detail: status, money breakdown, terms, shipment and documents (after payment), actions. */
 export default function OrderDetailPage() {
-  return <CheckoutPage pageKey="orderDetail" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [sp] = useSearchParams();
+  const orderNumber = sp.get('orderNumber') ?? '';
+  const query = useQuery({ queryKey: ['checkout', 'order', orderNumber], queryFn: () => myOrderApi.detail(orderNumber), enabled: Boolean(orderNumber), retry: false });
+  const o = query.data;
+  return (
+    <CheckoutPage pageKey="orderDetail">
+      {query.isError ? (
+        <Alert type="warning" showIcon title={errorText(query.error)} data-testid="order-not-found" />
+      ) : (
+        <QueryStatus query={query}>
+          {o && (
+            <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="order-detail" data-status={o.status}>
+              <Card>
+                <Flex justify="space-between" align="center" wrap gap={12}>
+                  <Space direction="vertical" size={2}>
+                    <Typography.Text type="secondary">
+                      {t('order.number')}: {o.orderNumber}
+                    </Typography.Text>
+                    <Space>
+                      <Tag color={STATUS_COLORS[o.status]} data-testid="order-status">
+                        {t(`status.${STATUS_KEYS[o.status]}`)}
+                      </Tag>
+                      <Typography.Text type="secondary">{t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}</Typography.Text>
+                    </Space>
+                    {o.status === 1 && <Typography.Text type="warning">{t('order.payBefore', { time: time(o.payDeadline) })}</Typography.Text>}
+                    {o.status === 6 && o.closeReason && <Typography.Text type="secondary">{t(`order.closeReasons.${o.closeReason}`, { defaultValue: o.closeReason })}</Typography.Text>}
+                  </Space>
+                  <Actions order={o} />
+                </Flex>
+              </Card>
+              <Card title={o.shopName}>
+                <Table
+                  size="small"
+                  rowKey="orderItemId"
+                  pagination={false}
+                  dataSource={o.orderItems}
+                  columns={[
+                    { title: t('submitOrder.product'), render: (_, i) => `${i.prodName} · ${i.skuName}` },
+                    { title: t('submitOrder.price'), render: (_, i) => <Money value={i.price} /> },
+                    { title: t('submitOrder.quantity'), dataIndex: 'count' },
+                    { title: t('order.shipped'), dataIndex: 'shippedCount' },
+                    { title: t('submitOrder.subtotal'), render: (_, i) => <Money value={i.productTotal} /> },
+                  ]}
+                />
+              </Card>
+              <Card title={t('order.money')}>
+                <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="order-money">
+                  <Descriptions.Item label={t('money.goodsTotal')}><Money value={o.goodsTotal} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.freight')}><Money value={o.freight} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.insurance')}><Money value={o.insurance} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.taxes')}><Money value={o.taxes} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.discount')}>-<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.points')}>{o.pointsUsed} (-<Money value={o.pointsAmount} />)</Descriptions.Item>
+                  <Descriptions.Item label={t('money.payable')}><Money value={o.actualTotal} testId="order-payable" /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.paid')}><Money value={o.paidAmount} /></Descriptions.Item>
+                  <Descriptions.Item label={t('money.payMethod')}>{o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}</Descriptions.Item>
+                  {o.advanceAmount != null && (
+                    <Descriptions.Item label={t('money.advance')}><Money value={o.advanceAmount} /> {time(o.advancePaidAt)}</Descriptions.Item>
+                  )}
+                  {o.finalAmount != null && (
+                    <Descriptions.Item label={t('money.final')}><Money value={o.finalAmount} /> {time(o.finalPaidAt)}</Descriptions.Item>
+                  )}
+                </Descriptions>
+              </Card>
+              <Card title={t('order.terms')}>
+                <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+                  <Descriptions.Item label={t('submitOrder.tradeTerm')}>{o.tradeTerm}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.exportMode')}>{t(`submitOrder.exportModes.${o.exportMode}`)}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.deliveryService')}>{t(`submitOrder.deliveryTypes.${o.deliveryType}`)}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.dispatchDate')}>{o.dispatchDate ?? '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.createTime')}>{time(o.createTime)}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.payTime')}>{time(o.payTime)}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.shipTime')}>{time(o.shipTime)}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.remarks')}>{o.remarks || '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.buyerMessage')}>{o.buyerMessage || '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.address')} span={3}>
+                    {o.addr.receiver} {o.addr.mobile} — {[o.addr.province, o.addr.city, o.addr.area, o.addr.addr].filter(Boolean).join(' ')} {o.addr.postCode}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+              {o.deliveryVisible ? (
+                <>
+                  {o.pickupCode && (
+                    <Alert type="info" showIcon title={t('order.yourPickupCode', { code: o.pickupCode })} />
+                  )}
+                  <ShipmentView batches={o.batches} customs={o.customs} />
+                  <Card title={t('order.invoice')}>
+                    {o.invoice ? (
+                      <Descriptions size="small">
+                        {Object.entries(o.invoice).map(([k, v]) => (
+                          <Descriptions.Item key={k} label={k}>{String(v)}</Descriptions.Item>
+                        ))}
+                      </Descriptions>
+                    ) : (
+                      <Typography.Text type="secondary">{t('order.noInvoice')}</Typography.Text>
+                    )}
+                  </Card>
+                </>
+              ) : (
+                <Alert type="info" title={t('order.deliveryAfterPayment')} />
+              )}
+            </Space>
+          )}
+        </QueryStatus>
+      )}
+    </CheckoutPage>
+  );
 }

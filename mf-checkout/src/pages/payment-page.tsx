@@ -1,5 +1,180 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Flex, Radio, Result, Space, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAY_TYPES, uploadFile } from '@mall/shared';
+import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { orderApi, uploadApi, type PayResult } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
+import { mmss, useRemaining } from '../components/countdown';
+import { alreadyShown, errorText } from '../components/errors';
+import { Money } from '../components/money';
+import { NAMESPACE } from '../namespace';
 
-export default function CheckoutCounterPage() {
-  return <CheckoutPage pageKey="payment" />;
+const METHODS = [
+  { type: PAY_TYPES.balance, key: 'balance' },
+  { type: PAY_TYPES.points, key: 'points' },
+  { type: PAY_TYPES.alipay, key: 'alipay' },
+  { type: PAY_TYPES.wechat, key: 'wechat' },
+  { type: PAY_TYPES.paypal, key: 'paypal' },
+  { type: PAY_TYPES.paypalCard, key: 'paypalCard' },
+  { type: PAY_TYPES.offline, key: 'offline' },
+] as const;
+const GATEWAY = [PAY_TYPES.alipay, PAY_TYPES.wechat, PAY_TYPES.paypal, PAY_TYPES.paypalCard] as number[];
+
+/** The sandbox gateway's QR step: the hosted page link (what the QR code encodes), countdown, refresh. */
+function GatewayPanel({ payment, onRefresh, refreshing }: { payment: PayResult; onRefresh: () => void; refreshing: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const left = useRemaining(payment.expiresAt);
+  const expired = left <= 0;
+  const link = payment.qrPayload ?? payment.redirectUrl ?? '';
+  return (
+    <Card title={t('payment.sandboxGateway')} data-testid="gateway-panel">
+      {expired ? (
+        <Alert type="warning" showIcon title={t('payment.qrExpired')} data-testid="qr-expired" action={<Button onClick={onRefresh} loading={refreshing} data-testid="qr-refresh">{t('payment.refreshQr')}</Button>} />
+      ) : (
+        <Space direction="vertical">
+          <Typography.Text>{payment.qrPayload ? t('payment.scan') : t('payment.redirect')}</Typography.Text>
+          <Typography.Text code copyable data-testid="qr-payload">
+            {link}
+          </Typography.Text>
+          <a href={link} target="_blank" rel="noreferrer" data-testid="gateway-link">
+            {t('payment.openGateway')}
+          </a>
+          <Typography.Text type="secondary" data-testid="qr-countdown">
+            {t('payment.qrValid', { time: mmss(left) })}
+          </Typography.Text>
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/** Checkout counter (spec section 9 methods): balance, points, offline transfer, and the sandbox gateway. */
+export default function PaymentPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [sp] = useSearchParams();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const qc = useQueryClient();
+  const orderNumbers = sp.get('orderNumbers') ?? '';
+  const info = useQuery({ queryKey: ['checkout', 'payInfo', orderNumbers], queryFn: () => orderApi.payInfo(orderNumbers), enabled: Boolean(orderNumbers) });
+  const [payType, setPayType] = useState<number>(PAY_TYPES.balance);
+  const [payment, setPayment] = useState<PayResult | null>(null);
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [awaitingMerchant, setAwaitingMerchant] = useState(false);
+  const left = useRemaining(info.data?.payDeadline, info.data?.serverTime);
+  const successPath = `/payment/success?orderNumbers=${orderNumbers}`;
+
+  const pay = useMutation({
+    mutationFn: () =>
+      orderApi.pay({ orderNumbers, payType, returnUrl: localePath('/payment/success') as string, ...(payType === PAY_TYPES.offline ? { voucher: voucher ?? undefined } : {}) }),
+    onSuccess: (res) => {
+      if (res.status === 1) return navigate(localePath(successPath), { replace: true });
+      if (res.status === 4) return setAwaitingMerchant(true);
+      setPayment(res);
+    },
+    onError: (err) => {
+      if (!alreadyShown(err)) message.warning(errorText(err));
+      void qc.invalidateQueries({ queryKey: ['checkout', 'payInfo', orderNumbers] });
+    },
+  });
+
+  // While a gateway payment is open, poll its status (the sandbox notice marks it paid).
+  const status = useQuery({
+    queryKey: ['checkout', 'payStatus', payment?.paymentId],
+    queryFn: () => orderApi.payStatus(payment!.paymentId),
+    enabled: Boolean(payment),
+    refetchInterval: 2000,
+  });
+  useEffect(() => {
+    if (status.data?.paid) navigate(localePath(successPath), { replace: true });
+  }, [status.data?.paid, navigate, localePath, successPath]);
+
+  const data = info.data;
+  const expired = data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') || (data && data.totalAmount > 0 && left <= 0 && !data.allPaid);
+  return (
+    <CheckoutPage pageKey="payment">
+      <QueryStatus query={info}>
+        {data?.allPaid ? (
+          <Result status="success" title={t('payment.alreadyPaid')} extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>} />
+        ) : expired ? (
+          <Result status="warning" title={t('payment.orderExpired')} data-testid="order-expired" extra={<LocaleLink to="/cart">{t('payment.backToCart')}</LocaleLink>} />
+        ) : awaitingMerchant ? (
+          <Result status="info" title={t('payment.offlineSubmitted')} data-testid="offline-submitted" extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>} />
+        ) : data ? (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('payment.orders')}>{data.orders.map((o) => o.orderNumber).join(', ')}</Descriptions.Item>
+                <Descriptions.Item label={t('payment.amount')}>
+                  <Typography.Text strong style={{ fontSize: 20 }}>
+                    <Money value={data.totalAmount} testId="pay-amount" />
+                  </Typography.Text>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('payment.payWithin')}>
+                  <span data-testid="pay-countdown">{mmss(left)}</span>
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card title={t('payment.method')}>
+              <Radio.Group value={payType} onChange={(e) => { setPayType(e.target.value as number); setPayment(null); }} data-testid="pay-methods">
+                <Space direction="vertical">
+                  {METHODS.map((m) => (
+                    <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
+                      {t(`payment.methods.${m.key}`)}
+                      {m.type === PAY_TYPES.balance && (
+                        <Typography.Text type="secondary"> — {t('payment.currentBalance')} <Money value={data.balance} testId="current-balance" /></Typography.Text>
+                      )}
+                      {m.type === PAY_TYPES.points && (
+                        <Typography.Text type="secondary"> — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}</Typography.Text>
+                      )}
+                      {GATEWAY.includes(m.type) && <Typography.Text type="secondary"> ({t('payment.sandboxGateway')})</Typography.Text>}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+              {payType === PAY_TYPES.offline && (
+                <div style={{ marginTop: 16 }}>
+                  <Typography.Paragraph>{t('payment.offlineHint')}</Typography.Paragraph>
+                  <Upload
+                    maxCount={1}
+                    accept="image/*,application/pdf"
+                    customRequest={async ({ file, onSuccess, onError }) => {
+                      try {
+                        const f = file as File;
+                        const { fileKey, uploadUrl } = await uploadApi.uploadUrl(f, 'pay-voucher');
+                        await uploadFile(uploadUrl, f);
+                        setVoucher(fileKey);
+                        onSuccess?.(fileKey);
+                      } catch (err) {
+                        onError?.(err as Error);
+                      }
+                    }}
+                  >
+                    <Button data-testid="voucher-upload">{t('payment.uploadVoucher')}</Button>
+                  </Upload>
+                </div>
+              )}
+            </Card>
+            {payment && GATEWAY.includes(payment.payType) && <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />}
+            <Flex justify="flex-end">
+              <Button
+                type="primary"
+                size="large"
+                data-testid="pay-now"
+                loading={pay.isPending}
+                disabled={payType === PAY_TYPES.offline && !voucher}
+                onClick={() => pay.mutate()}
+              >
+                {payment ? t('payment.newCode') : t('payment.payNow')}
+              </Button>
+            </Flex>
+          </Space>
+        ) : null}
+      </QueryStatus>
+    </CheckoutPage>
+  );
 }

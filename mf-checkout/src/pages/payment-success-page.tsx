@@ -1,5 +1,37 @@
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LocaleLink } from '@mall/shared/ui';
 import { CheckoutPage } from '../components/checkout-page';
+import { NAMESPACE } from '../namespace';
 
+/** Payment successful: links to the orders just paid. */
 export default function PaymentSuccessPage() {
-  return <CheckoutPage pageKey="paymentSuccess" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [sp] = useSearchParams();
+  const orderNumbers = (sp.get('orderNumbers') ?? '').split(',').filter(Boolean);
+  return (
+    <CheckoutPage pageKey="paymentSuccess">
+      <Result
+        status="success"
+        title={<span data-testid="payment-success">{t('payment.success')}</span>}
+        subTitle={orderNumbers.join(', ')}
+        extra={
+          <Space wrap>
+            {orderNumbers.length === 1 && (
+              <LocaleLink to={`/order-detail?orderNumber=${orderNumbers[0]}`}>
+                <Button type="primary">{t('payment.viewOrder')}</Button>
+              </LocaleLink>
+            )}
+            <LocaleLink to="/user-center/uc-order">
+              <Button>{t('payment.myOrders')}</Button>
+            </LocaleLink>
+            <LocaleLink to="/">
+              <Button>{t('payment.continue')}</Button>
+            </LocaleLink>
+          </Space>
+        }
+      />
+    </CheckoutPage>
+  );
 }

@@ -1,5 +1,54 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Pagination, Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryStatus } from '@mall/shared/ui';
+import { OrderCard } from '../components/orders/order-card';
+import { ORDER_TABS, ordersApi } from '../components/orders/orders-api';
 import { UserCenterPage } from '../components/user-center-page';
+import { NAMESPACE } from '../namespace';
 
+const PAGE_SIZE = 10;
+
+/** My orders by buyer state (unpaid, to be shipped, shipped, pending evaluation, completed, canceled) with counts. */
 export default function MyOrdersPage() {
-  return <UserCenterPage pageKey="/user-center/uc-order" />;
+  const { t } = useTranslation(NAMESPACE);
+  const [sp, setSp] = useSearchParams();
+  const tab = ORDER_TABS.find((x) => x.key === sp.get('tab')) ?? ORDER_TABS[0];
+  const [current, setCurrent] = useState(1);
+  const counts = useQuery({ queryKey: ['userCenter', 'orders', 'count'], queryFn: ordersApi.count });
+  const list = useQuery({ queryKey: ['userCenter', 'orders', tab.status, current], queryFn: () => ordersApi.list(tab.status, current, PAGE_SIZE) });
+  return (
+    <UserCenterPage pageKey="/user-center/uc-order">
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => {
+          setCurrent(1);
+          setSp({ tab: key }, { replace: true });
+        }}
+        items={ORDER_TABS.map((x) => ({
+          key: x.key,
+          label: (
+            <span data-testid={`uc-order-tab-${x.key}`}>
+              {t(`orders.tabs.${x.key}`)}
+              {counts.data ? ` (${counts.data[x.count]})` : ''}
+            </span>
+          ),
+        }))}
+      />
+      <QueryStatus query={list}>
+        {list.data?.records.length ? (
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            {list.data.records.map((o) => (
+              <OrderCard key={o.orderNumber} order={o} />
+            ))}
+            {list.data.total > PAGE_SIZE && <Pagination current={current} pageSize={PAGE_SIZE} total={list.data.total} onChange={setCurrent} showSizeChanger={false} />}
+          </Space>
+        ) : (
+          <Empty description={t('orders.empty')} data-testid="uc-order-empty" />
+        )}
+      </QueryStatus>
+    </UserCenterPage>
+  );
 }

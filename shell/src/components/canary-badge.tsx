@@ -17,14 +17,23 @@ export function CanaryBadge({ release }: { release: ReleaseSet }) {
 
   const clear = async () => {
     setClearing(true);
-    await fetch(getConfig().apiBase.replace(/\/$/, '') + '/release/override/clear', { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+    await fetch(getConfig().apiBase.replace(/\/$/, '') + '/release/override/clear', { credentials: 'include', cache: 'no-store' }).catch(
+      () => undefined,
+    );
     location.reload();
   };
 
   return (
-    <div className="canary-badge" data-testid="canary-badge" role="status" style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000 }}>
+    <div
+      className="canary-badge"
+      data-testid="canary-badge"
+      role="status"
+      style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000 }}
+    >
       <Tag icon={<ExperimentOutlined />} color="warning" style={{ padding: '6px 10px', fontSize: 13 }}>
-        <span title={t('release.canaryHint')}>{t('release.canary', { remotes: pinned.map((r) => `${r.name}@${r.version}`).join(', ') })}</span>
+        <span title={t('release.canaryHint')}>
+          {t('release.canary', { remotes: pinned.map((r) => `${r.name}@${r.version}`).join(', ') })}
+        </span>
         <Button size="small" type="link" loading={clearing} onClick={() => void clear()} data-testid="canary-clear">
           {t('release.clearCanary')}
         </Button>

@@ -23,7 +23,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const transient = (status: number) => status >= 500 || status === 408 || status === 429;
 
 /** fetch with exponential backoff on network errors and transient statuses; the last answer is returned. */
-export async function fetchWithBackoff(url: string, init: RequestInit | undefined, opts: RetryOptions = DEFAULT_RETRY, doFetch: typeof fetch = fetch): Promise<Response> {
+export async function fetchWithBackoff(
+  url: string,
+  init: RequestInit | undefined,
+  opts: RetryOptions = DEFAULT_RETRY,
+  doFetch: typeof fetch = fetch,
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await doFetch(url, init);
@@ -44,7 +49,14 @@ export function remoteOfUrl(url: string): { name: string; version: string } | nu
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
 function retryEntry(opts: RetryOptions): LoadEntryError {
-  const hook = async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryError>[0]) => {
+  const hook = async ({
+    getRemoteEntry,
+    origin,
+    remoteInfo,
+    remoteEntryExports,
+    globalLoading,
+    uniqueKey,
+  }: Parameters<LoadEntryError>[0]) => {
     for (let attempt = 0; attempt < opts.retries; attempt++) {
       await sleep(opts.baseDelayMs * 2 ** attempt);
       // The failed load is still memoised under this key; drop it so the script is requested again.
@@ -68,12 +80,21 @@ export function mallRetryPlugin(opts: RetryOptions = DEFAULT_RETRY): ModuleFeder
     // Manifests only: chunk loading has its own retry (the region's Retry button).
     fetch(url, init) {
       if (!url.endsWith('mf-manifest.json')) return undefined;
-      return fetchWithBackoff(url, init, opts);
+      return fetchWithBackoff(url, init, opts).then((res) => {
+        // Reject rather than hand over an error page: the runtime forgets a failed fetch (so the
+        // region's Retry fetches again) but would keep a 404 JSON body as a broken manifest forever.
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        return res;
+      });
     },
     // The remote entry script failed to load: try again with backoff before giving up.
     loadEntryError: retryEntry(opts),
     // Nothing to fall back to here (the region shows its own fallback); log it once with its version.
     errorLoadRemote({ id, error }) {
+      // A manifest that failed validation stays memoised by URL; forget it so a retry refetches.
+      const loading = (globalThis as { __FEDERATION__?: { __MANIFEST_LOADING__?: Record<string, unknown> } }).__FEDERATION__
+        ?.__MANIFEST_LOADING__;
+      if (loading && String(id) in loading) delete loading[String(id)];
       const remote = remoteOfUrl(String(id));
       if (remote) logRemoteFailure(remote, error);
       return undefined;

@@ -2,6 +2,7 @@ import type { ApiConfig } from '../../config';
 import type { Db } from '../index';
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog';
+import { seedCheckout } from './checkout';
 import { seedShops } from './shops';
 import { seedSystem } from './system';
 
@@ -22,6 +23,8 @@ export const seeds: SeedStep[] = [
   { name: 'system', run: seedSystem },
   { name: 'accounts', run: seedAccounts },
   { name: 'catalog', run: seedCatalog },
+  // After the catalogue seed: freight templates for its shops, coupons, memberships.
+  { name: 'checkout', run: seedCheckout },
   // After the catalogue seed: fills details of the shops it created.
   { name: 'shops', run: seedShops },
 ];

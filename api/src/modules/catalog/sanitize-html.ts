@@ -31,7 +31,8 @@ function decodeEntities(value: string): string {
 }
 
 function safeUrl(decoded: string): string | null {
-  const compact = decoded.replace(/[\u0000-\u0020\u007f]/g, '');
+  // Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
+  const compact = [...decoded].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join('');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   // Relative URLs are fine; a scheme must be http(s).
   if (scheme && !/^https?$/i.test(scheme[1]!)) return null;

@@ -1,4 +1,5 @@
-import { addressSchema, RESPONSE_CODES } from '@mall/shared';
+import { RESPONSE_CODES } from '@mall/shared';
+import { addressSchema } from '@mall/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';

@@ -24,10 +24,16 @@ const envSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       const out: Record<string, string> = {};
-      for (const pair of (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const pair of (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const at = pair.indexOf('=');
         const name = pair.slice(0, at).trim();
-        const origin = pair.slice(at + 1).trim().replace(/\/+$/, '');
+        const origin = pair
+          .slice(at + 1)
+          .trim()
+          .replace(/\/+$/, '');
         if (at <= 0 || !/^https?:\/\/[^/]+/.test(origin)) {
           ctx.addIssue({ code: 'custom', message: `REMOTE_ORIGINS: "${pair}" is not name=http(s)://origin` });
           return z.NEVER;

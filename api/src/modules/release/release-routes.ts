@@ -49,7 +49,13 @@ export function overridesOf(request: FastifyRequest, ctx: AppContext): OverrideP
 }
 
 export function setOverrideCookie(reply: FastifyReply, request: FastifyRequest, signed: string): void {
-  reply.setCookie(OVERRIDE_COOKIE, signed, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: OVERRIDE_MAX_AGE_S });
+  reply.setCookie(OVERRIDE_COOKIE, signed, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: OVERRIDE_MAX_AGE_S,
+  });
 }
 
 /**
@@ -88,10 +94,14 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
   const tags = ['release'];
   const security = [{ releaseToken: [] }];
 
-  api.get('/release/current', { schema: { tags, summary: 'Live version, entry and routes of every remote (with this browser\'s canary override)' } }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return ok(await releases.current(overridesOf(request, ctx)));
-  });
+  api.get(
+    '/release/current',
+    { schema: { tags, summary: "Live version, entry and routes of every remote (with this browser's canary override)" } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return ok(await releases.current(overridesOf(request, ctx)));
+    },
+  );
 
   api.register(async (guarded) => {
     guarded.addHook('onRequest', async (request, reply) => {
@@ -101,64 +111,88 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
     const actorOf = (request: FastifyRequest) => (header(request, RELEASE_ACTOR_HEADER) ?? 'release-manager').slice(0, 64);
     const refused = (reply: FastifyReply, err: unknown) => {
       if (!(err instanceof ReleaseRefused)) throw err;
-      return reply.status(409).send(envelope(RESPONSE_CODES.SHOW_FAIL, err.message, { problems: err.problems, incompatibilities: err.incompatibilities }));
+      return reply
+        .status(409)
+        .send(envelope(RESPONSE_CODES.SHOW_FAIL, err.message, { problems: err.problems, incompatibilities: err.incompatibilities }));
     };
 
-    guarded.get('/release/list', { schema: { tags, security, summary: 'Every remote: live version and published versions with their shared requirements' } }, async () =>
-      ok(await releases.list()),
+    guarded.get(
+      '/release/list',
+      { schema: { tags, security, summary: 'Every remote: live version and published versions with their shared requirements' } },
+      async () => ok(await releases.list()),
     );
 
-    guarded.get<{ Params: { remote: string } }>('/release/versions/:remote', { schema: { tags, security, summary: 'Published versions of one remote' } }, async (request, reply) => {
-      const remote = parse(remoteName, request.params.remote);
-      const found = (await releases.list()).find((r) => r.remote === remote);
-      if (!found) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${remote} has no published version`, null));
-      return ok(found);
-    });
+    guarded.get<{ Params: { remote: string } }>(
+      '/release/versions/:remote',
+      { schema: { tags, security, summary: 'Published versions of one remote' } },
+      async (request, reply) => {
+        const remote = parse(remoteName, request.params.remote);
+        const found = (await releases.list()).find((r) => r.remote === remote);
+        if (!found) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${remote} has no published version`, null));
+        return ok(found);
+      },
+    );
 
     guarded.get<{ Params: { remote: string }; Querystring: { limit?: string } }>(
       '/release/history/:remote',
       { schema: { tags, security, summary: 'Who changed the live version, when, from, to and why (newest first)' } },
-      async (request) => ok(await releases.history(parse(remoteName, request.params.remote), Math.min(500, Number(request.query.limit) || 50))),
+      async (request) =>
+        ok(await releases.history(parse(remoteName, request.params.remote), Math.min(500, Number(request.query.limit) || 50))),
     );
 
-    guarded.post('/release/promote', { schema: { tags, security, summary: 'Make a published version live (compatibility and manifest checked)' } }, async (request, reply) => {
-      const body = parse(promoteBody, request.body);
-      try {
-        return ok(await releases.promote(body.remote, body.version, actorOf(request), body.reason ?? null, manifestProbe(api)));
-      } catch (err) {
-        return refused(reply, err);
-      }
-    });
+    guarded.post(
+      '/release/promote',
+      { schema: { tags, security, summary: 'Make a published version live (compatibility and manifest checked)' } },
+      async (request, reply) => {
+        const body = parse(promoteBody, request.body);
+        try {
+          return ok(await releases.promote(body.remote, body.version, actorOf(request), body.reason ?? null, manifestProbe(api)));
+        } catch (err) {
+          return refused(reply, err);
+        }
+      },
+    );
 
-    guarded.post('/release/rollback', { schema: { tags, security, summary: 'Go back to the previously live version' } }, async (request, reply) => {
-      const body = parse(rollbackBody, request.body);
-      try {
-        return ok(await releases.rollback(body.remote, actorOf(request), body.reason ?? null, manifestProbe(api)));
-      } catch (err) {
-        return refused(reply, err);
-      }
-    });
+    guarded.post(
+      '/release/rollback',
+      { schema: { tags, security, summary: 'Go back to the previously live version' } },
+      async (request, reply) => {
+        const body = parse(rollbackBody, request.body);
+        try {
+          return ok(await releases.rollback(body.remote, actorOf(request), body.reason ?? null, manifestProbe(api)));
+        } catch (err) {
+          return refused(reply, err);
+        }
+      },
+    );
 
-    guarded.post('/release/sync', { schema: { tags, security, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' } }, async (request) =>
-      ok(await syncArtifacts(ctx, (m) => request.log.info(m), { promote: false })),
+    guarded.post(
+      '/release/sync',
+      { schema: { tags, security, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' } },
+      async (request) => ok(await syncArtifacts(ctx, (m) => request.log.info(m), { promote: false })),
     );
   });
 
   // The token may come in the query: a release manager opens this link in the browser to test.
-  api.get('/release/override', { schema: { tags, summary: 'Pin a remote to a published version in this browser only (canary)' } }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    const q = parse(overrideQuery, request.query);
-    if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.config.releaseToken)) return refuseUnauthorized(request, reply);
-    const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
-    if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));
-    const pins = { ...overridesOf(request, ctx), [q.remote]: q.version };
-    const signed = encodeOverride(pins, releaseConfigOf(ctx).overrideSecret);
-    setOverrideCookie(reply, request, signed);
-    if (q.format === 'json') return ok({ pins, signed, link: `/?${OVERRIDE_QUERY}=${encodeURIComponent(signed)}` });
-    return reply.redirect('/', 302);
-  });
+  api.get(
+    '/release/override',
+    { schema: { tags, summary: 'Pin a remote to a published version in this browser only (canary)' } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      const q = parse(overrideQuery, request.query);
+      if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.config.releaseToken))
+        return refuseUnauthorized(request, reply);
+      const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
+      if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));
+      const pins = { ...overridesOf(request, ctx), [q.remote]: q.version };
+      const signed = encodeOverride(pins, releaseConfigOf(ctx).overrideSecret);
+      setOverrideCookie(reply, request, signed);
+      if (q.format === 'json') return ok({ pins, signed, link: `/?${OVERRIDE_QUERY}=${encodeURIComponent(signed)}` });
+      return reply.redirect('/', 302);
+    },
+  );
 
-  api.get('/release/override/clear', { schema: { tags, summary: 'Remove this browser\'s canary override' } }, async (request, reply) => {
+  api.get('/release/override/clear', { schema: { tags, summary: "Remove this browser's canary override" } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
     const accept = header(request, 'accept') ?? '';

@@ -31,6 +31,12 @@ interface LiveRow {
   routes: RouteDef[];
 }
 
+/** The parts of an mf-manifest.json the preload reads. */
+interface ManifestJson {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
 export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'start';
 
 export interface VersionInfo {
@@ -81,6 +87,7 @@ const FIXED_REDIRECTS = [{ from: '/user-center', to: `/user-center/${USER_CENTER
 
 export class ReleaseService {
   private cached: { at: number; value: Promise<LiveSnapshot> } | null = null;
+  private readonly preloads = new Map<string, string[]>();
   /** Timestamp when nothing is live and no shell is built yet. */
   private readonly startedAt = Date.now();
 
@@ -100,9 +107,35 @@ export class ReleaseService {
     return `${origin}/remotes/${remote}/${version}/mf-manifest.json`;
   }
 
+  /**
+   * URLs a page that shows this remote will load right after its manifest: the remote entry and
+   * the `./routes` expose's own chunks. Versions are immutable, so the answer is cached for good.
+   */
+  async preloadScriptsOf(remote: LiveRemote): Promise<string[]> {
+    const key = `${remote.name}@${remote.version}`;
+    let urls = this.preloads.get(key);
+    if (!urls) {
+      const row = await this.ctx.db.one<{ manifest: ManifestJson }>('SELECT manifest FROM release_version WHERE remote = $1 AND version = $2', [
+        remote.name,
+        remote.version,
+      ]);
+      const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+      const entry = row?.manifest.metaData?.remoteEntry;
+      const routes = row?.manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+      urls = [
+        ...(entry?.name ? [base + (entry.path ? entry.path.replace(/\/?$/, '/') : '') + entry.name] : []),
+        ...(routes?.assets?.js?.sync ?? []).map((file) => base + file),
+      ];
+      this.preloads.set(key, urls);
+    }
+    return urls;
+  }
+
   /** Applies pins that name a published version; anything else in the pins is ignored. */
   async withOverrides(set: ReleaseSet, overrides?: OverridePins | null): Promise<ReleaseSet> {
-    const pins = Object.entries(overrides ?? {}).filter(([remote, version]) => set.remotes.some((r) => r.name === remote && r.version !== version));
+    const pins = Object.entries(overrides ?? {}).filter(([remote, version]) =>
+      set.remotes.some((r) => r.name === remote && r.version !== version),
+    );
     if (!pins.length) return set;
     const rows = await this.ctx.db.query<{ remote: string; version: string; routes: RouteDef[] }>(
       `SELECT remote, version, routes FROM release_version WHERE (remote, version) IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
@@ -114,7 +147,13 @@ export class ReleaseService {
       const pin = pinned.get(r.name);
       return pin ? { ...r, version: pin.version, entry: this.entryOf(r.name, pin.version), routes: pin.routes ?? [], override: true } : r;
     });
-    const fingerprint = set.buildId + '|' + rows.map((r) => `${r.remote}@${r.version}`).sort().join(',');
+    const fingerprint =
+      set.buildId +
+      '|' +
+      rows
+        .map((r) => `${r.remote}@${r.version}`)
+        .sort()
+        .join(',');
     return { buildId: createHash('sha256').update(fingerprint).digest('hex').slice(0, 12), remotes };
   }
 
@@ -162,7 +201,14 @@ export class ReleaseService {
 
   /** Every remote with its live version and all published versions, newest first. */
   async list(): Promise<RemoteReleases[]> {
-    const rows = await this.ctx.db.query<{ remote: string; version: string; publishedAt: Date; sharedRequirements: Record<string, string>; live: string | null; liveSince: Date | null }>(
+    const rows = await this.ctx.db.query<{
+      remote: string;
+      version: string;
+      publishedAt: Date;
+      sharedRequirements: Record<string, string>;
+      live: string | null;
+      liveSince: Date | null;
+    }>(
       `SELECT v.remote, v.version, v.published_at AS "publishedAt", v.shared_requirements AS "sharedRequirements",
               l.version AS live, l.updated_at AS "liveSince"
          FROM release_version v LEFT JOIN release_live l ON l.remote = v.remote
@@ -173,11 +219,25 @@ export class ReleaseService {
     for (const r of rows) {
       let entry = out.get(r.remote);
       if (!entry) {
-        entry = { remote: r.remote, live: r.live, liveSince: r.liveSince, entry: r.live ? this.entryOf(r.remote, r.live) : null, versions: [] };
+        entry = {
+          remote: r.remote,
+          live: r.live,
+          liveSince: r.liveSince,
+          entry: r.live ? this.entryOf(r.remote, r.live) : null,
+          versions: [],
+        };
         out.set(r.remote, entry);
       }
-      const problems = shell ? incompatibilities(r.sharedRequirements ?? {}, shell).map(describeIncompatibility) : ['the live shell\'s shared versions are unknown'];
-      entry.versions.push({ version: r.version, publishedAt: r.publishedAt, live: r.version === r.live, sharedRequirements: r.sharedRequirements ?? {}, incompatible: problems });
+      const problems = shell
+        ? incompatibilities(r.sharedRequirements ?? {}, shell).map(describeIncompatibility)
+        : ["the live shell's shared versions are unknown"];
+      entry.versions.push({
+        version: r.version,
+        publishedAt: r.publishedAt,
+        live: r.version === r.live,
+        sharedRequirements: r.sharedRequirements ?? {},
+        incompatible: problems,
+      });
     }
     return [...out.values()];
   }
@@ -194,7 +254,14 @@ export class ReleaseService {
    * Makes a published version live after checking that the live shell can run it (shared
    * singletons) and that its manifest can be fetched where buyers will fetch it.
    */
-  async promote(remote: string, version: string, actor: string, reason: string | null, probe: ManifestProbe, action: HistoryAction = 'promote'): Promise<{ from: string | null; to: string; changed: boolean }> {
+  async promote(
+    remote: string,
+    version: string,
+    actor: string,
+    reason: string | null,
+    probe: ManifestProbe,
+    action: HistoryAction = 'promote',
+  ): Promise<{ from: string | null; to: string; changed: boolean }> {
     const row = await this.ctx.db.one<{ sharedRequirements: Record<string, string> }>(
       `SELECT shared_requirements AS "sharedRequirements" FROM release_version WHERE remote = $1 AND version = $2`,
       [remote, version],
@@ -216,7 +283,12 @@ export class ReleaseService {
   }
 
   /** Goes back to the version that was live before the current one (earlier rollbacks undone). */
-  async rollback(remote: string, actor: string, reason: string | null, probe: ManifestProbe): Promise<{ from: string | null; to: string; changed: boolean }> {
+  async rollback(
+    remote: string,
+    actor: string,
+    reason: string | null,
+    probe: ManifestProbe,
+  ): Promise<{ from: string | null; to: string; changed: boolean }> {
     const rows = await this.ctx.db.query<{ to: string; action: HistoryAction }>(
       `SELECT to_version AS "to", action FROM release_history WHERE remote = $1 ORDER BY id`,
       [remote],
@@ -261,7 +333,14 @@ export class ReleaseService {
 }
 
 /** setLive inside a caller's transaction (artifact sync uses it for first publishes). */
-export async function setLiveIn(t: Db, remote: string, version: string, actor: string, reason: string | null, action: HistoryAction = 'promote'): Promise<boolean> {
+export async function setLiveIn(
+  t: Db,
+  remote: string,
+  version: string,
+  actor: string,
+  reason: string | null,
+  action: HistoryAction = 'promote',
+): Promise<boolean> {
   await lockRemote(t, remote);
   const published = await t.one('SELECT 1 FROM release_version WHERE remote = $1 AND version = $2', [remote, version]);
   if (!published) throw new Error(`${remote}@${version} is not published`);

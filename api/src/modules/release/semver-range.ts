@@ -41,15 +41,27 @@ function expand(op: string, term: string): Comparator[] | null {
   const M = Number(major);
   const pre = m[4] ?? '';
   if (isWild(minor)) {
-    if (op === '' || op === '=' || op === '^' || op === '~') return [{ op: '>=', v: v(M, 0, 0) }, { op: '<', v: v(M + 1, 0, 0, '0') }];
+    if (op === '' || op === '=' || op === '^' || op === '~')
+      return [
+        { op: '>=', v: v(M, 0, 0) },
+        { op: '<', v: v(M + 1, 0, 0, '0') },
+      ];
     if (op === '>') return [{ op: '>=', v: v(M + 1, 0, 0) }];
     if (op === '<=') return [{ op: '<', v: v(M + 1, 0, 0, '0') }];
     return [{ op: op as Comparator['op'], v: v(M, 0, 0) }];
   }
   const m2 = Number(minor);
   if (isWild(patch)) {
-    if (op === '' || op === '=' || op === '~') return [{ op: '>=', v: v(M, m2, 0) }, { op: '<', v: v(M, m2 + 1, 0, '0') }];
-    if (op === '^') return [{ op: '>=', v: v(M, m2, 0) }, { op: '<', v: M > 0 ? v(M + 1, 0, 0, '0') : v(0, m2 + 1, 0, '0') }];
+    if (op === '' || op === '=' || op === '~')
+      return [
+        { op: '>=', v: v(M, m2, 0) },
+        { op: '<', v: v(M, m2 + 1, 0, '0') },
+      ];
+    if (op === '^')
+      return [
+        { op: '>=', v: v(M, m2, 0) },
+        { op: '<', v: M > 0 ? v(M + 1, 0, 0, '0') : v(0, m2 + 1, 0, '0') },
+      ];
     if (op === '>') return [{ op: '>=', v: v(M, m2 + 1, 0) }];
     if (op === '<=') return [{ op: '<', v: v(M, m2 + 1, 0, '0') }];
     return [{ op: op as Comparator['op'], v: v(M, m2, 0) }];
@@ -58,9 +70,16 @@ function expand(op: string, term: string): Comparator[] | null {
   const exact = v(M, m2, p, pre);
   if (op === '^') {
     const upper = M > 0 ? v(M + 1, 0, 0, '0') : m2 > 0 ? v(0, m2 + 1, 0, '0') : v(0, 0, p + 1, '0');
-    return [{ op: '>=', v: exact }, { op: '<', v: upper }];
+    return [
+      { op: '>=', v: exact },
+      { op: '<', v: upper },
+    ];
   }
-  if (op === '~') return [{ op: '>=', v: exact }, { op: '<', v: v(M, m2 + 1, 0, '0') }];
+  if (op === '~')
+    return [
+      { op: '>=', v: exact },
+      { op: '<', v: v(M, m2 + 1, 0, '0') },
+    ];
   return [{ op: (op || '=') as Comparator['op'], v: exact }];
 }
 
@@ -90,7 +109,11 @@ function parseSet(text: string): Comparator[] | null {
   }
   const out: Comparator[] = [];
   // "> = 1.2" and ">=1.2" both read as one term.
-  const terms = text.replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1').trim().split(/\s+/).filter(Boolean);
+  const terms = text
+    .replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   for (const term of terms) {
     const m = /^(>=|<=|>|<|=|\^|~)?(.*)$/.exec(term)!;
     const cs = expand(m[1] ?? '', m[2]!);

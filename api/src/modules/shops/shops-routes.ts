@@ -5,10 +5,10 @@ import { RESPONSE_CODES } from '@mall/shared';
 import type { AppContext } from '../../context';
 import { localeOf, ok } from '../../http/envelope';
 import { userOf } from '../accounts';
-import { uploadService } from '../uploads';
+import { readStored, uploadService } from '../uploads';
 import { applicationPage, auditApplication, myApplication, submitApplication } from './apply-service';
 import { ShopsError, type ShopsMessageKey } from './messages';
-import { applyPageQuery, auditBody, pageQuery, shopApplyBody, shopIdBody, shopIdQuery, shopPageQuery, shopProdQuery } from './shops-schemas';
+import { applyFileQuery, applyPageQuery, auditBody, pageQuery, shopApplyBody, shopIdBody, shopIdQuery, shopPageQuery, shopProdQuery } from './shops-schemas';
 import * as shops from './shops-service';
 import type { ShopsSettings } from './shops-settings';
 
@@ -99,5 +99,17 @@ export function registerShopsRoutes(api: FastifyInstance, ctx: AppContext, setti
   api.get('/admin/shopApply/page', { ...admin, schema: { tags, summary: 'Applications by status (0 review, 1 passed, -1 rejected)' } }, async (request) => {
     const { status, current, size } = parseShops(applyPageQuery, request.query);
     return ok(await applicationPage(db, status, current, size));
+  });
+
+  // The documents are private (never under /res/): the platform views them here.
+  api.get('/admin/shopApply/file', { ...admin, schema: { tags, summary: "One document of an application (logo, businessLicence, idCardFront, idCardBack)" } }, async (request, reply) => {
+    const { applyId, field } = parseShops(applyFileQuery, request.query);
+    const row = await db.one<Record<string, string>>(
+      `SELECT logo, business_licence AS "businessLicence", id_card_front AS "idCardFront", id_card_back AS "idCardBack" FROM shop_apply WHERE apply_id = $1`,
+      [applyId],
+    );
+    const file = row ? await readStored(await uploadService(ctx), row[field]!) : null;
+    if (!file) throw new ShopsError('applyNotFound', RESPONSE_CODES.NOT_FOUND);
+    return reply.header('Content-Type', file.contentType).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(file.bytes);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
+import { APPLY_FILES } from './apply-service';
 import { PROD_SORTS, SHOP_SORTS } from './shops-service';
 
 /** Inputs of the shops routes; the application uses the same shared rules as the form. */
@@ -66,4 +67,9 @@ export const applyPageQuery = z.object({
   status: z.coerce.number().int().min(-1).max(1).optional(),
   current,
   size,
+});
+
+export const applyFileQuery = z.object({
+  applyId: id,
+  field: z.enum(Object.keys(APPLY_FILES) as [keyof typeof APPLY_FILES, ...(keyof typeof APPLY_FILES)[]]),
 });

@@ -187,3 +187,11 @@ export async function readPublic(svc: UploadService, fileKey: string): Promise<{
   const bytes = await svc.storage.get(fileKey);
   return bytes ? { bytes, contentType: row.contentType } : null;
 }
+
+/** Any stored file's bytes for a trusted server-side caller (e.g. the platform audit viewing ID documents). */
+export async function readStored(svc: UploadService, fileKey: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const row = await svc.db.one<{ contentType: string | null }>(`SELECT content_type AS "contentType" FROM upload WHERE file_key = $1 AND status IN (1, 2)`, [fileKey]);
+  if (!row?.contentType) return null;
+  const bytes = await svc.storage.get(fileKey);
+  return bytes ? { bytes, contentType: row.contentType } : null;
+}

@@ -37,7 +37,8 @@ describe('release manager endpoints', () => {
   const post = (url: string, payload: object, headers = as()) => t.app.inject({ method: 'POST', url, payload, headers });
   const page = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  const liveOf = async (remote: string) => (await t.db.one<{ version: string }>('SELECT version FROM release_live WHERE remote = $1', [remote]))?.version;
+  const liveOf = async (remote: string) =>
+    (await t.db.one<{ version: string }>('SELECT version FROM release_live WHERE remote = $1', [remote]))?.version;
 
   beforeAll(async () => {
     publish('mf-chat', '1.0.0');
@@ -88,9 +89,13 @@ describe('release manager endpoints', () => {
     const res = await post('/api/release/sync', {});
     expect(res.json().data).toEqual({ added: ['mf-chat@1.1.0'], madeLive: [] });
     expect(await liveOf('mf-chat')).toBe('1.0.0');
-    const chat = ((await get('/api/release/list')).json().data as { remote: string; live: string; versions: { version: string; live: boolean; sharedRequirements: object; incompatible: string[] }[] }[]).find(
-      (r) => r.remote === 'mf-chat',
-    )!;
+    const chat = (
+      (await get('/api/release/list')).json().data as {
+        remote: string;
+        live: string;
+        versions: { version: string; live: boolean; sharedRequirements: object; incompatible: string[] }[];
+      }[]
+    ).find((r) => r.remote === 'mf-chat')!;
     expect(chat.live).toBe('1.0.0');
     expect(chat.versions.map((v) => [v.version, v.live])).toEqual([
       ['1.1.0', false],
@@ -101,8 +106,14 @@ describe('release manager endpoints', () => {
   });
 
   it('refuses a version built for react 18 or for another @mall/shared major', async () => {
-    publish('mf-chat', '0.9.0-react18', [{ name: 'react', requiredVersion: '^18.2.0' }, { name: 'react-dom', requiredVersion: '^18.2.0' }]);
-    publish('mf-chat', '1.2.0-shared2', [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@mall/shared', requiredVersion: '^2.0.0' }]);
+    publish('mf-chat', '0.9.0-react18', [
+      { name: 'react', requiredVersion: '^18.2.0' },
+      { name: 'react-dom', requiredVersion: '^18.2.0' },
+    ]);
+    publish('mf-chat', '1.2.0-shared2', [
+      { name: 'react', requiredVersion: '^19.0.0' },
+      { name: '@mall/shared', requiredVersion: '^2.0.0' },
+    ]);
     await post('/api/release/sync', {});
 
     const react18 = await post('/api/release/promote', { remote: 'mf-chat', version: '0.9.0-react18' });
@@ -119,7 +130,9 @@ describe('release manager endpoints', () => {
     expect(await liveOf('mf-chat')).toBe('1.0.0');
 
     const list = (await get('/api/release/versions/mf-chat')).json().data as { versions: { version: string; incompatible: string[] }[] };
-    expect(list.versions.find((v) => v.version === '1.2.0-shared2')!.incompatible).toEqual(['@mall/shared ^2.0.0 is required, the live shell provides 1.0.0']);
+    expect(list.versions.find((v) => v.version === '1.2.0-shared2')!.incompatible).toEqual([
+      '@mall/shared ^2.0.0 is required, the live shell provides 1.0.0',
+    ]);
   });
 
   it('refuses a version whose manifest cannot be fetched, and an unpublished one', async () => {
@@ -137,7 +150,7 @@ describe('release manager endpoints', () => {
     expect(unknown.json().msg).toBe('mf-chat@9.9.9 is not published');
   });
 
-  it('checks an entry on the remote\'s own origin (REMOTE_ORIGINS) over HTTP', async () => {
+  it("checks an entry on the remote's own origin (REMOTE_ORIGINS) over HTTP", async () => {
     let status = 500;
     const server: Server = createServer((req, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -151,7 +164,9 @@ describe('release manager endpoints', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().data.problems).toEqual([`manifest ${origin}/remotes/mf-chat/1.1.0/mf-manifest.json answered HTTP 500`]);
       status = 200;
-      expect((await post('/api/release/promote', { remote: 'mf-chat', version: '1.1.0', reason: 'on its own origin' })).statusCode).toBe(200);
+      expect((await post('/api/release/promote', { remote: 'mf-chat', version: '1.1.0', reason: 'on its own origin' })).statusCode).toBe(
+        200,
+      );
       const current = (await get('/api/release/current')).json().data as ReleaseSet;
       expect(current.remotes.find((r) => r.name === 'mf-chat')!.entry).toBe(`${origin}/remotes/mf-chat/1.1.0/mf-manifest.json`);
       expect(current.remotes.find((r) => r.name === 'mf-catalog')!.entry).toBe('/remotes/mf-catalog/1.0.0/mf-manifest.json');
@@ -189,7 +204,14 @@ describe('release manager endpoints', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().msg).toBe('mf-chat has no earlier live version to roll back to');
 
-    const history = (await get('/api/release/history/mf-chat')).json().data as { from: string | null; to: string; actor: string; reason: string | null; action: string; at: string }[];
+    const history = (await get('/api/release/history/mf-chat')).json().data as {
+      from: string | null;
+      to: string;
+      actor: string;
+      reason: string | null;
+      action: string;
+      at: string;
+    }[];
     expect(history.map(({ from, to, actor, reason, action }) => ({ from, to, actor, reason, action }))).toEqual([
       { from: '1.1.0', to: '1.0.0', actor: 'alice@laptop', reason: 'rollback', action: 'rollback' },
       { from: '1.4.0', to: '1.1.0', actor: 'alice@laptop', reason: 'errors in 1.4', action: 'rollback' },
@@ -218,9 +240,14 @@ describe('release manager endpoints', () => {
 
   it('artifacts are immutable: a re-synced version keeps what was registered first', async () => {
     const dir = path.join(artifacts.dir, 'remotes/mf-chat/1.0.0');
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: {} }, shared: [{ name: 'react', requiredVersion: '^18.0.0' }] }));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: {} }, shared: [{ name: 'react', requiredVersion: '^18.0.0' }] }),
+    );
     expect((await post('/api/release/sync', {})).json().data).toEqual({ added: [], madeLive: [] });
-    const row = await t.db.one<{ shared_requirements: object }>(`SELECT shared_requirements FROM release_version WHERE remote = 'mf-chat' AND version = '1.0.0'`);
+    const row = await t.db.one<{ shared_requirements: object }>(
+      `SELECT shared_requirements FROM release_version WHERE remote = 'mf-chat' AND version = '1.0.0'`,
+    );
     expect(row!.shared_requirements).toEqual({ react: '^19.0.0', 'react-dom/client': '^19.0.0', '@mall/shared': '^1.0.0' });
   });
 
@@ -228,7 +255,10 @@ describe('release manager endpoints', () => {
     const work = tempDir('mall-publish-');
     try {
       const mod = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/publish.mjs')).href)) as {
-        publishRemote(remote: string, opts: { distDir: string; artifactsDir: string; version: string }): { version: string; created: boolean };
+        publishRemote(
+          remote: string,
+          opts: { distDir: string; artifactsDir: string; version: string },
+        ): { version: string; created: boolean };
       };
       const dist = path.join(work.dir, 'dist');
       mkdirSync(path.join(dist, 'static/js'), { recursive: true });
@@ -265,7 +295,11 @@ describe('release manager endpoints', () => {
       const cookie = cookieOf(res.headers['set-cookie']);
 
       const canary = injected<ReleaseSet>((await page('/chat', cookie)).body, '__MALL_RELEASE__');
-      expect(canary.remotes.find((r) => r.name === 'mf-chat')).toMatchObject({ version: '1.4.0', override: true, entry: '/remotes/mf-chat/1.4.0/mf-manifest.json' });
+      expect(canary.remotes.find((r) => r.name === 'mf-chat')).toMatchObject({
+        version: '1.4.0',
+        override: true,
+        entry: '/remotes/mf-chat/1.4.0/mf-manifest.json',
+      });
       const buyer = injected<ReleaseSet>((await page('/chat')).body, '__MALL_RELEASE__');
       expect(buyer.remotes.find((r) => r.name === 'mf-chat')).toMatchObject({ version: '1.0.0' });
       expect(buyer.remotes.find((r) => r.name === 'mf-chat')!.override).toBeUndefined();
@@ -278,7 +312,9 @@ describe('release manager endpoints', () => {
 
       // A forged cookie (another version, same signature) is ignored.
       const forged = cookie.replace('1.4.0', '1.1.0');
-      expect(injected<ReleaseSet>((await page('/chat', forged)).body, '__MALL_RELEASE__').remotes.find((r) => r.name === 'mf-chat')!.version).toBe('1.0.0');
+      expect(
+        injected<ReleaseSet>((await page('/chat', forged)).body, '__MALL_RELEASE__').remotes.find((r) => r.name === 'mf-chat')!.version,
+      ).toBe('1.0.0');
 
       const cleared = await t.app.inject({ method: 'GET', url: '/api/release/override/clear', headers: { cookie, accept: 'text/html' } });
       expect(cleared.statusCode).toBe(302);
@@ -286,10 +322,16 @@ describe('release manager endpoints', () => {
     });
 
     it('a signed ?mf_override= link works on any page and sets the cookie', async () => {
-      const link = (await get('/api/release/override?remote=mf-chat&version=1.1.0&format=json')).json().data as { link: string; signed: string };
+      const link = (await get('/api/release/override?remote=mf-chat&version=1.1.0&format=json')).json().data as {
+        link: string;
+        signed: string;
+      };
       expect(link.link).toBe(`/?mf_override=${encodeURIComponent(link.signed)}`);
       const res = await page(`/chat?mf_override=${encodeURIComponent(link.signed)}`);
-      expect(injected<ReleaseSet>(res.body, '__MALL_RELEASE__').remotes.find((r) => r.name === 'mf-chat')).toMatchObject({ version: '1.1.0', override: true });
+      expect(injected<ReleaseSet>(res.body, '__MALL_RELEASE__').remotes.find((r) => r.name === 'mf-chat')).toMatchObject({
+        version: '1.1.0',
+        override: true,
+      });
       expect(decodeURIComponent(cookieOf(res.headers['set-cookie']))).toBe(`mf_override=${link.signed}`);
       const bad = await page(`/chat?mf_override=${encodeURIComponent(link.signed.slice(0, -2) + 'xx')}`);
       expect(injected<ReleaseSet>(bad.body, '__MALL_RELEASE__').remotes.find((r) => r.name === 'mf-chat')!.version).toBe('1.0.0');

@@ -130,6 +130,13 @@ describe('free shop opening', () => {
     expect(mine).toMatchObject({ status: 1, statusKey: 'passed', shopId, shopStatus: 1 });
     const head = await call<ShopHead>(t, 'GET', `/shop/headInfo?shopId=${shopId}`);
     expect(head.data).toMatchObject({ shopId, shopName: 'Sunrise Lighting', shopStatus: 1, statusKey: 'open', logo: files.logo });
+    // Identity documents stay private; the platform reads them with its token.
+    expect((await t.app.inject({ method: 'GET', url: `/api/res/${mine.idCardFront}` })).statusCode).toBe(404);
+    const doc = await t.app.inject({ method: 'GET', url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront`, headers: admin });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['content-type']).toBe('image/png');
+    expect(doc.headers['cache-control']).toContain('no-store');
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront` })).json()).toMatchObject({ code: 'A00004' });
     // The logo is public; it is served from the resource path.
     expect((await t.app.inject({ method: 'GET', url: `/api/res/${files.logo}` })).statusCode).toBe(200);
     // Passed: cannot apply again; a second audit is refused.

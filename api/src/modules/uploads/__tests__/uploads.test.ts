@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@mall/shared';
+import type { ApiConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { claimUpload, uploadService } from '../index';
 import { call, signIn, tinyPng, upload } from './helpers';
@@ -7,7 +8,8 @@ let t: TestApp;
 let buyer: string;
 let buyer2: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The upload service needs no catalogue: keep the demo seed small.
+  t = await createTestApp({ catalogProducts: 40, catalogShops: 10 } as Partial<ApiConfig>);
   buyer = await signIn(t);
   buyer2 = await signIn(t, 'buyer2', 'Buyer2@123456');
 });

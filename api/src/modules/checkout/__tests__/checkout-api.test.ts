@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import { expireOverdueOrders } from '../expiry';
+import { freightFor, type FreightTemplate } from '../freight';
+import { signNotice } from '../sandbox-gateway';
+import { addAddress, balanceOf, BUYER, BUYER2, buyerToken, call, makeProduct, merchantToken, startCheckoutApp, stockOf, submitNow } from './helpers';
+
+let t: TestApp;
+let token: string;
+let token2: string;
+let m1: string;
+let m2: string;
+const SECRET = 'test-gateway-secret';
+
+beforeAll(async () => {
+  t = await startCheckoutApp({ sandboxGatewaySecret: SECRET });
+  token = await buyerToken(t);
+  token2 = await buyerToken(t, BUYER2);
+  m1 = await merchantToken(t, 'merchant1');
+  m2 = await merchantToken(t, 'merchant2');
+  await addAddress(t, token);
+  await addAddress(t, token2);
+});
+afterAll(() => t?.close());
+
+describe('freight rule', () => {
+  const base: FreightTemplate = { mode: 'charged', firstUnits: 1, firstFee: 500, stepUnits: 2, stepFee: 100, freeOver: 10_000, excludedRegions: [] };
+  it('charges the first-unit price, then a price per started step beyond the threshold', () => {
+    expect(freightFor(base, 1, 1000)).toBe(500);
+    expect(freightFor(base, 2, 1000)).toBe(600);
+    expect(freightFor(base, 3, 1000)).toBe(600);
+    expect(freightFor(base, 4, 1000)).toBe(700);
+    expect(freightFor({ ...base, firstUnits: 3, stepUnits: 1, stepFee: 200 }, 5, 1000)).toBe(900);
+  });
+  it('free shipping, shipping included and the free-over threshold cost nothing', () => {
+    expect(freightFor({ ...base, mode: 'free' }, 9, 100)).toBe(0);
+    expect(freightFor({ ...base, mode: 'included' }, 9, 100)).toBe(0);
+    expect(freightFor(base, 9, 10_000)).toBe(0);
+    expect(freightFor(base, 9, 9_999)).toBe(900);
+  });
+});
+
+describe('cart', () => {
+  it('adds with deltas, removes at 0 and counts lines', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 1000, stocks: 5 });
+    let res = await call<{ count: number; prodCount: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 2 } });
+    expect(res.code).toBe('00000');
+    expect(res.data.count).toBe(2);
+    res = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 1 } });
+    expect(res.data.count).toBe(3);
+    const over = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 10 } });
+    expect(over.code).toBe('A03010');
+    const info = await call<{ shopCarts: { shopId: number; lines: { count: number }[] }[] }>(t, 'POST', '/p/shopCart/info', { token });
+    expect(info.data.shopCarts.find((s) => s.shopId === 1)?.lines[0]?.count).toBe(3);
+    res = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: -3 } });
+    expect(res.data.count).toBe(0);
+    expect((await call<number>(t, 'GET', '/p/shopCart/prodCount', { token })).data).toBe(0);
+  });
+
+  it('refuses presale, combo and seckill with the spec message', async () => {
+    for (const prodType of ['presale', 'combo', 'seckill']) {
+      const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 5, prodType });
+      const res = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 1 } });
+      expect(res.code).toBe('A00001');
+      expect(res.msg).toBe('Presale, combo and seckill items cannot be added to the cart');
+    }
+  });
+
+  it('shows invalid lines apart (off shelf, out of stock)', async () => {
+    const a = await makeProduct(t, { shopId: 2, price: 100, stocks: 5 });
+    const b = await makeProduct(t, { shopId: 2, price: 100, stocks: 5 });
+    await call(t, 'POST', '/p/shopCart/changeItem', { token: token2, body: { ...a, count: 1 } });
+    await call(t, 'POST', '/p/shopCart/changeItem', { token: token2, body: { ...b, count: 1 } });
+    await t.db.query(`UPDATE product SET status = 0 WHERE prod_id = $1`, [a.prodId]);
+    await t.db.query(`UPDATE sku SET stocks = 0 WHERE sku_id = $1`, [b.skuId]);
+    const info = await call<{ invalidLines: { invalidReason: string }[] }>(t, 'POST', '/p/shopCart/info', { token: token2 });
+    expect(info.data.invalidLines.map((l) => l.invalidReason).sort()).toEqual(['offShelf', 'outOfStock']);
+    await call(t, 'DELETE', '/p/shopCart/deleteAll', { token: token2 });
+  });
+
+  it('refuses settling 51 lines', async () => {
+    const ids = Array.from({ length: 51 }, (_, i) => i + 1);
+    const res = await call(t, 'POST', '/p/order/confirm', { token, body: { basketIds: ids } });
+    expect(res.code).toBe('A00014');
+    expect(res.msg).toBe('The cart supports at most 50 items for settlement');
+  });
+});
+
+describe('confirm and submit', () => {
+  it('computes totals on the server: freight, coupons, points', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 50 });
+    const res = await call<{ totals: { goodsTotal: number; freight: number; actualTotal: number } }>(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 4 }, usePoints: 100 },
+    });
+    expect(res.code).toBe('00000');
+    expect(res.data.totals.goodsTotal).toBe(8000);
+    expect(res.data.totals.actualTotal).toBe(8000 + res.data.totals.freight - 10);
+  });
+
+  it('refuses points that are not a multiple of 10', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 50 });
+    const res = await call(t, 'POST', '/p/order/confirm', { token, body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, usePoints: 15 } });
+    expect(res.code).toBe('A00014');
+    expect(res.msg).toBe('Points are used in multiples of 10');
+  });
+
+  it('refuses combining an exclusive coupon (A03003)', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 30_000, stocks: 50 });
+    const coupons = await call<{ userCouponId: number }[]>(t, 'GET', '/p/order/coupons', { token });
+    const ids = coupons.data.map((c) => c.userCouponId);
+    const res = await call(t, 'POST', '/p/order/confirm', { token, body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, couponIds: ids } });
+    expect(res.code).toBe('A03003');
+  });
+
+  it('needs the trading rules agreed', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 5 });
+    const res = await call(t, 'POST', '/p/order/submit', { token, body: { orderItem: { ...p, count: 1 }, uuid: randomUUID() } });
+    expect(res.code).toBe('A00014');
+  });
+
+  it('a double submit creates one order (A03002)', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 5 });
+    const body = { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true };
+    const [a, b] = await Promise.all([call(t, 'POST', '/p/order/submit', { token, body }), call(t, 'POST', '/p/order/submit', { token, body })]);
+    expect([a.code, b.code].sort()).toEqual(['00000', 'A03002']);
+    const again = await call(t, 'POST', '/p/order/submit', { token, body });
+    expect(again.code).toBe('A03002');
+    expect(again.msg).toBe('Do not submit the order repeatedly');
+    const n = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM order_info WHERE submit_uuid = $1`, [body.uuid]);
+    expect(n!.n).toBe(1);
+    expect(await stockOf(t, p.skuId)).toBe(4);
+  });
+
+  it('200 concurrent submits for 10 in stock make exactly 10 orders and stock 0', async () => {
+    const p = await makeProduct(t, { shopId: 3, price: 100, stocks: 10 });
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => submitNow(t, i % 2 ? token : token2, p, 1)));
+    const okCount = results.filter((r) => r.code === '00000').length;
+    expect(okCount).toBe(10);
+    expect(results.filter((r) => r.code !== '00000').every((r) => r.code === 'A03010')).toBe(true);
+    expect(await stockOf(t, p.skuId)).toBe(0);
+    const n = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM order_item WHERE sku_id = $1`, [p.skuId]);
+    expect(n!.n).toBe(10);
+  }, 120_000);
+
+  it('submits one order per shop from the cart and empties those lines', async () => {
+    const a = await makeProduct(t, { shopId: 1, price: 1000, stocks: 5 });
+    const b = await makeProduct(t, { shopId: 2, price: 2000, stocks: 5 });
+    const la = await call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...a, count: 1 } });
+    const lb = await call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...b, count: 2 } });
+    const res = await call<{ orderNumbers: string[] }>(t, 'POST', '/p/order/submit', {
+      token,
+      body: { basketIds: [la.data.basketId, lb.data.basketId], uuid: randomUUID(), tradingRulesAgreed: true, orderShopParams: [{ shopId: 1, remarks: 'fragile' }] },
+    });
+    expect(res.code).toBe('00000');
+    expect(res.data.orderNumbers).toHaveLength(2);
+    expect((await call<number>(t, 'GET', '/p/shopCart/prodCount', { token })).data).toBe(0);
+  });
+});
+
+describe('payment', () => {
+  it('balance: concurrent pay calls charge once, with one ledger entry', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 1234, stocks: 5 });
+    const { data } = await submitNow(t, token, p, 1);
+    const before = await balanceOf(t);
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers.join(','), payType: 9 } })));
+    expect(results.filter((r) => r.code === '00000')).toHaveLength(1);
+    const detail = await call<{ status: number; actualTotal: number; paidAmount: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
+    expect(detail.data.status).toBe(2);
+    expect(await balanceOf(t)).toBe(before - detail.data.actualTotal);
+    const entries = await t.db.query(`SELECT 1 FROM balance_ledger l JOIN order_settlement s ON s.payment_id = l.ref WHERE s.order_number = $1`, [data.orderNumbers[0]]);
+    expect(entries).toHaveLength(1);
+  });
+
+  it('insufficient balance answers the current balance', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 10_000_000, stocks: 5 });
+    const { data } = await submitNow(t, token2, p, 1);
+    const res = await call<{ balance: number }>(t, 'POST', '/p/order/pay', { token: token2, body: { orderNumbers: data.orderNumbers, payType: 9 } });
+    expect(res.code).toBe('A00001');
+    expect(res.data.balance).toBe(await balanceOf(t, BUYER2.userId));
+    expect(res.msg).toContain('$');
+  });
+
+  it('an expired order returns its stock and cannot be paid', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 500, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 2);
+    expect(await stockOf(t, p.skuId)).toBe(1);
+    await t.db.query(`UPDATE order_info SET pay_deadline = now() - interval '1 second' WHERE order_number = $1`, [data.orderNumbers[0]]);
+    const closed = await expireOverdueOrders(t.db);
+    expect(closed).toContain(data.orderNumbers[0]);
+    expect(await stockOf(t, p.skuId)).toBe(3);
+    const res = await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 9 } });
+    expect(res.msg).toBe('The order has expired, please place a new order');
+  });
+
+  it('the pay call itself closes an order past its deadline', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 500, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 3);
+    await t.db.query(`UPDATE order_info SET pay_deadline = now() - interval '1 second' WHERE order_number = $1`, [data.orderNumbers[0]]);
+    const res = await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 9 } });
+    expect(res.msg).toBe('The order has expired, please place a new order');
+    expect(await stockOf(t, p.skuId)).toBe(3);
+  });
+
+  it('cancel returns stock and points', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 5000, stocks: 3 });
+    const scoreBefore = (await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score;
+    const { data } = await submitNow(t, token, p, 1, { usePoints: 100 });
+    expect((await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score).toBe(scoreBefore - 100);
+    const res = await call(t, 'PUT', `/p/myOrder/cancel/${data.orderNumbers[0]}`, { token });
+    expect(res.code).toBe('00000');
+    expect(await stockOf(t, p.skuId)).toBe(3);
+    expect((await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score).toBe(scoreBefore);
+  });
+
+  it('sandbox gateway: bad signature and wrong amount refused, replay idempotent', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 777, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const pay = await call<{ paymentId: string; qrPayload: string; amount: number; expiresAt: string }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: data.orderNumbers, payType: 2, returnUrl: '/payment/success' },
+    });
+    expect(pay.code).toBe('00000');
+    expect(pay.data.qrPayload).toContain(`/api/sandbox-gateway/pay/${pay.data.paymentId}`);
+    const hosted = await t.app.inject({ method: 'GET', url: `/api/sandbox-gateway/pay/${pay.data.paymentId}` });
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.body).toContain('Sandbox gateway');
+
+    const notice = { paymentId: pay.data.paymentId, tradeNo: 'T1', amount: pay.data.amount, status: 'SUCCESS' as const, timestamp: Date.now() };
+    const bad = await call(t, 'POST', '/notice/pay/sandbox', { body: { ...notice, sign: signNotice('wrong-secret', notice) } });
+    expect(bad.code).not.toBe('00000');
+    const wrongAmount = { ...notice, amount: notice.amount - 1 };
+    const wa = await call(t, 'POST', '/notice/pay/sandbox', { body: { ...wrongAmount, sign: signNotice(SECRET, wrongAmount) } });
+    expect(wa.code).not.toBe('00000');
+    let detail = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
+    expect(detail.data.status).toBe(1);
+
+    const good = { ...notice, sign: signNotice(SECRET, notice) };
+    const balance = await balanceOf(t);
+    const first = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', { body: good });
+    expect(first.data.result).toBe('paid');
+    const replay = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', { body: good });
+    expect(replay.data.result).toBe('already');
+    expect(await balanceOf(t)).toBe(balance);
+    detail = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
+    expect(detail.data.status).toBe(2);
+    const st = await call<{ paid: boolean }>(t, 'GET', `/p/order/payStatus?paymentId=${pay.data.paymentId}`, { token });
+    expect(st.data.paid).toBe(true);
+  });
+
+  it('sandbox gateway: the hosted Pay button pays; an expired QR code does not', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 888, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const pay = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 1 } });
+    await t.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE payment_id = $1`, [pay.data.paymentId]);
+    let page = await t.app.inject({ method: 'POST', url: `/api/sandbox-gateway/pay/${pay.data.paymentId}/decide`, headers: { 'content-type': 'text/plain' }, payload: 'action=pay' });
+    expect(page.body).toContain('QR code expired');
+    const st = await call<{ qrExpired: boolean }>(t, 'GET', `/p/order/payStatus?paymentId=${pay.data.paymentId}`, { token });
+    expect(st.data.qrExpired).toBe(true);
+    // Refresh: a new QR code.
+    const again = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 1 } });
+    page = await t.app.inject({ method: 'POST', url: `/api/sandbox-gateway/pay/${again.data.paymentId}/decide`, headers: { 'content-type': 'text/plain' }, payload: 'action=pay' });
+    expect(page.body).toContain('Payment successful');
+    const detail = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
+    expect(detail.data.status).toBe(2);
+  });
+});
+
+describe('ownership', () => {
+  it("a buyer cannot read or act on another buyer's order", async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const n = data.orderNumbers[0];
+    for (const res of [
+      await call(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token: token2 }),
+      await call(t, 'GET', `/p/myOrder/logistics?orderNumber=${n}`, { token: token2 }),
+      await call(t, 'PUT', `/p/myOrder/cancel/${n}`, { token: token2 }),
+      await call(t, 'PUT', `/p/myOrder/receipt/${n}`, { token: token2 }),
+      await call(t, 'POST', '/p/order/pay', { token: token2, body: { orderNumbers: [n], payType: 9 } }),
+      await call(t, 'GET', `/p/order/payInfo?orderNumbers=${n}`, { token: token2 }),
+    ]) {
+      expect(res.code === 'A00013' || (res.code === '00000' && JSON.stringify(res.data).indexOf(n!) < 0)).toBe(true);
+      expect(JSON.stringify(res.data ?? null)).not.toContain('Ann Buyer');
+    }
+    const list = await call<{ records: { orderNumber: string }[] }>(t, 'GET', '/p/myOrder/myOrder?status=0&size=50', { token: token2 });
+    expect(list.data.records.some((r) => r.orderNumber === n)).toBe(false);
+    const merchantOther = await call(t, 'GET', `/merchant/order/info?orderNumber=${n}`, { token: m2 });
+    expect(merchantOther.code).toBe('A00013');
+  });
+});
+
+describe('merchant shipping and receipt', () => {
+  it('ships in batches; shipped only with vouchers and customs at 80% of the order amount', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 10_000, stocks: 10 });
+    const { data } = await submitNow(t, token, p, 3);
+    const n = data.orderNumbers[0]!;
+    expect((await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: 9 } })).code).toBe('00000');
+    const detail = await call<{ actualTotal: number; orderItems: { orderItemId: number }[] }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    const itemId = detail.data.orderItems[0]!.orderItemId;
+
+    let res = await call<{ status: number }>(t, 'POST', '/merchant/order/ship', {
+      token: m1,
+      body: { orderNumber: n, items: [{ orderItemId: itemId, count: 1 }], quantity: 1, courier: 'DHL', trackingNumber: 'D1', amount: 10_000, voucher: 'v1', loadingMode: 'LCL' },
+    });
+    expect(res.data.status).toBe(2);
+    res = await call(t, 'POST', '/merchant/order/ship', { token: m1, body: { orderNumber: n, quantity: 2, courier: 'DHL', trackingNumber: 'D2', amount: 20_000 } });
+    expect(res.data.status).toBe(2);
+    const under = Math.ceil(detail.data.actualTotal * 0.8) - 1;
+    res = await call(t, 'POST', '/merchant/order/customs', { token: m1, body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under, releaseDate: '2026-11-20' } });
+    expect(res.data.status).toBe(2);
+    res = await call(t, 'POST', '/merchant/order/customs', { token: m1, body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under + 1, releaseDate: '2026-11-20' } });
+    expect(res.data.status).toBe(2); // batch 2 has no voucher yet
+    res = await call(t, 'POST', '/merchant/order/batchVoucher', { token: m1, body: { orderNumber: n, batchNo: 2, voucher: 'v2' } });
+    expect(res.data.status).toBe(3);
+    const shipped = await call<{ status: number; shipTime: string; batches: unknown[]; customs: { declarationNo: string } }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    expect(shipped.data.status).toBe(3);
+    expect(new Date(shipped.data.shipTime).toISOString().slice(0, 10)).toBe('2026-11-20');
+    expect(shipped.data.batches).toHaveLength(2);
+    expect(shipped.data.customs.declarationNo).toBe('C1');
+
+    const receipt = await call(t, 'PUT', `/p/myOrder/receipt/${n}`, { token, body: {} });
+    expect(receipt.code).toBe('00000');
+    const done = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    expect(done.data.status).toBe(4);
+  });
+
+  it('hides delivery documents before payment and checks pickup codes', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1, { deliveryType: 'pickup' });
+    const n = data.orderNumbers[0]!;
+    const before = await call<{ pickupCode: string | null; deliveryVisible: boolean }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    expect(before.data.pickupCode).toBeNull();
+    expect(before.data.deliveryVisible).toBe(false);
+    expect((await call(t, 'POST', '/p/myOrder/checkPickupCode', { token, body: { orderNumber: n, pickupCode: '' } })).code).toBe('00000');
+    const wrong = await call(t, 'POST', '/p/myOrder/checkPickupCode', { token, body: { orderNumber: n, pickupCode: 'nope' } });
+    expect(wrong.msg).toBe('Wrong pickup code');
+  });
+
+  it('offline transfer waits for the merchant of the shop to confirm', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 4321, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const n = data.orderNumbers[0]!;
+    const pay = await call<{ status: number }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: 13, voucher: 'voucher-key' } });
+    expect(pay.data.status).toBe(4);
+    expect((await call(t, 'POST', '/merchant/order/confirmOfflinePay', { token: m2, body: { orderNumber: n } })).code).toBe('A00013');
+    expect((await call(t, 'POST', '/merchant/order/confirmOfflinePay', { token: m1, body: { orderNumber: n } })).code).toBe('00000');
+    const detail = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    expect(detail.data.status).toBe(2);
+  });
+
+  it('reject of a paid order refunds the balance; change amount on unpaid orders', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 2500, stocks: 3 });
+    const a = await submitNow(t, token, p, 1);
+    const changed = await call(t, 'POST', '/merchant/order/changeAmount', { token: m1, body: { orderNumber: a.data.orderNumbers[0], actualTotal: 2000 } });
+    expect(changed.code).toBe('00000');
+    const before = await balanceOf(t);
+    await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: a.data.orderNumbers, payType: 9 } });
+    expect(await balanceOf(t)).toBe(before - 2000);
+    const rej = await call(t, 'POST', '/merchant/order/reject', { token: m1, body: { orderNumber: a.data.orderNumbers[0], reason: 'insufficientStock' } });
+    expect(rej.code).toBe('00000');
+    expect(await balanceOf(t)).toBe(before);
+    expect(await stockOf(t, p.skuId)).toBe(3);
+  });
+});

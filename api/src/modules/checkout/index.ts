@@ -1,0 +1,28 @@
+import { IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
+import type { ApiModule } from '../types';
+import { registerUploadPurpose } from '../uploads';
+import { registerCheckoutRoutes } from './checkout-routes';
+import { loadCheckoutSettings } from './checkout-settings';
+import { startExpirySweeper } from './expiry';
+import { registerSandboxGateway } from './sandbox-gateway';
+
+/**
+ * Checkout: cart, receiving addresses, freight, coupons, order confirm/submit (idempotent, no
+ * oversell), payment (balance and points ledgers, offline transfer, the sandbox gateway with
+ * signed callbacks), order expiry, the buyer's orders and the merchant's order actions.
+ */
+export const checkoutModule: ApiModule = {
+  name: 'checkout',
+  register(api, ctx) {
+    const settings = loadCheckoutSettings(ctx.config);
+    // Offline transfer: the buyer's payment voucher (private: only the merchant and buyer see it).
+    registerUploadPurpose('pay-voucher', { kind: 'image-or-pdf', maxBytes: IMAGE_MAX_BYTES_LARGE, maxPending: 3, public: false });
+    registerCheckoutRoutes(api, ctx, settings);
+    registerSandboxGateway(api, ctx, settings);
+    startExpirySweeper(api, ctx.db, settings);
+  },
+};
+
+export { expireOverdueOrders } from './expiry';
+export { freightFor } from './freight';
+export { moveBalance, movePoints } from './ledgers';

@@ -1,0 +1,174 @@
+import { randomInt } from 'node:crypto';
+import { RESPONSE_CODES, type Locale } from '@mall/shared';
+import type { Db } from '../../db';
+import type { CheckoutSettings } from './checkout-settings';
+import { movePoints } from './ledgers';
+import { CheckoutError, notFound } from './messages';
+import { priceOrder, type SubmitParams } from './pricing';
+import { arr, num } from './sql';
+
+/** Order status numbers (API.md). */
+export const ORDER_STATUS = { unpaid: 1, toShip: 2, shipped: 3, toReview: 4, completed: 5, closed: 6 } as const;
+
+export function newOrderNumber(): string {
+  return `${Date.now()}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * Submits one order per shop. Idempotent by (user, uuid): the key row is inserted first, so a
+ * repeated or concurrent submit with the same uuid answers A03002 and never makes a second order.
+ * Stock is taken with a guarded update (stocks >= n), so concurrent buyers cannot oversell.
+ * Everything happens in one transaction: a failure (out of stock) leaves no trace.
+ */
+export async function submitOrder(db: Db, userId: string, p: SubmitParams, locale: Locale, settings: CheckoutSettings): Promise<{ orderNumbers: string[] }> {
+  return db.tx(async (t) => {
+    const key = await t.one(`INSERT INTO order_submission (user_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uuid`, [userId, p.uuid]);
+    if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
+
+    const priced = await priceOrder(t, userId, p, locale, true);
+
+    // Stock first, in sku order (a fixed lock order: no deadlocks between buyers).
+    const need = new Map<number, { count: number; prodId: number }>();
+    for (const o of priced.shopOrders) {
+      for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });
+    }
+    for (const [skuId, n] of [...need].sort((a, b) => a[0] - b[0])) {
+      const row = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id`, [skuId, n.count]);
+      if (!row) throw new CheckoutError('outOfStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId });
+      await t.query(`UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) WHERE prod_id = $1`, [n.prodId, n.count]);
+    }
+
+    const orderNumbers: string[] = [];
+    const couponOwner = new Map<number, string>();
+    for (const o of priced.shopOrders) {
+      const orderNumber = newOrderNumber();
+      orderNumbers.push(orderNumber);
+      const pickupCode = p.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+      await t.query(
+        `INSERT INTO order_info (order_number, user_id, shop_id, submit_uuid, goods_total, freight, insurance, taxes, member_discount, coupon_discount,
+                                 points_used, points_amount, actual_total, product_nums, trade_term, export_mode, delivery_type, remarks, buyer_message,
+                                 addr, coupon_ids, pickup_code, pay_deadline, order_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, ${arr(21, 'bigint')}, $22,
+                 now() + $23::double precision * interval '1 millisecond', $24)`,
+        [
+          orderNumber,
+          userId,
+          o.shopId,
+          p.uuid,
+          o.goodsTotal,
+          o.freight,
+          o.insurance,
+          o.taxes,
+          o.memberDiscount,
+          o.couponDiscount,
+          o.pointsUsed,
+          o.pointsAmount,
+          o.actualTotal,
+          o.units,
+          priced.tradeTerm,
+          priced.exportMode,
+          priced.deliveryType,
+          o.remarks,
+          o.buyerMessage,
+          JSON.stringify(priced.address),
+          JSON.stringify(o.userCouponIds),
+          pickupCode,
+          settings.payTimeoutMs,
+          o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
+        ],
+      );
+      for (const l of o.lines) {
+        await t.query(
+          `INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count, product_total)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [orderNumber, o.shopId, l.prodId, l.skuId, l.prodNameEn, l.prodNameZh, l.skuNameEn, l.skuNameZh, l.pic, l.price, l.count, l.productTotal],
+        );
+      }
+      for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);
+      if (o.pointsUsed > 0) await movePoints(t, userId, -o.pointsUsed, 'orderUse', orderNumber);
+    }
+    for (const [userCouponId, orderNumber] of couponOwner) {
+      const used = await t.one(`UPDATE user_coupon SET status = 1, order_number = $3, used_at = now() WHERE user_coupon_id = $1 AND user_id = $2 AND status = 0 RETURNING 1`, [
+        userCouponId,
+        userId,
+        orderNumber,
+      ]);
+      if (!used) throw new CheckoutError('couponUnusable');
+    }
+    const basketIds = priced.shopOrders.flatMap((o) => o.lines.map((l) => l.basketId)).filter((id): id is number => id != null);
+    if (basketIds.length) await t.query(`DELETE FROM shop_cart WHERE user_id = $1 AND basket_id = ANY(${arr(2, 'bigint')})`, [userId, JSON.stringify(basketIds)]);
+    await t.query(`UPDATE order_submission SET order_numbers = ${arr(3, 'text')} WHERE user_id = $1 AND uuid = $2`, [userId, p.uuid, JSON.stringify(orderNumbers)]);
+    return { orderNumbers };
+  });
+}
+
+/**
+ * Closes an unpaid order and gives back what it held: stock, points, coupons. Caller holds the
+ * order row lock (FOR UPDATE) inside a transaction; returns false if it was no longer unpaid.
+ */
+export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'cancelled' | 'expired' | 'rejected'): Promise<boolean> {
+  const o = await t.one<{ userId: string; pointsUsed: number }>(
+    `UPDATE order_info SET status = 6, sub_status = $2, close_reason = $2, closed_at = now(), updated_at = now()
+      WHERE order_number = $1 AND status = 1 RETURNING user_id AS "userId", points_used AS "pointsUsed"`,
+    [orderNumber, reason],
+  );
+  if (!o) return false;
+  await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
+  return true;
+}
+
+export async function returnStockAndBenefits(t: Db, orderNumber: string, userId: string, pointsUsed: number): Promise<void> {
+  const items = await t.query<{ skuId: string | number; prodId: string | number; count: number }>(
+    `SELECT sku_id AS "skuId", prod_id AS "prodId", sum(count)::int AS count FROM order_item WHERE order_number = $1 GROUP BY sku_id, prod_id ORDER BY sku_id`,
+    [orderNumber],
+  );
+  for (const i of items) {
+    await t.query(`UPDATE sku SET stocks = stocks + $2 WHERE sku_id = $1`, [i.skuId, i.count]);
+    await t.query(`UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $1`, [i.prodId, i.count]);
+  }
+  if (pointsUsed > 0) await movePoints(t, userId, pointsUsed, 'orderReturn', orderNumber);
+  await t.query(`UPDATE user_coupon SET status = 0, order_number = NULL, used_at = NULL WHERE order_number = $1 AND status = 1`, [orderNumber]);
+}
+
+/** The buyer's order row, locked; someone else's order is simply not found (A00013). */
+export async function lockOwnOrder(t: Db, userId: string, orderNumber: string) {
+  const o = await t.one<{ status: number; payDeadline: string; expired: boolean; pickupCode: string | null }>(
+    `SELECT status, pay_deadline AS "payDeadline", pay_deadline <= now() AS expired, pickup_code AS "pickupCode"
+       FROM order_info WHERE order_number = $1 AND user_id = $2 FOR UPDATE`,
+    [orderNumber, userId],
+  );
+  if (!o) throw notFound();
+  return o;
+}
+
+export async function cancelOrder(db: Db, userId: string, orderNumber: string): Promise<void> {
+  await db.tx(async (t) => {
+    const o = await lockOwnOrder(t, userId, orderNumber);
+    if (o.status !== ORDER_STATUS.unpaid) throw new CheckoutError('orderStatusChanged');
+    await releaseUnpaidOrder(t, orderNumber, 'cancelled');
+  });
+}
+
+/** Confirm receipt of a shipped order; a pickup code, when given, must match (empty = no check). */
+export async function confirmReceipt(db: Db, userId: string, orderNumber: string, pickupCode?: string): Promise<void> {
+  await db.tx(async (t) => {
+    const o = await lockOwnOrder(t, userId, orderNumber);
+    if (o.status !== ORDER_STATUS.shipped) throw new CheckoutError('orderStatusChanged');
+    if (pickupCode && o.pickupCode && pickupCode !== o.pickupCode) throw new CheckoutError('wrongPickupCode');
+    await t.query(`UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`, [orderNumber]);
+  });
+}
+
+/** Checks a pickup code without acting: an empty code means no check. */
+export async function checkPickupCode(db: Db, userId: string, orderNumber: string, pickupCode?: string): Promise<boolean> {
+  const o = await db.one<{ pickupCode: string | null; status: number }>(
+    `SELECT pickup_code AS "pickupCode", status FROM order_info WHERE order_number = $1 AND user_id = $2`,
+    [orderNumber, userId],
+  );
+  if (!o) throw notFound();
+  if (!pickupCode) return true;
+  if (!o.pickupCode || o.pickupCode !== pickupCode) throw new CheckoutError('wrongPickupCode');
+  return true;
+}
+
+export { num };

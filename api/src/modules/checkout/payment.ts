@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import type { CheckoutSettings } from './checkout-settings';
+import { POINTS_PER_CENT } from './checkout-settings';
+import { moveBalance, movePoints } from './ledgers';
+import { CheckoutError, notFound } from './messages';
+import { releaseUnpaidOrder } from './orders';
+import { arr, num } from './sql';
+
+/** Pay types that go through the sandbox gateway (QR for WeChat/Alipay, a hosted page for PayPal). */
+export const GATEWAY_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay, PAY_TYPES.paypal, PAY_TYPES.paypalCard];
+export const QR_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay];
+export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, awaitingMerchant: 4 } as const;
+
+const orderNumbersField = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{6,32}$/)).min(1).max(60));
+
+export const payBody = z.object({
+  orderNumbers: orderNumbersField,
+  payType: z.number().int().refine((n) => (Object.values(PAY_TYPES) as number[]).includes(n), 'validation.invalid'),
+  returnUrl: z.string().trim().max(500).optional(),
+  /** Offline transfer: the uploaded payment voucher (upload file key or URL). */
+  voucher: z.string().trim().max(300).optional(),
+});
+export type PayInput = z.output<typeof payBody>;
+export const orderNumbersQuery = z.object({ orderNumbers: orderNumbersField });
+
+interface LockedOrder {
+  orderNumber: string;
+  status: number;
+  actualTotal: string | number;
+  expired: boolean;
+  closeReason: string | null;
+}
+
+/** Only same-site paths (or this origin) may be a return address: no open redirect. */
+export function safeReturnUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
+async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promise<LockedOrder[]> {
+  const rows = await t.query<LockedOrder>(
+    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline <= now() AS expired, close_reason AS "closeReason"
+       FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number FOR UPDATE`,
+    [userId, JSON.stringify(orderNumbers)],
+  );
+  if (rows.length !== new Set(orderNumbers).size) throw notFound();
+  return rows;
+}
+
+/** Marks orders paid by a payment. order_settlement has one row per order: never paid twice. */
+async function settleOrders(t: Db, orderNumbers: string[], paymentId: string, payType: number): Promise<void> {
+  for (const orderNumber of [...orderNumbers].sort()) {
+    const o = await t.one<{ actualTotal: string | number }>(
+      `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = actual_total, paid_at = now(), updated_at = now()
+        WHERE order_number = $1 AND status = 1 RETURNING actual_total AS "actualTotal"`,
+      [orderNumber, payType],
+    );
+    if (!o) throw new CheckoutError('orderStatusChanged');
+    await t.query(`INSERT INTO order_settlement (order_number, payment_id, amount) VALUES ($1, $2, $3)`, [orderNumber, paymentId, num(o.actualTotal)]);
+  }
+}
+
+const newPaymentId = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
+
+type PayCheck = { expired: string[] } | { orders: LockedOrder[] };
+
+/** Locks the orders, closes the ones past their deadline (committed), refuses anything not unpaid. */
+async function checkPayable(db: Db, userId: string, orderNumbers: string[]): Promise<LockedOrder[]> {
+  const check = await db.tx<PayCheck>(async (t) => {
+    const orders = await lockOrders(t, userId, orderNumbers);
+    const expired = orders.filter((o) => o.status === 1 && o.expired).map((o) => o.orderNumber);
+    for (const n of expired) await releaseUnpaidOrder(t, n, 'expired');
+    return expired.length ? { expired } : { orders };
+  });
+  if ('expired' in check) throw new CheckoutError('orderExpired', RESPONSE_CODES.SHOW_FAIL, undefined, { orderNumbers: check.expired });
+  for (const o of check.orders) {
+    if (o.status === 6) throw new CheckoutError(o.closeReason === 'expired' ? 'orderExpired' : 'orderCancelled');
+    if (o.status !== 1) throw new CheckoutError('orderStatusChanged');
+  }
+  return check.orders;
+}
+
+export interface PayResult {
+  paymentId: string;
+  payType: number;
+  amount: number;
+  status: number;
+  /** Sandbox gateway: what the QR code encodes (the hosted confirmation page). */
+  qrPayload?: string;
+  /** Sandbox gateway: the hosted page for redirect methods (PayPal). */
+  redirectUrl?: string;
+  expiresAt?: string;
+  balance?: number;
+  points?: number;
+}
+
+/**
+ * POST /p/order/pay. Balance and points pay at once from their ledgers; offline transfer waits for
+ * the merchant; the gateway methods create a pending sandbox payment with an expiring QR code.
+ * Every path locks the orders first, so repeated or concurrent calls never charge twice.
+ */
+export async function payOrders(db: Db, userId: string, input: PayInput, settings: CheckoutSettings, origin: string, apiPrefix: string): Promise<PayResult> {
+  await checkPayable(db, userId, input.orderNumbers);
+  return db.tx(async (t) => {
+    // Re-lock: the state may have moved between the check and now.
+    const orders = await lockOrders(t, userId, input.orderNumbers);
+    if (orders.some((o) => o.status !== 1 || o.expired)) throw new CheckoutError('orderStatusChanged');
+    const amount = orders.reduce((s, o) => s + num(o.actualTotal), 0);
+    const paymentId = newPaymentId();
+    const returnUrl = safeReturnUrl(input.returnUrl);
+    const insert = (status: number, extra: { qr?: string; expiresMs?: number; voucher?: string } = {}) =>
+      t.query(
+        `INSERT INTO payment (payment_id, user_id, order_numbers, pay_type, amount, status, return_url, qr_payload, voucher, expires_at, paid_at)
+         VALUES ($1, $2, ${arr(3, 'text')}, $4, $5, $6::smallint, $7, $8, $9,
+                 CASE WHEN $10::double precision IS NULL THEN NULL ELSE now() + $10::double precision * interval '1 millisecond' END,
+                 CASE WHEN $6::smallint = 1 THEN now() END)`,
+        [paymentId, userId, JSON.stringify(input.orderNumbers), input.payType, amount, status, returnUrl, extra.qr ?? null, extra.voucher ?? null, extra.expiresMs ?? null],
+      );
+
+    if (input.payType === PAY_TYPES.balance) {
+      await insert(PAYMENT_STATUS.paid);
+      await moveBalance(t, userId, -amount, 'pay', paymentId);
+      await settleOrders(t, input.orderNumbers, paymentId, input.payType);
+      const u = await t.one<{ balance: string | number }>(`SELECT balance FROM app_user WHERE user_id = $1`, [userId]);
+      return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.paid, balance: num(u?.balance) };
+    }
+    if (input.payType === PAY_TYPES.points) {
+      await insert(PAYMENT_STATUS.paid);
+      await movePoints(t, userId, -amount * POINTS_PER_CENT, 'pay', paymentId);
+      await settleOrders(t, input.orderNumbers, paymentId, input.payType);
+      const u = await t.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [userId]);
+      return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.paid, points: u?.score ?? 0 };
+    }
+    if (input.payType === PAY_TYPES.offline) {
+      if (!input.voucher) throw new CheckoutError('voucherRequired', RESPONSE_CODES.INVALID_ARGUMENT);
+      // One offline transfer under review per order: a new voucher replaces the pending one.
+      await t.query(
+        `UPDATE payment SET status = 2 WHERE user_id = $1 AND pay_type = $2 AND status = 4 AND order_numbers && ${arr(3, 'text')}`,
+        [userId, PAY_TYPES.offline, JSON.stringify(input.orderNumbers)],
+      );
+      await insert(PAYMENT_STATUS.awaitingMerchant, { voucher: input.voucher });
+      await t.query(`UPDATE order_info SET sub_status = 'merchantPaymentAudit', updated_at = now() WHERE order_number = ANY(${arr(1, 'text')})`, [
+        JSON.stringify(input.orderNumbers),
+      ]);
+      return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.awaitingMerchant };
+    }
+    if (GATEWAY_PAY_TYPES.includes(input.payType)) {
+      const hosted = `${origin}${apiPrefix}/sandbox-gateway/pay/${paymentId}`;
+      // A new QR code supersedes older pending ones of these orders.
+      await t.query(`UPDATE payment SET status = 2 WHERE user_id = $1 AND status = 0 AND order_numbers && ${arr(2, 'text')}`, [
+        userId,
+        JSON.stringify(input.orderNumbers),
+      ]);
+      await insert(PAYMENT_STATUS.pending, { qr: hosted, expiresMs: settings.qrTtlMs });
+      const p = await t.one<{ expiresAt: string }>(`SELECT expires_at AS "expiresAt" FROM payment WHERE payment_id = $1`, [paymentId]);
+      const isQr = QR_PAY_TYPES.includes(input.payType);
+      return {
+        paymentId,
+        payType: input.payType,
+        amount,
+        status: PAYMENT_STATUS.pending,
+        ...(isQr ? { qrPayload: hosted } : { redirectUrl: hosted }),
+        expiresAt: new Date(p!.expiresAt).toISOString(),
+      };
+    }
+    throw new CheckoutError('payTypeUnsupported');
+  });
+}
+
+/** The counter page: the orders, what is due, deadlines, and the buyer's balance and points. */
+export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
+  // Expired unpaid orders are closed now rather than at the next sweep.
+  await db.tx(async (t) => {
+    const orders = await lockOrders(t, userId, orderNumbers);
+    for (const o of orders) if (o.status === 1 && o.expired) await releaseUnpaidOrder(t, o.orderNumber, 'expired');
+  });
+  const rows = await db.query<{ orderNumber: string; status: number; actualTotal: string | number; payDeadline: string; closeReason: string | null; subStatus: string }>(
+    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason", sub_status AS "subStatus"
+       FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number`,
+    [userId, JSON.stringify(orderNumbers)],
+  );
+  const user = await db.one<{ balance: string | number; score: number }>(`SELECT balance, score FROM app_user WHERE user_id = $1`, [userId]);
+  return {
+    orders: rows.map((r) => ({ ...r, actualTotal: num(r.actualTotal), payDeadline: new Date(r.payDeadline).toISOString() })),
+    totalAmount: rows.filter((r) => r.status === 1).reduce((s, r) => s + num(r.actualTotal), 0),
+    payDeadline: rows.length ? new Date(Math.min(...rows.map((r) => new Date(r.payDeadline).getTime()))).toISOString() : null,
+    allPaid: rows.length > 0 && rows.every((r) => r.status !== 1 && r.status !== 6),
+    balance: num(user?.balance),
+    points: user?.score ?? 0,
+    pointsPerCent: POINTS_PER_CENT,
+    serverTime: new Date().toISOString(),
+  };
+}
+
+/** A payment of the buyer (the counter polls it while a QR code is shown). */
+export async function paymentStatus(db: Db, userId: string, paymentId: string) {
+  const p = await db.one<{ status: number; expired: boolean; orderNumbers: string[]; amount: string | number; payType: number; expiresAt: string | null }>(
+    `SELECT status, (expires_at IS NOT NULL AND expires_at <= now()) AS expired, order_numbers AS "orderNumbers", amount, pay_type AS "payType", expires_at AS "expiresAt"
+       FROM payment WHERE payment_id = $1 AND user_id = $2`,
+    [paymentId, userId],
+  );
+  if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
+  const status = p.status === PAYMENT_STATUS.pending && p.expired ? PAYMENT_STATUS.expired : p.status;
+  return { paymentId, status, paid: status === PAYMENT_STATUS.paid, qrExpired: status === PAYMENT_STATUS.expired, orderNumbers: p.orderNumbers, amount: num(p.amount), payType: p.payType };
+}
+
+export interface GatewayNotice {
+  paymentId: string;
+  tradeNo: string;
+  amount: number;
+  status: 'SUCCESS' | 'CLOSED';
+}
+
+/**
+ * A verified gateway notice. Idempotent: a replay of a processed notice answers 'already' without
+ * moving money. The amount must equal the payment's. If the orders were closed or paid another
+ * way before the money arrived, the payment is still booked and refunded to the buyer's balance.
+ */
+export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'paid' | 'already' | 'refunded' | 'closed'> {
+  return db.tx(async (t) => {
+    const p = await t.one<{ userId: string; status: number; amount: string | number; orderNumbers: string[]; payType: number; tradeNo: string | null }>(
+      `SELECT user_id AS "userId", status, amount, order_numbers AS "orderNumbers", pay_type AS "payType", gateway_trade_no AS "tradeNo"
+         FROM payment WHERE payment_id = $1 FOR UPDATE`,
+      [n.paymentId],
+    );
+    if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
+    if (num(p.amount) !== n.amount) throw new CheckoutError('amountMismatch');
+    if (p.status === PAYMENT_STATUS.paid) {
+      if (p.tradeNo && p.tradeNo !== n.tradeNo) throw new CheckoutError('orderStatusChanged');
+      return 'already';
+    }
+    if (n.status === 'CLOSED') {
+      if (p.status === PAYMENT_STATUS.pending) await t.query(`UPDATE payment SET status = 2 WHERE payment_id = $1`, [n.paymentId]);
+      return 'closed';
+    }
+    await t.query(`UPDATE payment SET status = 1, gateway_trade_no = $2, paid_at = now() WHERE payment_id = $1`, [n.paymentId, n.tradeNo]);
+    const orders = await lockOrders(t, p.userId, p.orderNumbers);
+    if (orders.every((o) => o.status === 1)) {
+      await settleOrders(t, p.orderNumbers, n.paymentId, p.payType);
+      return 'paid';
+    }
+    // Money arrived for orders that are no longer payable: give it back through the balance ledger.
+    await moveBalance(t, p.userId, num(p.amount), 'gatewayRefund', n.paymentId);
+    return 'refunded';
+  });
+}
+
+/** Merchant confirms an offline transfer: the orders become paid. */
+export async function confirmOfflinePayment(db: Db, shopId: number, orderNumber: string): Promise<{ paymentId: string }> {
+  return db.tx(async (t) => {
+    const p = await t.one<{ paymentId: string; userId: string; orderNumbers: string[] }>(
+      `SELECT payment_id AS "paymentId", user_id AS "userId", order_numbers AS "orderNumbers" FROM payment
+        WHERE status = 4 AND pay_type = $2 AND $1 = ANY(order_numbers) ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [orderNumber, PAY_TYPES.offline],
+    );
+    if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
+    const orders = await t.query<{ shopId: string | number; status: number }>(
+      `SELECT shop_id AS "shopId", status FROM order_info WHERE order_number = ANY(${arr(1, 'text')}) ORDER BY order_number FOR UPDATE`,
+      [JSON.stringify(p.orderNumbers)],
+    );
+    if (orders.some((o) => Number(o.shopId) !== shopId)) throw new CheckoutError('notYourShop', RESPONSE_CODES.NOT_FOUND);
+    await t.query(`UPDATE payment SET status = 1, paid_at = now() WHERE payment_id = $1`, [p.paymentId]);
+    await settleOrders(t, p.orderNumbers, p.paymentId, PAY_TYPES.offline);
+    return { paymentId: p.paymentId };
+  });
+}

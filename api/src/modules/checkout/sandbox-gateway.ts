@@ -1,0 +1,130 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_CURRENCY, formatMoney } from '@mall/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { BizError, localeOf, ok } from '../../http/envelope';
+import type { CheckoutSettings } from './checkout-settings';
+import { CheckoutError } from './messages';
+import { applyGatewayNotice, PAYMENT_STATUS, type GatewayNotice } from './payment';
+import { num } from './sql';
+
+/**
+ * The LOCAL SANDBOX payment provider ("Sandbox gateway"): stands in for Alipay, WeChat Pay,
+ * PayPal and PayPal credit card. It serves the hosted confirmation page a QR code encodes, and on
+ * Pay posts a notice signed with HMAC-SHA256 to /notice/pay/sandbox, exactly as a real gateway
+ * would call back. A real provider plugs in at the same notice route with its own verifier.
+ */
+export function signNotice(secret: string, n: Omit<GatewayNotice, never> & { timestamp: number }): string {
+  const canonical = `amount=${n.amount}&paymentId=${n.paymentId}&status=${n.status}&timestamp=${n.timestamp}&tradeNo=${n.tradeNo}`;
+  return createHmac('sha256', secret).update(canonical).digest('hex');
+}
+
+export const noticeBody = z.object({
+  paymentId: z.string().min(1).max(64),
+  tradeNo: z.string().min(1).max(64),
+  amount: z.number().int().nonnegative(),
+  status: z.enum(['SUCCESS', 'CLOSED']),
+  timestamp: z.number().int(),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export function verifyNotice(secret: string, body: z.output<typeof noticeBody>): boolean {
+  const expected = Buffer.from(signNotice(secret, body), 'hex');
+  const given = Buffer.from(body.sign, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PAY_TYPE_NAMES: Record<number, string> = { 1: 'WeChat Pay', 2: 'Alipay', 10: 'PayPal', 12: 'PayPal credit card' };
+
+function page(reply: FastifyReply, title: string, body: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}.amt{font-size:28px;font-weight:600;margin:16px 0}
+button{font-size:16px;padding:10px 24px;margin-right:12px;border-radius:6px;border:1px solid #999;cursor:pointer}.pay{background:#1677ff;color:#fff;border-color:#1677ff}
+.note{color:#888;font-size:13px;margin-top:24px}</style></head><body><p><strong>Sandbox gateway</strong> — test payments only, no real money moves.</p>${body}</body></html>`,
+    );
+}
+
+export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
+  const { db } = ctx;
+  const tags = ['sandbox-gateway'];
+
+  const load = (paymentId: string) =>
+    db.one<{ status: number; amount: string | number; payType: number; expired: boolean; returnUrl: string | null; orderNumbers: string[] }>(
+      `SELECT status, amount, pay_type AS "payType", (expires_at IS NOT NULL AND expires_at <= now()) AS expired, return_url AS "returnUrl", order_numbers AS "orderNumbers"
+         FROM payment WHERE payment_id = $1`,
+      [paymentId],
+    );
+
+  const paramsSchema = z.object({ paymentId: z.string().regex(/^P[0-9a-f]{8,40}$/i) });
+
+  api.get('/sandbox-gateway/pay/:paymentId', { schema: { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' } }, async (request, reply) => {
+    const parsed = paramsSchema.safeParse(request.params);
+    const p = parsed.success ? await load(parsed.data.paymentId) : null;
+    if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+    const amount = formatMoney(num(p.amount), DEFAULT_CURRENCY);
+    if (p.status === PAYMENT_STATUS.paid) return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1><p class="amt">${esc(amount)}</p>`);
+    if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
+    if (p.expired) return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1><p>Go back to the checkout counter and refresh the code.</p>`);
+    const action = `${ctx.config.apiPrefix}/sandbox-gateway/pay/${parsed.data!.paymentId}/decide`;
+    return page(
+      reply,
+      'Sandbox gateway',
+      `<h1>${esc(PAY_TYPE_NAMES[p.payType] ?? 'Payment')}</h1><p>Orders ${esc(p.orderNumbers.join(', '))}</p><p class="amt" data-testid="sandbox-amount">${esc(amount)}</p>
+<form method="post" action="${esc(action)}" enctype="text/plain" style="display:inline"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${esc(action)}" enctype="text/plain" style="display:inline"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel</button></form>
+<p class="note">Paying here makes the sandbox send a signed notice to the shop, like a real gateway.</p>`,
+    );
+  });
+
+  api.post('/sandbox-gateway/pay/:paymentId/decide', { schema: { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' } }, async (request, reply) => {
+    const parsed = paramsSchema.safeParse(request.params);
+    const p = parsed.success ? await load(parsed.data.paymentId) : null;
+    if (!p || !parsed.success) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+    const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
+    const cancel = /action=cancel/.test(raw);
+    if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
+      return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1>`);
+    }
+    if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
+    const notice = {
+      paymentId: parsed.data.paymentId,
+      tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+      amount: num(p.amount),
+      status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
+      timestamp: Date.now(),
+    };
+    // The callback goes through the public notice route, as a gateway's server-to-server call would.
+    const res = await request.server.inject({
+      method: 'POST',
+      url: `${ctx.config.apiPrefix}/notice/pay/sandbox`,
+      payload: { ...notice, sign: signNotice(settings.gatewaySecret, notice) },
+    });
+    const answer = res.json() as { code: string; data: { result?: string } | null };
+    const back = p.returnUrl ? `${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}orderNumbers=${encodeURIComponent(p.orderNumbers.join(','))}` : null;
+    const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
+    if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
+    if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
+    return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
+  });
+
+  api.post('/notice/pay/sandbox', { schema: { tags, summary: 'Payment notice of the sandbox gateway (HMAC-SHA256 signed, idempotent)' } }, async (request) => {
+    const body = noticeBody.safeParse(request.body);
+    if (!body.success || !verifyNotice(settings.gatewaySecret, body.data)) {
+      request.log.warn({ paymentId: (request.body as { paymentId?: string } | null)?.paymentId }, 'sandbox notice refused: bad signature');
+      throw new CheckoutError('badSignature', 'A00001');
+    }
+    try {
+      const result = await applyGatewayNotice(db, body.data);
+      return ok({ result });
+    } catch (err) {
+      if (err instanceof BizError) request.log.warn({ paymentId: body.data.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
+      throw err;
+    }
+  });
+}

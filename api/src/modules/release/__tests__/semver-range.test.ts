@@ -1,0 +1,50 @@
+import { satisfies } from '../semver-range';
+import { incompatibilities, packageOf } from '../compatibility';
+
+describe('satisfies (the ranges manifests and package.json use)', () => {
+  it.each([
+    ['19.2.1', '^19.0.0', true],
+    ['19.2.1', '^18.2.0', false],
+    ['0.3.5', '^0.3.1', true],
+    ['0.4.0', '^0.3.1', false],
+    ['1.2.9', '~1.2.3', true],
+    ['1.3.0', '~1.2.3', false],
+    ['7.18.5', '>=7.0.0 <8', true],
+    ['8.0.0', '>=7.0.0 <8', false],
+    ['6.6.8', '6.x', true],
+    ['5.9.0', '5.x || 6.x', true],
+    ['4.0.0', '5.x || 6.x', false],
+    ['2.0.0', '1.2 - 2', true],
+    ['2.1.0', '1.2 - 2', true],
+    ['3.0.0', '1.2 - 2', false],
+    ['1.0.0', '*', true],
+    ['1.0.0', '1.0.0', true],
+    ['1.0.1', '=1.0.0', false],
+    ['19.0.0-rc.1', '^19.0.0', false],
+    ['19.0.0-rc.2', '>=19.0.0-rc.1', true],
+    ['not-a-version', '^1.0.0', false],
+  ])('%s in %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('compatibility with the live shell', () => {
+  const shell = {
+    shared: { react: '19.2.1', '@mall/shared': '1.0.0' },
+    checked: ['react', 'react-dom', '@mall/shared'],
+    source: 'shell-manifest.json' as const,
+  };
+
+  it('maps deep imports to their package', () => {
+    expect(packageOf('react-dom/client')).toBe('react-dom');
+    expect(packageOf('react/')).toBe('react');
+    expect(packageOf('@mall/shared/ui')).toBe('@mall/shared');
+  });
+
+  it('reports each unmet package once and ignores unchecked or unshared ones', () => {
+    expect(incompatibilities({ react: '^18.0.0', 'react/jsx-runtime': '^18.0.0', dayjs: '^2.0.0', 'react-dom': '^18.0.0' }, shell)).toEqual(
+      [{ package: 'react', required: '^18.0.0', provided: '19.2.1' }],
+    );
+    expect(incompatibilities({ react: '^19.1.0', '@mall/shared': '^1.0.0' }, shell)).toEqual([]);
+  });
+});

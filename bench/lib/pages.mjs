@@ -1,0 +1,160 @@
+// Page measurements: Lighthouse (mobile and desktop presets, median of N runs) and a Playwright
+// pass that counts what the browser downloads (JS/CSS raw and gzip, requests, library copies).
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './paths.mjs';
+import { median } from './stats.mjs';
+
+/**
+ * Which copies of a library a page downloaded, judged by signatures in the JS bodies: one match
+ * per file that carries the library. react and react-dom as in e2e/tests/helpers.ts; antd by its
+ * seed theme token (antd/es/theme/themes/seed.js), which every antd component needs and no other
+ * package defines.
+ */
+export const LIBRARY_SIGNATURES = {
+  react: /\.useTransition=function\(\)\{return/,
+  'react-dom': /rendererPackageName:"react-dom"/,
+  antd: /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/,
+};
+
+/** Puts the buyer's token where the session store reads it (localStorage, then the cookie). */
+async function seedSession(cdpUrl, base, token) {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    // A tiny same-origin file: storage is per origin, and no app code runs.
+    await page.goto(`${base}/static/default-cargo.svg`);
+    await page.evaluate((t) => localStorage.setItem('userToken', t), token);
+    await context.addCookies([{ name: 'userToken', value: token, url: base, sameSite: 'Lax' }]);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+/** One Lighthouse run in a fresh Chrome profile (empty cache). */
+async function lighthouseOnce(url, preset, { base, token }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    if (token) await seedSession(`http://127.0.0.1:${chrome.port}`, base, token);
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The signed-in pages keep the token just seeded; the profile is new, so the cache is empty.
+      disableStorageReset: Boolean(token),
+      ...(preset === 'mobile' ? {} : { formFactor: 'desktop' }),
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('no Lighthouse result');
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      finalUrl: lhr.finalDisplayedUrl,
+      error: lhr.runtimeError?.code ?? null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthouseMedian(url, preset, runs, ctx) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      all.push(await lighthouseOnce(url, preset, ctx));
+    } catch (err) {
+      all.push({ error: String(err.message ?? err).slice(0, 200) });
+    }
+  }
+  const ok = all.filter((r) => !r.error && r.score !== null);
+  const pick = (k) => (ok.length ? median(ok.map((r) => r[k])) : null);
+  return {
+    runs: all.length,
+    okRuns: ok.length,
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    errors: [...new Set(all.filter((r) => r.error).map((r) => r.error))],
+  };
+}
+
+/** Everything one cold load downloads until the network is quiet (idle-time widgets included). */
+export async function downloadProfile(browser, url, { base, token }) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  if (token) {
+    await context.addCookies([{ name: 'userToken', value: token, url: base, sameSite: 'Lax' }]);
+    await context.addInitScript(
+      ({ t, origin }) => {
+        if (location.origin === origin) localStorage.setItem('userToken', t);
+      },
+      { t: token, origin: new URL(base).origin },
+    );
+  }
+  const page = await context.newPage();
+  const pending = [];
+  const files = [];
+  let requests = 0;
+  const failed = [];
+  page.on('request', () => requests++);
+  page.on('requestfailed', (r) => failed.push(r.url()));
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      res
+        .body()
+        .then((body) => files.push({ url: res.url(), type, status: res.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body }))
+        .catch(() => undefined),
+    );
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e.message).slice(0, 160)));
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // Widgets load at idle time (requestIdleCallback, 3 s timeout): let them arrive too.
+  await page.waitForTimeout(3500);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await Promise.all(pending);
+  const state = await page.evaluate(() => ({
+    path: location.pathname + location.search,
+    text: (document.getElementById('root')?.innerText ?? '').slice(0, 20000),
+  }));
+  await context.close();
+
+  const sum = (list, k) => list.reduce((n, f) => n + f[k], 0);
+  const js = files.filter((f) => f.type === 'script');
+  const css = files.filter((f) => f.type === 'stylesheet');
+  const copies = {};
+  for (const [lib, re] of Object.entries(LIBRARY_SIGNATURES)) copies[lib] = js.filter((f) => re.test(f.body.toString('latin1'))).length;
+  const notFound = /Page Not Found|页面不存在|404/.test(state.text.slice(0, 2000)) && state.text.length < 3000;
+  return {
+    finalPath: state.path,
+    rendered: state.text.trim().length > 0 && !notFound,
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    cssRaw: sum(css, 'raw'),
+    cssGzip: sum(css, 'gzip'),
+    jsFiles: js.length,
+    requests,
+    failedRequests: failed.length,
+    copies,
+    pageErrors: errors.slice(0, 3),
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new'), headless: true });
+}

@@ -1,0 +1,553 @@
+// The benchmark suite behind `pnpm bench`: production builds only, one table, one JSON file.
+// Sections: pages (Lighthouse + downloads), federation cost (vs a single-bundle build served by the
+// same server), API throughput (PGlite, and PostgreSQL when DATABASE_URL is set), search scale.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
+import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
+import { downloadProfile, launchBrowser, lighthouseMedian } from './lib/pages.mjs';
+import { CHROME_PATH, REMOTES, RESULTS_DIR, ROOT } from './lib/paths.mjs';
+import { startServer } from './lib/server.mjs';
+import { SINGLE_BUNDLE_DIST, buildSingleBundle } from './single-bundle/build.mjs';
+
+const HELP = `pnpm bench [options]
+  --runs N              Lighthouse runs per page and preset, median reported (default 3)
+  --duration S          seconds per API endpoint (default 10)
+  --connections N       autocannon connections for the API section (default 50)
+  --scale-connections N connections for the scale section (default 10)
+  --scale-sizes A,B     catalogue sizes for the scale section (default 10000,100000)
+  --only LIST           sections: pages,federation,api,scale (default all)
+  --locales LIST        en,zh_CN (default both)
+  --pages LIST          home,search,product,shop,cart,uc-home (default all)
+  --quick               --runs 1 --duration 3, federation and scale on fewer pages/sizes
+  --port N              first port of the range the servers use (default 8110)
+  --no-build            never build (fails if builds are missing)
+Environment: DATABASE_URL (adds the PostgreSQL API and scale runs), CHROME_PATH (/usr/bin/chromium).`;
+
+// ---------------------------------------------------------------------------------------------
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(HELP);
+  process.exit(0);
+}
+const opt = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const quick = argv.includes('--quick');
+const o = {
+  quick,
+  runs: Number(opt('--runs', quick ? 1 : 3)),
+  durationS: Number(opt('--duration', quick ? 3 : 10)),
+  connections: Number(opt('--connections', 50)),
+  scaleConnections: Number(opt('--scale-connections', 10)),
+  scaleSizes: opt('--scale-sizes', quick ? '10000,100000' : '10000,100000').split(',').map(Number),
+  only: opt('--only', 'pages,federation,api,scale').split(','),
+  locales: opt('--locales', 'en,zh_CN').split(','),
+  pages: opt('--pages', 'home,search,product,shop,cart,uc-home').split(','),
+  port: Number(opt('--port', 8110)),
+  build: !argv.includes('--no-build'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+};
+const want = (s) => o.only.includes(s);
+process.env.CHROME_PATH = CHROME_PATH;
+
+const t0 = Date.now();
+const log = (...a) => console.error(`\x1b[36m[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s]\x1b[0m`, ...a);
+const results = {
+  startedAt: new Date().toISOString(),
+  options: { ...o, databaseUrl: o.databaseUrl ? o.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : null },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGB: Math.round(os.totalmem() / 1e9),
+    loadAvgAtStart: os.loadavg().map((x) => Math.round(x * 10) / 10),
+    chromium: tryText(() => execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()),
+  },
+  builds: {},
+  pages: [],
+  federation: null,
+  api: [],
+  scale: [],
+  budgets: [],
+  notes: [],
+};
+const servers = new Set();
+let cleaning = false;
+async function cleanup() {
+  if (cleaning) return;
+  cleaning = true;
+  await Promise.all([...servers].map((s) => s.stop().catch(() => undefined)));
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    log(`${sig}: stopping servers`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+function tryText(fn) {
+  try {
+    return fn();
+  } catch {
+    return null;
+  }
+}
+
+async function withServer(spec, fn) {
+  log(`starting server ${spec.label} on :${spec.port}${spec.env?.CATALOG_PRODUCTS ? ` (${spec.env.CATALOG_PRODUCTS} products)` : ''}`);
+  const server = await startServer(spec);
+  servers.add(server);
+  log(`server ${spec.label} up in ${(server.startupMs / 1000).toFixed(0)} s`);
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+// --- builds ------------------------------------------------------------------------------------
+function ensureBuilds() {
+  const missing = [];
+  if (!fs.existsSync(path.join(ROOT, 'shell/dist/index.html'))) missing.push('shell');
+  for (const r of REMOTES) {
+    const dir = path.join(ROOT, 'artifacts/remotes', r);
+    const published = fs.existsSync(dir) && fs.readdirSync(dir).some((v) => fs.existsSync(path.join(dir, v, 'mf-manifest.json')));
+    if (!published) missing.push(r);
+  }
+  results.builds.built = missing;
+  if (!missing.length) return;
+  if (!o.build) throw new Error(`missing production builds: ${missing.join(', ')} (run without --no-build)`);
+  log(`building ${missing.join(', ')} (node scripts/build.mjs)`);
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', '--only', missing.join(',')], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+async function ensureSingleBundle() {
+  if (!want('federation')) return null;
+  const started = Date.now();
+  try {
+    log('building the single-bundle comparison (bench/single-bundle)');
+    await buildSingleBundle(REMOTES);
+    results.builds.singleBundle = { ok: true, seconds: (Date.now() - started) / 1000 };
+    return SINGLE_BUNDLE_DIST;
+  } catch (err) {
+    // A remote mid-edit by its team must not cost the whole run: reuse the last good build.
+    const stale = fs.existsSync(path.join(SINGLE_BUNDLE_DIST, 'index.html'));
+    results.builds.singleBundle = { ok: false, stale, error: String(err.message ?? err).slice(0, 300) };
+    results.notes.push(`single-bundle build failed (${String(err.message ?? err).split('\n')[0]}); ${stale ? 'using the previous build' : 'federation cost is n/a'}`);
+    return stale ? SINGLE_BUNDLE_DIST : null;
+  }
+}
+
+// --- fixtures: a product and a shop that exist in the seeded catalogue ----------------------------
+async function fixtures(base) {
+  const get = async (p) => tryJson(await fetch(base + p).then((r) => r.text()));
+  const list = await get('/api/prod/pageProd?categoryId=1&size=20');
+  const records = list?.data?.records ?? [];
+  const prodIds = records.map((r) => r.prodId).filter(Boolean);
+  return {
+    prodId: prodIds[0] ?? 1,
+    prodIds: prodIds.length ? prodIds : [1],
+    shopId: records[0]?.shopId ?? 1,
+    categoryId: 1,
+    totalProducts: (await get('/api/prod/pageProd?size=1'))?.data?.total ?? null,
+  };
+}
+function tryJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function pageList(fx) {
+  return [
+    { key: 'home', name: 'Home', path: '/', budgeted: true },
+    { key: 'search', name: 'Search results', path: '/search?type=product&keyword=lamp', budgeted: true },
+    { key: 'product', name: 'Product detail', path: `/products/detail/${fx.prodId}`, budgeted: true },
+    { key: 'shop', name: 'Shop home', path: `/shop/${fx.shopId}` },
+    { key: 'cart', name: 'Cart (signed in)', path: '/cart', signedIn: true },
+    { key: 'uc-home', name: 'User centre (signed in)', path: '/user-center/uc-home', signedIn: true },
+  ];
+}
+const localized = (p, locale) => (locale === 'en' ? p : p === '/' ? '/zh_CN' : `/zh_CN${p}`);
+
+async function measurePage(server, page, locale, token, { presets, profile = true }) {
+  const url = server.base + localized(page.path, locale);
+  const ctx = { base: server.base, token: page.signedIn ? token : undefined };
+  const row = { key: page.key, name: page.name, locale, url: localized(page.path, locale), signedIn: Boolean(page.signedIn) };
+  for (const preset of presets) {
+    log(`lighthouse ${preset} ×${o.runs} ${row.url}`);
+    row[preset] = await lighthouseMedian(url, preset, o.runs, ctx);
+  }
+  if (profile) {
+    const browser = await launchBrowser();
+    try {
+      row.downloads = await downloadProfile(browser, url, ctx);
+    } catch (err) {
+      row.downloads = { error: String(err.message ?? err).slice(0, 200) };
+    } finally {
+      await browser.close();
+    }
+  }
+  return row;
+}
+
+// --- sections ----------------------------------------------------------------------------------
+async function pagesAndFederation(fedServer, singleServer) {
+  const fx = await fixtures(fedServer.base);
+  results.fixtures = fx;
+  const { token } = await prepareBuyer(fedServer.base);
+  const pages = pageList(fx).filter((p) => o.pages.includes(p.key));
+  if (want('pages')) {
+    for (const page of pages) {
+      for (const locale of o.locales) results.pages.push(await measurePage(fedServer, page, locale, token, { presets: ['mobile', 'desktop'] }));
+    }
+  }
+  if (singleServer) {
+    const { token: singleToken } = await prepareBuyer(singleServer.base);
+    const rows = [];
+    for (const page of pages) {
+      const fed =
+        results.pages.find((r) => r.key === page.key && r.locale === 'en') ??
+        (await measurePage(fedServer, page, 'en', token, { presets: ['mobile'] }));
+      const single = await measurePage(singleServer, page, 'en', singleToken, { presets: ['mobile'] });
+      const r = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null);
+      rows.push({
+        key: page.key,
+        name: page.name,
+        federated: { jsGzip: fed.downloads?.jsGzip ?? null, lcpMs: fed.mobile?.lcpMs ?? null, requests: fed.downloads?.requests ?? null },
+        single: {
+          jsGzip: single.downloads?.jsGzip ?? null,
+          lcpMs: single.mobile?.lcpMs ?? null,
+          requests: single.downloads?.requests ?? null,
+          rendered: single.downloads?.rendered ?? false,
+          score: single.mobile?.score ?? null,
+        },
+        jsRatio: r(fed.downloads?.jsGzip, single.downloads?.jsGzip),
+        lcpRatio: r(fed.mobile?.lcpMs, single.mobile?.lcpMs),
+      });
+    }
+    results.federation = { pages: rows, singleBundle: results.builds.singleBundle };
+  }
+}
+
+async function apiSection(server, db) {
+  const fx = results.fixtures ?? (await fixtures(server.base));
+  const buyer = await prepareBuyer(server.base);
+  const rows = [];
+  for (const spec of apiEndpoints({ ...buyer, prodIds: fx.prodIds, categoryId: fx.categoryId })) {
+    log(`autocannon ${db} ${spec.name} (${o.connections} connections, ${o.durationS} s)`);
+    rows.push({ db, ...(await loadTest(server.base, spec, { connections: o.connections, durationS: o.durationS })) });
+  }
+  const rss = server.rssBytes();
+  results.api.push({ db, endpoints: rows, rssAfterBytes: rss, catalogProducts: fx.totalProducts });
+}
+
+async function scaleAt(server, db, size) {
+  const fx = await fixtures(server.base);
+  for (const spec of scaleEndpoints(fx)) {
+    log(`scale ${db} ${size} ${spec.name} (${o.scaleConnections} connections, ${o.durationS} s)`);
+    const r = await loadTest(server.base, spec, { connections: o.scaleConnections, durationS: o.durationS });
+    results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, ...r });
+  }
+}
+
+/** The seed size a server gets without CATALOG_PRODUCTS in its environment (the API's default). */
+function defaultCatalogSize() {
+  if (Number(process.env.CATALOG_PRODUCTS) > 0) return Number(process.env.CATALOG_PRODUCTS);
+  const file = path.join(ROOT, 'api/src/modules/catalog/catalog-settings.ts');
+  const m = fs.existsSync(file) ? /DEFAULT_CATALOG_PRODUCTS\s*=\s*([\d_]+)/.exec(fs.readFileSync(file, 'utf8')) : null;
+  return m ? Number(m[1].replace(/_/g, '')) : 10_000;
+}
+
+function catalogSizeSupported() {
+  const dir = path.join(ROOT, 'api/src');
+  const files = ['modules/catalog/catalog-settings.ts', 'db/seed/catalog.ts'].map((f) => path.join(dir, f)).filter((f) => fs.existsSync(f));
+  return files.some((f) => fs.readFileSync(f, 'utf8').includes('CATALOG_PRODUCTS'));
+}
+
+/** PostgreSQL runs go into a fresh schema of DATABASE_URL's database, dropped afterwards. */
+async function withPgSchema(fn) {
+  const requireApi = createRequire(path.join(ROOT, 'api/package.json'));
+  const pg = requireApi('pg');
+  const schema = `bench_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: o.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(o.databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
+    return await fn(url.toString(), schema);
+  } finally {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    await client.end();
+  }
+}
+
+// --- budgets -----------------------------------------------------------------------------------
+function budgets() {
+  const b = [];
+  const add = (what, figure, budget, ok, shown) => b.push({ what, figure, budget, ok, shown });
+  for (const row of results.pages.filter((r) => pageList(results.fixtures ?? { prodId: 1, shopId: 1 }).find((p) => p.key === r.key)?.budgeted)) {
+    const id = `${row.name} (${row.locale})`;
+    const m = row.mobile ?? {};
+    const d = row.desktop ?? {};
+    add(`${id} mobile performance`, m.score, '≥ 90', m.score === null ? null : m.score >= 90, num(m.score));
+    add(`${id} desktop performance`, d.score, '≥ 98', d.score === null ? null : d.score >= 98, num(d.score));
+    add(`${id} LCP (mobile)`, m.lcpMs, '< 2.5 s', m.lcpMs === null ? null : m.lcpMs < 2500, ms(m.lcpMs));
+    const cls = Math.max(m.cls ?? 0, d.cls ?? 0);
+    add(`${id} CLS (worst preset)`, cls, '< 0.05', m.cls === null && d.cls === null ? null : cls < 0.05, num(cls, 3));
+    if (row.key === 'home') add(`${id} JS`, row.downloads?.jsGzip, '< 250 kB gzip', row.downloads?.jsGzip == null ? null : row.downloads.jsGzip < 250_000, kB(row.downloads?.jsGzip));
+    const c = row.downloads?.copies;
+    if (c) add(`${id} copies react/react-dom/antd`, c, '1/1/1', c.react === 1 && c['react-dom'] === 1 && c.antd === 1, `${c.react}/${c['react-dom']}/${c.antd}`);
+  }
+  for (const f of results.federation?.pages ?? []) {
+    add(`${f.name}: federated/single JS gzip`, f.jsRatio, '≤ 1.15×', f.jsRatio === null ? null : f.jsRatio <= 1.15, ratio(f.jsRatio));
+    add(`${f.name}: federated/single LCP`, f.lcpRatio, '≤ 1.15×', f.lcpRatio === null ? null : f.lcpRatio <= 1.15, ratio(f.lcpRatio));
+  }
+  const pd = results.api.find((a) => a.db === 'postgres')?.endpoints.find((e) => e.name === 'product detail');
+  if (pd?.status === 'ok') {
+    add('API product detail req/s (PostgreSQL)', pd.rps, '≥ 3,000', pd.rps >= 3000, num(pd.rps));
+    add('API product detail p99 (PostgreSQL)', pd.p99, '< 50 ms', pd.p99 < 50, lat(pd.p99));
+  } else {
+    add('API product detail on PostgreSQL', null, '≥ 3,000 req/s, p99 < 50 ms', null, o.databaseUrl ? `n/a (${pd?.status ?? 'not run'})` : 'n/a (DATABASE_URL not set)');
+  }
+  const big = Math.max(...o.scaleSizes);
+  for (const s of results.scale.filter((x) => x.size === big && x.name === 'search')) {
+    add(`search p95 at ${big.toLocaleString('en')} products (${s.db})`, s.p95 ?? null, '< 50 ms', s.status === 'ok' ? s.p95 < 50 : null, s.status === 'ok' ? lat(s.p95) : s.status);
+  }
+  if (want('scale') && !results.scale.some((x) => x.size === big)) add(`search p95 at ${big} products`, null, '< 50 ms', null, 'n/a');
+  results.budgets = b;
+}
+
+// --- report ------------------------------------------------------------------------------------
+function report() {
+  const out = [];
+  const bud = (pred, text) => `${text}${mark(pred)}`;
+  if (results.pages.length) {
+    out.push(
+      table(
+        `PAGES — production build, federated (Lighthouse 12, median of ${o.runs}; downloads: one cold load until the network is idle)`,
+        ['Page', 'Loc', 'Mob', 'Desk', 'LCP mob', 'LCP desk', 'TBT mob', 'TBT desk', 'CLS mob', 'CLS desk', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'Req', 'react/dom/antd'],
+        results.pages.map((r) => {
+          const m = r.mobile ?? {};
+          const d = r.desktop ?? {};
+          const dl = r.downloads ?? {};
+          const c = dl.copies;
+          const budgeted = pageList(results.fixtures ?? { prodId: 1, shopId: 1 }).find((p) => p.key === r.key)?.budgeted;
+          const chk = (v, f) => (budgeted && v !== null && v !== undefined ? f(v) : null);
+          return [
+            r.name + (dl.rendered === false ? ' (!)' : ''),
+            r.locale,
+            bud(chk(m.score, (v) => v >= 90), num(m.score)),
+            bud(chk(d.score, (v) => v >= 98), num(d.score)),
+            bud(chk(m.lcpMs, (v) => v < 2500), ms(m.lcpMs)),
+            ms(d.lcpMs),
+            ms(m.tbtMs),
+            ms(d.tbtMs),
+            bud(chk(m.cls, (v) => v < 0.05), num(m.cls, 3)),
+            bud(chk(d.cls, (v) => v < 0.05), num(d.cls, 3)),
+            kB(dl.jsRaw),
+            bud(r.key === 'home' && dl.jsGzip != null ? dl.jsGzip < 250_000 : null, kB(dl.jsGzip)),
+            kB(dl.cssRaw),
+            kB(dl.cssGzip),
+            num(dl.requests),
+            c ? bud(budgeted ? c.react === 1 && c['react-dom'] === 1 && c.antd === 1 : null, `${c.react}/${c['react-dom']}/${c.antd}`) : 'n/a',
+          ];
+        }),
+        [
+          'Budgets (home, search, product detail): mobile ≥ 90, desktop ≥ 98, mobile LCP < 2.5 s, CLS < 0.05, home JS < 250 kB gzip, one copy each of react/react-dom/antd.',
+          'kB = 1,000 bytes; gzip = level 9 of each body as served; (!) = the page did not render its content.',
+          ...results.pages
+            .filter((r) => r.mobile?.errors?.length || r.desktop?.errors?.length || r.downloads?.error)
+            .map((r) => `${r.name} ${r.locale}: ${[...(r.mobile?.errors ?? []), ...(r.desktop?.errors ?? []), r.downloads?.error].filter(Boolean).join('; ')}`),
+        ],
+      ),
+    );
+  }
+  if (want('federation')) {
+    const f = results.federation;
+    out.push(
+      f
+        ? table(
+            'FEDERATION COST — same pages, same server and data, shell + every remote linked into one bundle (en, mobile LCP)',
+            ['Page', 'JS gz federated', 'JS gz single', 'JS ratio', 'LCP federated', 'LCP single', 'LCP ratio', 'Req fed/single'],
+            f.pages.map((p) => [
+              p.name + (p.single.rendered ? '' : ' (!)'),
+              kB(p.federated.jsGzip),
+              kB(p.single.jsGzip),
+              bud(p.jsRatio === null ? null : p.jsRatio <= 1.15, ratio(p.jsRatio)),
+              ms(p.federated.lcpMs),
+              ms(p.single.lcpMs),
+              bud(p.lcpRatio === null ? null : p.lcpRatio <= 1.15, ratio(p.lcpRatio)),
+              `${num(p.federated.requests)}/${num(p.single.requests)}`,
+            ]),
+            ['Budget: federated within 15% of the single bundle (ratio ≤ 1.15×) on JS gzip bytes and LCP.'],
+          )
+        : '\nFEDERATION COST: n/a (no single-bundle build; see notes)',
+    );
+  }
+  if (results.api.length) {
+    const rows = [];
+    for (const a of results.api) {
+      for (const e of a.endpoints) {
+        const budgeted = a.db === 'postgres' && e.name === 'product detail' && e.status === 'ok';
+        rows.push([
+          a.db,
+          e.name,
+          e.status === 'ok' ? bud(budgeted ? e.rps >= 3000 : null, num(e.rps)) : e.status,
+          e.status === 'ok' ? lat(e.p50) : '',
+          e.status === 'ok' ? lat(e.p95) : '',
+          e.status === 'ok' ? bud(budgeted ? e.p99 < 50 : null, lat(e.p99)) : '',
+          e.status === 'ok' ? `${e.errors}/${e.non2xx}` : '',
+        ]);
+      }
+      rows.push([a.db, 'RSS of the API after the run', a.rssAfterBytes ? `${Math.round(a.rssAfterBytes / 2 ** 20)} MiB` : 'n/a', '', '', '', '']);
+    }
+    out.push(
+      table(
+        `API — autocannon on loopback, ${o.connections} connections, ${o.durationS} s per endpoint, ${num(results.api[0]?.catalogProducts)} products`,
+        ['DB', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'err/non2xx'],
+        rows,
+        [
+          'Budget: product detail ≥ 3,000 req/s with p99 < 50 ms on PostgreSQL.' + (o.databaseUrl ? '' : ' PostgreSQL: n/a (DATABASE_URL not set).'),
+          'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); category listing = /prod/pageProd?categoryId=1.',
+        ],
+      ),
+    );
+  }
+  if (want('scale')) {
+    const big = Math.max(...o.scaleSizes);
+    out.push(
+      results.scale.length
+        ? table(
+            `SCALE — latency as the catalogue grows (${o.scaleConnections} connections, ${o.durationS} s each)`,
+            ['DB', 'Products', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'seed+start'],
+            results.scale.map((s) => [
+              s.db,
+              `${s.size.toLocaleString('en')}${s.seededProducts && s.seededProducts !== s.size ? ` (${s.seededProducts} listed)` : ''}`,
+              s.name,
+              s.status === 'ok' ? num(s.rps) : s.status,
+              s.status === 'ok' ? lat(s.p50) : '',
+              s.status === 'ok' ? bud(s.size === big && s.name === 'search' ? s.p95 < 50 : null, lat(s.p95)) : '',
+              s.status === 'ok' ? lat(s.p99) : '',
+              `${Math.round(s.startupS)} s`,
+            ]),
+            [`Budget: search p95 < 50 ms at ${big.toLocaleString('en')} products.`],
+          )
+        : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,
+    );
+  }
+  const b = results.budgets;
+  const passed = b.filter((x) => x.ok === true).length;
+  const failed = b.filter((x) => x.ok === false).length;
+  out.push(
+    table(
+      `BUDGETS — ${passed} met, ${failed} missed, ${b.length - passed - failed} not measured`,
+      ['Figure', 'Value', 'Budget', ''],
+      b.map((x) => [x.what, x.shown, x.budget, x.ok === null ? 'n/a' : x.ok ? '✓' : '✗']),
+    ),
+  );
+  if (results.notes.length) out.push('\nNOTES\n' + results.notes.map((n) => `  - ${n}`).join('\n'));
+  return out.join('\n');
+}
+
+// --- main --------------------------------------------------------------------------------------
+async function main() {
+  log(`options: runs ${o.runs}, ${o.durationS} s × ${o.connections} connections, sections ${o.only.join(',')}, locales ${o.locales.join(',')}`);
+  ensureBuilds();
+  const singleDist = await ensureSingleBundle();
+  const port = (i) => o.port + i;
+
+  if (want('pages') || want('federation') || want('api') || want('scale')) {
+    // The federated server serves the pages, then the PGlite API and scale runs at the default size.
+    const single = want('federation') && singleDist ? startServer({ port: port(1), label: 'single-bundle', env: { SHELL_DIST: singleDist } }) : null;
+    single?.then((s) => servers.add(s)).catch(() => undefined);
+    await withServer({ port: port(0), label: 'federated' }, async (fed) => {
+      results.servers = { federatedStartupS: fed.startupMs / 1000 };
+      let singleServer = null;
+      if (single) {
+        try {
+          singleServer = await single;
+        } catch (err) {
+          results.notes.push(`single-bundle server failed: ${String(err.message).split('\n')[0]}`);
+        }
+      }
+      try {
+        if (want('pages') || want('federation')) await pagesAndFederation(fed, singleServer);
+      } finally {
+        if (singleServer) {
+          await singleServer.stop();
+          servers.delete(singleServer);
+        }
+      }
+      if (want('api')) await apiSection(fed, 'pglite');
+      if (want('scale') && catalogSizeSupported()) {
+        if (o.scaleSizes.includes(defaultCatalogSize())) await scaleAt(fed, 'pglite', defaultCatalogSize());
+      }
+    });
+  }
+
+  if (want('scale')) {
+    if (!catalogSizeSupported()) {
+      results.scaleNote = 'the API has no CATALOG_PRODUCTS seed size yet';
+    } else {
+      for (const size of o.scaleSizes.filter((s) => !results.scale.some((x) => x.db === 'pglite' && x.size === s))) {
+        await withServer({ port: port(2), label: `pglite-${size}`, env: { CATALOG_PRODUCTS: String(size) } }, (s) => scaleAt(s, 'pglite', size));
+      }
+    }
+  }
+
+  if (o.databaseUrl && (want('api') || want('scale'))) {
+    await withPgSchema(async (url, schema) => {
+      results.notes.push(`PostgreSQL runs used a fresh schema (${schema}) of DATABASE_URL's database, dropped afterwards`);
+      await withServer({ port: port(3), label: 'postgres', env: { DATABASE_URL: url } }, async (s) => {
+        if (want('api')) await apiSection(s, 'postgres');
+        if (want('scale') && catalogSizeSupported()) await scaleAt(s, 'postgres', defaultCatalogSize());
+      });
+    });
+    if (want('scale') && catalogSizeSupported()) {
+      const big = Math.max(...o.scaleSizes);
+      if (!results.scale.some((x) => x.db === 'postgres' && x.size === big)) {
+        await withPgSchema((url) =>
+          withServer({ port: port(4), label: `postgres-${big}`, env: { DATABASE_URL: url, CATALOG_PRODUCTS: String(big) } }, (s) => scaleAt(s, 'postgres', big)),
+        );
+      }
+    }
+  }
+
+  budgets();
+  results.machine.loadAvgAtEnd = os.loadavg().map((x) => Math.round(x * 10) / 10);
+  const busy = Math.max(results.machine.loadAvgAtStart[0], results.machine.loadAvgAtEnd[0]);
+  if (busy > results.machine.cpus) {
+    results.notes.push(
+      `the machine was busy (1-min load average ${results.machine.loadAvgAtStart[0]} at start, ${results.machine.loadAvgAtEnd[0]} at end, ${results.machine.cpus} CPUs): other work competed with every measurement, read the figures as upper bounds on cost`,
+    );
+  }
+  results.finishedAt = new Date().toISOString();
+  results.durationS = Math.round((Date.now() - t0) / 1000);
+  const text = report() + `\n\nRun time ${Math.floor(results.durationS / 60)} min ${results.durationS % 60} s.`;
+  results.table = text;
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(RESULTS_DIR, `${stamp}.json`);
+  const json = JSON.stringify(results, null, 2) + '\n';
+  fs.writeFileSync(file, json);
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  console.log(text);
+  console.log(`\nResults: ${path.relative(ROOT, file)} (and bench/results/latest.json)`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err.stack ?? err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from './helpers';
+
+/** Records `cart-add` events from the page's one event bus (a page singleton). */
+async function recordCartAdds(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const g = globalThis as unknown as { __MALL_SINGLETONS__?: { bus?: { on(e: string, f: (p: unknown) => void): void } }; __cartAdds?: unknown[] };
+    g.__cartAdds = [];
+    g.__MALL_SINGLETONS__!.bus!.on('cart-add', (p) => g.__cartAdds!.push(p));
+  });
+}
+const cartAdds = (page: Page) => page.evaluate(() => (globalThis as unknown as { __cartAdds?: unknown[] }).__cartAdds ?? []);
+
+/** antd's InputNumber puts data-* on the input itself or on its wrapper, depending on the version. */
+const numberInput = (page: Page, testId: string) => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+interface Sku {
+  skuId: number;
+  price: number;
+  oriPrice: number;
+  stocks: number;
+}
+
+test.describe('catalogue and search', () => {
+  for (const { locale, prefix } of LOCALES) {
+    test(`a buyer goes from home to a category, filters by price, opens a product, picks a SKU and adds it to the cart (${locale})`, async ({ page }) => {
+      await page.goto(prefix || '/');
+      await expect(page.getByTestId('catalog-home')).toBeVisible();
+      await page.getByTestId('home-category-link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/categories/secondary\\?categoryId=\\d+`));
+      await expect(page.getByTestId('page-categoriesSecondary')).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+      // Price range in the selected currency (USD): 5 to 150.
+      await numberInput(page, 'filter-min-price').fill('5');
+      await numberInput(page, 'filter-max-price').fill('150');
+      const filtered = page.waitForResponse((r) => r.url().includes('/api/prod/pageProd') && r.url().includes('minPrice=500'));
+      await page.getByTestId('filter-apply').click();
+      await filtered;
+      await expect(page).toHaveURL(/minPrice=500&maxPrice=15000|maxPrice=15000.*minPrice=500/);
+      await expect(page.getByTestId('active-filters')).toBeVisible();
+      const inRange = async () => {
+        const prices = (await page.getByTestId('card-price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+        return prices.length > 0 && prices.every((v) => v >= 5 && v <= 150);
+      };
+      await expect.poll(inRange).toBe(true);
+
+      // A normal product (no type tag) is cartable.
+      await page.getByTestId('product-card').filter({ hasNot: page.locator('.ant-tag') }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/products/detail/\\d+`));
+      await expect(page.getByTestId('product-detail')).toBeVisible();
+      await recordCartAdds(page);
+
+      // Choose each enabled option of the first dimension until one is in stock.
+      const options = page.getByTestId('sku-dimension').first().getByTestId('sku-option');
+      const count = await options.count();
+      for (let i = 0; i < count; i++) {
+        const option = options.nth(i);
+        if (await option.isDisabled()) continue;
+        if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+        if (Number(await page.getByTestId('product-stock').getAttribute('data-stock')) > 0 && (await page.getByTestId('add-to-cart').isEnabled())) break;
+      }
+      await expect(page.getByTestId('product-price')).toContainText('$');
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.locator('.ant-message')).toContainText(locale === 'en' ? 'Added to the cart' : '已加入购物车');
+      const adds = (await cartAdds(page)) as { prodId: number; skuId: number; shopId: number; count: number }[];
+      expect(adds).toHaveLength(1);
+      expect(adds[0]).toEqual({ prodId: expect.any(Number), skuId: expect.any(Number), shopId: expect.any(Number), count: 1 });
+      expect(page.url()).toContain(`/products/detail/${adds[0]!.prodId}`);
+    });
+  }
+
+  test('a Chinese two-character search finds the right products, with the term highlighted', async ({ page, request }) => {
+    await page.goto('/zh_CN/search?type=product&keyword=' + encodeURIComponent('耳机'));
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const names = await page.getByTestId('product-card-name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain('耳机');
+    await expect(page.locator('mark.search-hit').first()).toHaveText('耳机');
+    const api = await (await request.get('/api/search/page?keyword=' + encodeURIComponent('耳机'), { headers: { Locale: 'zh_CN' } })).json();
+    await expect(page.getByTestId('result-total')).toContainText(String(api.data.total));
+
+    // Searching from the page's box, and an empty search is refused.
+    await page.getByTestId('search-input').locator('input').fill('灯');
+    await page.getByTestId('search-input').locator('input').press('Enter');
+    await expect(page).toHaveURL(/keyword=%E7%81%AF/);
+    await expect(page.getByTestId('product-card-name').first()).toContainText('灯');
+    await page.getByTestId('search-input').locator('input').fill('   ');
+    await page.getByTestId('search-input').locator('input').press('Enter');
+    await expect(page.getByTestId('search-error')).toBeVisible();
+  });
+
+  test('a seckill that has not started sells at the retail price, with a note', async ({ page, request }) => {
+    const info = (await (await request.get('/api/prod/prodInfo?prodId=3')).json()).data as { prodType: string; seckillState: string; skuList: Sku[] };
+    expect(info).toMatchObject({ prodType: 'seckill', seckillState: 'notStarted' });
+    await page.goto('/products/detail/3');
+    await expect(page.getByTestId('seckill-note')).toBeVisible();
+    const shown = await page.getByTestId('product-price').textContent();
+    const money = (minor: number) => '$' + (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(info.skuList.map((s) => money(s.oriPrice))).toContain(shown);
+    expect(info.skuList.map((s) => money(s.price))).not.toContain(shown);
+  });
+
+  test('a presale product cannot be added to the cart', async ({ page }) => {
+    await page.goto('/products/detail/5');
+    await expect(page.getByTestId('product-detail')).toHaveAttribute('data-prod-type', 'presale');
+    await recordCartAdds(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.locator('.ant-message')).toContainText('Presale, combo and seckill items cannot be added to the cart');
+    expect(await cartAdds(page)).toEqual([]);
+  });
+
+  test('the product page HTML carries its SEO head before any script runs', async ({ request }) => {
+    const html = await (await request.get('/zh_CN/products/detail/7', { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/zh_CN\/products\/detail\/7">/);
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('"@type":"Product"');
+  });
+
+  test('sitemap.xml is well-formed XML listing product URLs in both locales', async ({ page, request }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    await page.goto('/');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const locs = Array.from(doc.getElementsByTagName('loc')).map((l) => new URL(l.textContent ?? '').pathname);
+      return { error: doc.getElementsByTagName('parsererror').length, locs };
+    }, xml);
+    expect(parsed.error).toBe(0);
+    expect(parsed.locs).toContain('/products/detail/1');
+    expect(parsed.locs).toContain('/zh_CN/products/detail/1');
+    expect(parsed.locs.filter((l) => /^\/products\/detail\/\d+$/.test(l)).length).toBeGreaterThanOrEqual(9000);
+  });
+});

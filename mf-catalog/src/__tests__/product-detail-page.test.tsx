@@ -1,0 +1,138 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { addNamespace, bus, useCurrencyStore, useLocaleStore, useSiteStore } from '@mall/shared';
+import type { ProductInfo } from '../api/catalog';
+import { resources } from '../i18n';
+import ProductDetailPage from '../pages/product-detail-page';
+
+const product = (patch: Partial<ProductInfo>): ProductInfo => ({
+  prodId: 42,
+  shopId: 3,
+  categoryId: 30,
+  prodName: 'Premium Wireless Earphones A100',
+  brief: 'Good sound',
+  content: '<p>Safe <strong>content</strong></p>',
+  pic: 'catalog/p/1.svg',
+  imgs: ['catalog/p/1.svg', 'catalog/p/2.svg'],
+  video: null,
+  price: 1000,
+  oriPrice: 1500,
+  pointsPrice: null,
+  currency: 'USD',
+  totalStocks: 15,
+  soldNum: 321,
+  status: 1,
+  prodType: 'normal',
+  brand: 'Sunrise',
+  unit: 'pair',
+  region: 'Guangdong',
+  score: 4.5,
+  reviewCount: 0,
+  seckillStart: null,
+  seckillEnd: null,
+  seckillState: null,
+  presaleShipDate: null,
+  parameters: [{ name: 'Brand', value: 'Sunrise' }],
+  skuList: [
+    { skuId: 7, prodId: 42, skuName: 'Black', properties: 'Colour:Black', price: 1000, oriPrice: 1500, stocks: 5, pic: 'catalog/p/3.svg', status: 1 },
+    { skuId: 8, prodId: 42, skuName: 'White', properties: 'Colour:White', price: 1100, oriPrice: 1600, stocks: 10, pic: 'catalog/p/4.svg', status: 1 },
+  ],
+  shop: { shopId: 3, shopName: 'Suzhou Everwin', logo: null, region: 'Jiangsu', shopStatus: 1, selfOperated: false, responseRate: 95, responseHours: 4, yearsInBusiness: 8, score: 4.6, productCount: 30 },
+  categoryPath: [
+    { categoryId: 1, parentId: 0, categoryName: 'Consumer Electronics' },
+    { categoryId: 9, parentId: 1, categoryName: 'Audio' },
+    { categoryId: 30, parentId: 9, categoryName: 'Wireless Earphones' },
+  ],
+  ...patch,
+});
+
+let answer: { code: string; msg: string | null; data: unknown } = { code: '00000', msg: null, data: product({}) };
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  addNamespace(i18next, 'catalog', resources);
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+      if (path === '/prod/prodInfo') return new Response(JSON.stringify(answer));
+      if (path === '/prodComm/prodCommData') return new Response(JSON.stringify({ code: '00000', msg: null, data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null } }));
+      return new Response(JSON.stringify({ code: '00000', msg: null, data: { records: [], total: 0, pages: 0, current: 1, size: 10 } }));
+    }),
+  );
+  useLocaleStore.setState({ locale: 'en' });
+  useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
+  useSiteStore.setState({ units: [{ dictLabel: 'pair', dictValue: 'pair/pairs' }], hideSales: false });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderDetail = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemoryRouter initialEntries={['/products/detail/42']}>
+          <Routes>
+            <Route path="/products/detail/:prodId" element={<ProductDetailPage />} />
+            <Route path="/submit-order" element={<div data-testid="submit-order" />} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+
+describe('product detail', () => {
+  it('shows breadcrumbs, price, stock per SKU and units, and emits cart-add for the chosen SKU', async () => {
+    answer = { code: '00000', msg: null, data: product({}) };
+    const added = vi.fn();
+    bus.on('cart-add', added);
+    renderDetail();
+    expect(await screen.findByTestId('product-name')).toBeTruthy();
+    expect(screen.getByText('Wireless Earphones', { selector: 'a' })).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent).toBe('$10.00');
+    expect(screen.getByTestId('product-stock').textContent).toContain('5 pairs');
+    fireEvent.click(screen.getAllByTestId('sku-option').find((b) => b.getAttribute('data-value') === 'White')!);
+    await waitFor(() => expect(screen.getByTestId('product-price').textContent).toBe('$11.00'));
+    expect(screen.getByTestId('quantity-unit').textContent).toBe('pair');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 8, shopId: 3, count: 1 });
+    expect(await screen.findByText('Added to the cart')).toBeTruthy();
+    bus.off('cart-add', added);
+  });
+
+  it('refuses presale in the cart with the spec message and does not emit', async () => {
+    answer = { code: '00000', msg: null, data: product({ prodType: 'presale', presaleShipDate: '2026-03-01' }) };
+    const added = vi.fn();
+    bus.on('cart-add', added);
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    expect(await screen.findByText('Presale, combo and seckill items cannot be added to the cart')).toBeTruthy();
+    expect(added).not.toHaveBeenCalled();
+    expect(screen.getByTestId('presale-note').textContent).toContain('2026-03-01');
+    bus.off('cart-add', added);
+  });
+
+  it('sells a seckill that has not started at the retail price, with a note', async () => {
+    answer = { code: '00000', msg: null, data: product({ prodType: 'seckill', seckillState: 'notStarted', seckillStart: '2030-01-01T00:00:00Z', seckillEnd: '2030-01-02T00:00:00Z' }) };
+    renderDetail();
+    expect(await screen.findByTestId('seckill-note')).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent).toBe('$15.00');
+  });
+
+  it('shows off-shelf and not-found states', async () => {
+    answer = { code: '00000', msg: null, data: product({ status: 0 }) };
+    const { unmount } = renderDetail();
+    expect(await screen.findByTestId('off-shelf')).toBeTruthy();
+    expect((screen.getByTestId('buy-now') as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    answer = { code: 'A00013', msg: 'The product does not exist or has been removed', data: null };
+    renderDetail();
+    expect(await screen.findByText('The product does not exist or has been removed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,243 @@
+import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+
+/**
+ * Typed endpoint functions of checkout (API.md "Cart, order, payment"). Codes other than
+ * 00000/A00002 that the shared client hands back as is (A03002, A03010, A00014, ...) are raised
+ * here as ApiError, so every caller sees one failure path and can show err.message.
+ */
+export function unwrap<T>(env: ApiEnvelope<T>): T {
+  if (env.code === '00000' || env.code === 'A00002') return env.data;
+  throw new ApiError(env.code, env.msg ?? env.code, env);
+}
+
+export type InvalidReason = 'offShelf' | 'outOfStock' | 'shopNotOpen' | 'regionUnserved' | 'notCartable';
+export interface CartLine {
+  basketId: number;
+  shopId: number;
+  shopName: string;
+  prodId: number;
+  skuId: number;
+  prodName: string;
+  skuName: string;
+  properties: string;
+  pic: string | null;
+  price: number;
+  oriPrice: number;
+  count: number;
+  stocks: number;
+  checked: boolean;
+  prodType: string;
+  invalidReason: InvalidReason | null;
+  productTotal: number;
+}
+export interface CartInfo {
+  shopCarts: { shopId: number; shopName: string; lines: CartLine[] }[];
+  invalidLines: CartLine[];
+  checkedCount: number;
+  totalMoney: number;
+  count: number;
+}
+
+export const cartApi = {
+  info: async () => unwrap(await http.post<CartInfo>('/p/shopCart/info')),
+  change: async (body: { prodId: number; skuId: number; shopId: number; count: number }) =>
+    unwrap(await http.post<{ basketId: number | null; count: number; prodCount: number }>('/p/shopCart/changeItem', body)),
+  remove: async (basketIds: number[]) => unwrap(await http.put<number>('/p/shopCart/deleteItem', basketIds)),
+  clear: async () => unwrap(await http.delete<number>('/p/shopCart/deleteAll')),
+  count: async () => unwrap(await http.get<number>('/p/shopCart/prodCount')),
+  check: async (basketIds: number[], checked: boolean) => unwrap(await http.post<CartInfo>('/p/shopCart/checkItems', { basketIds, checked })),
+};
+
+export interface Address {
+  addrId: number;
+  receiver: string;
+  mobile: string;
+  province: string;
+  city: string;
+  area: string;
+  addr: string;
+  postCode: string;
+  commonAddr: boolean;
+}
+export type AddressInput = Omit<Address, 'addrId'>;
+
+export const addressApi = {
+  list: async () => unwrap(await http.get<Address[]>('/p/address/list')),
+  add: async (a: AddressInput) => unwrap(await http.post<Address>('/p/address/addAddr', a)),
+  update: async (a: Address) => unwrap(await http.put<Address>('/p/address/updateAddr', a)),
+  remove: async (addrId: number) => unwrap(await http.delete<null>(`/p/address/deleteAddr/${addrId}`)),
+  makeDefault: async (addrId: number) => unwrap(await http.put<null>(`/p/address/defaultAddr/${addrId}`)),
+};
+
+export interface OrderParams {
+  basketIds?: number[];
+  orderItem?: { prodId: number; skuId: number; count: number };
+  addrId?: number;
+  couponIds?: number[];
+  usePoints?: number;
+  insurance?: boolean;
+  deliveryType?: 'express' | 'pickup';
+  exportMode?: 'selfOperatedExport' | 'convenientDelivery';
+  tradeTerm?: 'EXW' | 'FOB' | 'CIF' | 'DDP';
+  orderShopParams?: { shopId: number; remarks: string; buyerMessage: string }[];
+}
+export interface ShopOrder {
+  shopId: number;
+  shopName: string;
+  lines: { basketId: number | null; prodId: number; skuId: number; prodName: string; skuName: string; pic: string | null; price: number; count: number; productTotal: number }[];
+  units: number;
+  goodsTotal: number;
+  memberDiscount: number;
+  couponDiscount: number;
+  freight: number;
+  insurance: number;
+  taxes: number;
+  pointsUsed: number;
+  pointsAmount: number;
+  actualTotal: number;
+}
+export interface Coupon {
+  userCouponId: number;
+  shopId: number | null;
+  name: string;
+  kind: 'cash' | 'discount';
+  reduceAmount: number;
+  discountPct: number | null;
+  minAmount: number;
+  exclusive: boolean;
+}
+type Totals = Record<'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed', number>;
+export interface Confirmed {
+  shopOrders: ShopOrder[];
+  address: Address;
+  totals: Totals;
+  userPoints: number;
+  pointsPerCent: number;
+  member: { paid: boolean; discountPct: number; freeShipping: boolean };
+  coupons: Coupon[];
+  payTimeoutMs: number;
+}
+
+export interface PayResult {
+  paymentId: string;
+  payType: number;
+  amount: number;
+  status: number;
+  qrPayload?: string;
+  redirectUrl?: string;
+  expiresAt?: string;
+}
+export interface PayInfo {
+  orders: { orderNumber: string; status: number; actualTotal: number; payDeadline: string; closeReason: string | null; subStatus: string }[];
+  totalAmount: number;
+  payDeadline: string | null;
+  allPaid: boolean;
+  balance: number;
+  points: number;
+  pointsPerCent: number;
+  serverTime: string;
+}
+
+export const orderApi = {
+  confirm: async (p: OrderParams) => unwrap(await http.post<Confirmed>('/p/order/confirm', p)),
+  submit: async (p: OrderParams & { uuid: string; tradingRulesAgreed: boolean }) => unwrap(await http.post<{ orderNumbers: string[] }>('/p/order/submit', p)),
+  pay: async (body: { orderNumbers: string; payType: number; returnUrl?: string; voucher?: string }) => unwrap(await http.post<PayResult>('/p/order/pay', body)),
+  payInfo: async (orderNumbers: string) => unwrap(await http.get<PayInfo>('/p/order/payInfo', { orderNumbers })),
+  payStatus: async (paymentId: string) => unwrap(await http.get<{ status: number; paid: boolean; qrExpired: boolean; orderNumbers: string[] }>('/p/order/payStatus', { paymentId })),
+};
+
+export interface OrderItem {
+  orderItemId: number;
+  prodId: number;
+  skuId: number;
+  prodName: string;
+  skuName: string;
+  pic: string | null;
+  price: number;
+  count: number;
+  shippedCount: number;
+  productTotal: number;
+}
+export interface Batch {
+  batchId: number;
+  batchNo: number;
+  quantity: number;
+  amount: number;
+  courier: string;
+  trackingNumber: string;
+  containerNo: string | null;
+  blNo: string | null;
+  waybillNo: string | null;
+  loadingMode: 'LCL' | 'FCL' | 'bulk' | null;
+  voucher: string | null;
+  createTime: string;
+}
+export interface Customs {
+  declarationNo: string;
+  declaredAmount: number;
+  voucher: string | null;
+  status: number;
+  releaseDate: string | null;
+}
+export interface OrderDetail {
+  orderNumber: string;
+  shopId: number;
+  shopName: string;
+  status: number;
+  subStatus: string;
+  orderType: string;
+  payType: number | null;
+  goodsTotal: number;
+  freight: number;
+  insurance: number;
+  taxes: number;
+  memberDiscount: number;
+  couponDiscount: number;
+  amountAdjustment: number;
+  pointsUsed: number;
+  pointsAmount: number;
+  actualTotal: number;
+  paidAmount: number;
+  advanceAmount: number | null;
+  advancePaidAt: string | null;
+  finalAmount: number | null;
+  finalPaidAt: string | null;
+  productNums: number;
+  tradeTerm: string;
+  exportMode: string;
+  deliveryType: string;
+  dispatchDate: string | null;
+  remarks: string;
+  buyerMessage: string;
+  addr: Address;
+  pickupCode: string | null;
+  invoice: { status?: string; type?: string; headerType?: string; headerName?: string; taxNumber?: string } | null;
+  rejectReason: string | null;
+  closeReason: string | null;
+  payDeadline: string;
+  createTime: string;
+  payTime: string | null;
+  shipTime: string | null;
+  receiveTime: string | null;
+  closeTime: string | null;
+  orderItems: OrderItem[];
+  batches: Batch[];
+  customs: Customs | null;
+  deliveryVisible: boolean;
+}
+
+export const myOrderApi = {
+  detail: async (orderNumber: string) => unwrap(await http.get<OrderDetail>('/p/myOrder/orderDetail', { orderNumber })),
+  list: async (status: number, current: number, size = 10) => unwrap(await http.get<Page<OrderDetail>>('/p/myOrder/myOrder', { status, current, size })),
+  logistics: async (orderNumber: string) =>
+    unwrap(await http.get<{ deliveryVisible: boolean; batches: Batch[]; customs: Customs | null }>('/p/myOrder/logistics', { orderNumber })),
+  cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
+  receipt: async (orderNumber: string, pickupCode?: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, { pickupCode })),
+  checkPickupCode: async (orderNumber: string, pickupCode: string) => unwrap(await http.post<boolean>('/p/myOrder/checkPickupCode', { orderNumber, pickupCode })),
+};
+
+export const uploadApi = {
+  /** The shared upload service: a signed single-use PUT URL, then the bytes. */
+  uploadUrl: async (file: File, purpose: string) =>
+    unwrap(await http.post<{ fileKey: string; uploadUrl: string }>('/p/file/uploadUrl', { fileName: file.name, contentType: file.type, size: file.size, purpose })),
+};

@@ -1,0 +1,52 @@
+import { bus, http, isLoggedIn, useSessionStore, type BusEvents } from '@mall/shared';
+
+/**
+ * The cart widget the shell starts at idle on every page (`mf_checkout/cart-service`). It takes
+ * `cart-add` from any remote, puts the line in the server cart (or asks for a login), and keeps
+ * the header badge current with `cart-changed`. Deliberately tiny: the shared client and bus only.
+ */
+let started = false;
+
+async function refreshCount(): Promise<void> {
+  if (!isLoggedIn()) {
+    bus.emit('cart-changed', { count: 0 });
+    return;
+  }
+  try {
+    const env = await http.get<number>('/p/shopCart/prodCount');
+    if (env.code === '00000') bus.emit('cart-changed', { count: Number(env.data) || 0 });
+  } catch {
+    /* not signed in any more (the client already asked for a login) or offline */
+  }
+}
+
+async function add(item: BusEvents['cart-add']): Promise<void> {
+  if (!isLoggedIn()) {
+    bus.emit('show-login', { reason: 'cart-add' });
+    return;
+  }
+  try {
+    const env = await http.post<{ prodCount: number }>('/p/shopCart/changeItem', item);
+    if (env.code === '00000') bus.emit('cart-changed', { count: env.data.prodCount });
+    else console.warn('[cart] not added:', env.msg);
+  } catch {
+    /* A00001 / A00004 / A00005 were shown by the shared client */
+  }
+}
+
+function init(): void {
+  if (started) return;
+  started = true;
+  bus.on('cart-add', (item) => void add(item));
+  bus.on('session-changed', () => void refreshCount());
+  useSessionStore.subscribe((s, prev) => {
+    if (s.userToken !== prev.userToken) void refreshCount();
+  });
+  void refreshCount();
+}
+
+/** Lets pages of this remote announce a change they made themselves. */
+export const announceCartCount = (count: number) => bus.emit('cart-changed', { count });
+
+const cartService = { init, refresh: refreshCount };
+export default cartService;

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, resolveImage, useCurrencyStore } from '@mall/shared';
+import { LocaleLink } from '@mall/shared/ui';
+import { NAMESPACE } from '../../namespace';
+import { ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
+
+const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
+
+/** One order in the list: shop, lines, amount, status and what the buyer can do now. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const base = useCurrencyStore((s) => s.base);
+  const selected = useCurrencyStore((s) => s.selected);
+  const money = (v: number) => formatMoney(v, base, selected);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['userCenter', 'orders'] });
+  const onError = (err: unknown) => message.warning(err instanceof Error ? err.message : String(err));
+  const cancel = useMutation({ mutationFn: () => ordersApi.cancel(order.orderNumber), onSuccess: refresh, onError });
+  const receipt = useMutation({ mutationFn: () => ordersApi.receipt(order.orderNumber), onSuccess: refresh, onError });
+  const detail = `/order-detail?orderNumber=${order.orderNumber}`;
+  return (
+    <Card
+      size="small"
+      data-testid="uc-order"
+      data-order-number={order.orderNumber}
+      data-status={order.status}
+      title={
+        <Space>
+          <span>{order.shopName}</span>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+            {t('orders.number')}: {order.orderNumber} · {dayjs(order.createTime).format('YYYY-MM-DD HH:mm')}
+          </Typography.Text>
+        </Space>
+      }
+      extra={<Tag color={COLORS[order.status]}>{t(`orders.status.${STATUS_KEY[order.status]}`)}</Tag>}
+    >
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Space direction="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
+          {order.orderItems.map((i) => (
+            <Flex key={i.orderItemId} gap={12} align="center">
+              <Image src={resolveImage(i.pic)} width={48} height={48} preview={false} alt="" />
+              <div>
+                <div>{i.prodName}</div>
+                <Typography.Text type="secondary">
+                  {i.skuName} × {i.count}
+                </Typography.Text>
+              </div>
+            </Flex>
+          ))}
+        </Space>
+        <Space direction="vertical" align="end">
+          <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
+          <Space wrap>
+            {order.status === 1 && (
+              <>
+                <LocaleLink to={`/payment?orderNumbers=${order.orderNumber}`}>
+                  <Button type="primary" size="small">
+                    {t('orders.pay')}
+                  </Button>
+                </LocaleLink>
+                <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => cancel.mutate()}>
+                  <Button size="small" loading={cancel.isPending}>
+                    {t('orders.cancel')}
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
+            {order.status === 3 && (
+              <Popconfirm title={t('orders.receiptConfirm')} onConfirm={() => receipt.mutate()}>
+                <Button type="primary" size="small" loading={receipt.isPending}>
+                  {t('orders.confirmReceipt')}
+                </Button>
+              </Popconfirm>
+            )}
+            <LocaleLink to={detail} data-testid="uc-order-detail">
+              {t('orders.detail')}
+            </LocaleLink>
+          </Space>
+        </Space>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+
+/** The buyer's orders (API.md /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
+function unwrap<T>(env: ApiEnvelope<T>): T {
+  if (env.code === '00000' || env.code === 'A00002') return env.data;
+  throw new ApiError(env.code, env.msg ?? env.code, env);
+}
+
+export interface OrderSummary {
+  orderNumber: string;
+  shopId: number;
+  shopName: string;
+  status: number;
+  subStatus: string;
+  actualTotal: number;
+  productNums: number;
+  createTime: string;
+  payDeadline: string;
+  orderItems: { orderItemId: number; prodId: number; prodName: string; skuName: string; pic: string | null; price: number; count: number }[];
+}
+export interface OrderCounts {
+  unPay: number;
+  payed: number;
+  consignment: number;
+  toReview: number;
+  success: number;
+  close: number;
+  allCount: number;
+}
+
+export const ordersApi = {
+  list: async (status: number, current: number, size: number) => unwrap(await http.get<Page<OrderSummary>>('/p/myOrder/myOrder', { status, current, size })),
+  count: async () => unwrap(await http.get<OrderCounts>('/p/myOrder/orderCount')),
+  cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
+  receipt: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, {})),
+};
+
+/** Buyer states of the list (tab key -> status number; 0 = all). */
+export const ORDER_TABS = [
+  { key: 'all', status: 0, count: 'allCount' },
+  { key: 'unpaid', status: 1, count: 'unPay' },
+  { key: 'toShip', status: 2, count: 'payed' },
+  { key: 'shipped', status: 3, count: 'consignment' },
+  { key: 'toReview', status: 4, count: 'toReview' },
+  { key: 'completed', status: 5, count: 'success' },
+  { key: 'closed', status: 6, count: 'close' },
+] as const;
+export const STATUS_KEY: Record<number, string> = { 1: 'unpaid', 2: 'toShip', 3: 'shipped', 4: 'toReview', 5: 'completed', 6: 'closed' };
