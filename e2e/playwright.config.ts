@@ -21,7 +21,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: process.env.E2E_BASE_URL
@@ -38,8 +46,13 @@ export default defineConfig({
           NODE_ENV: 'production',
           PROMOTE_ON_START: '1',
           MAIL_DEV_INBOX: '1',
+          // Every journey comes from one address; the per-IP code limit is tested in the API suite.
+          CODE_SENDS_PER_IP_HOUR: '1000',
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
+          // Checkout: unpaid orders expire after 30 s here so the expiry journey runs in one test.
+          ORDER_PAY_TIMEOUT_MS: '30000',
+          ORDER_SWEEP_INTERVAL_MS: '2000',
         },
       },
 });

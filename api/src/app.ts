@@ -17,7 +17,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   });
 
   installErrorHandling(app);

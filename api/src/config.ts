@@ -32,6 +32,8 @@ const envSchema = z.object({
   RELEASE_TOKEN: z.string().min(1).default('dev-release-token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   HIDE_SALES: flag,
+  /** Proxies in front of the API whose X-Forwarded-For is believed: a hop count or addresses. Off by default. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface ApiConfig {
@@ -54,6 +56,11 @@ export interface ApiConfig {
   logLevel: string;
   /** Forces the HIDE_SALES switch on regardless of the database row. */
   hideSales: boolean;
+  /**
+   * Fastify's trustProxy: false (default) means the socket address is the client's, so nobody can
+   * dodge the per-IP lockout and code limits with a forged X-Forwarded-For.
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -78,8 +85,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     artifactsDir: fromRepo(e.ARTIFACTS_DIR, 'artifacts'),
     shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
     publicDir: path.join(API_DIR, 'public'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     releaseToken: e.RELEASE_TOKEN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     hideSales: e.HIDE_SALES,
   };
+}
+
+/** TRUST_PROXY: unset/'false' -> off, a number -> that many hops, anything else -> address list. */
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }

@@ -58,6 +58,7 @@ export async function buildSingleBundle(remotes) {
   const rsbuild = await createRsbuild({
     cwd: HERE,
     rsbuildConfig: {
+      logLevel: 'warn',
       plugins: [pluginReact()],
       mode: 'production',
       source: { entry: { index: path.join(shell, 'src/bootstrap.tsx') } },

@@ -4,7 +4,10 @@ import { LOCALES } from './helpers';
 /** Records `cart-add` events from the page's one event bus (a page singleton). */
 async function recordCartAdds(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const g = globalThis as unknown as { __MALL_SINGLETONS__?: { bus?: { on(e: string, f: (p: unknown) => void): void } }; __cartAdds?: unknown[] };
+    const g = globalThis as unknown as {
+      __MALL_SINGLETONS__?: { bus?: { on(e: string, f: (p: unknown) => void): void } };
+      __cartAdds?: unknown[];
+    };
     g.__cartAdds = [];
     g.__MALL_SINGLETONS__!.bus!.on('cart-add', (p) => g.__cartAdds!.push(p));
   });
@@ -23,7 +26,9 @@ interface Sku {
 
 test.describe('catalogue and search', () => {
   for (const { locale, prefix } of LOCALES) {
-    test(`a buyer goes from home to a category, filters by price, opens a product, picks a SKU and adds it to the cart (${locale})`, async ({ page }) => {
+    test(`a buyer goes from home to a category, filters by price, opens a product, picks a SKU and adds it to the cart (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(prefix || '/');
       await expect(page.getByTestId('catalog-home')).toBeVisible();
       await page.getByTestId('home-category-link').first().click();
@@ -46,7 +51,11 @@ test.describe('catalogue and search', () => {
       await expect.poll(inRange).toBe(true);
 
       // A normal product (no type tag) is cartable.
-      await page.getByTestId('product-card').filter({ hasNot: page.locator('.ant-tag') }).first().click();
+      await page
+        .getByTestId('product-card')
+        .filter({ hasNot: page.locator('.ant-tag') })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products/detail/\\d+`));
       await expect(page.getByTestId('product-detail')).toBeVisible();
       await recordCartAdds(page);
@@ -58,7 +67,11 @@ test.describe('catalogue and search', () => {
         const option = options.nth(i);
         if (await option.isDisabled()) continue;
         if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
-        if (Number(await page.getByTestId('product-stock').getAttribute('data-stock')) > 0 && (await page.getByTestId('add-to-cart').isEnabled())) break;
+        if (
+          Number(await page.getByTestId('product-stock').getAttribute('data-stock')) > 0 &&
+          (await page.getByTestId('add-to-cart').isEnabled())
+        )
+          break;
       }
       await expect(page.getByTestId('product-price')).toContainText('$');
       await page.getByTestId('add-to-cart').click();
@@ -77,7 +90,9 @@ test.describe('catalogue and search', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toContain('耳机');
     await expect(page.locator('mark.search-hit').first()).toHaveText('耳机');
-    const api = await (await request.get('/api/search/page?keyword=' + encodeURIComponent('耳机'), { headers: { Locale: 'zh_CN' } })).json();
+    const api = await (
+      await request.get('/api/search/page?keyword=' + encodeURIComponent('耳机'), { headers: { Locale: 'zh_CN' } })
+    ).json();
     await expect(page.getByTestId('result-total')).toContainText(String(api.data.total));
 
     // Searching from the page's box, and an empty search is refused.
@@ -91,7 +106,11 @@ test.describe('catalogue and search', () => {
   });
 
   test('a seckill that has not started sells at the retail price, with a note', async ({ page, request }) => {
-    const info = (await (await request.get('/api/prod/prodInfo?prodId=3')).json()).data as { prodType: string; seckillState: string; skuList: Sku[] };
+    const info = (await (await request.get('/api/prod/prodInfo?prodId=3')).json()).data as {
+      prodType: string;
+      seckillState: string;
+      skuList: Sku[];
+    };
     expect(info).toMatchObject({ prodType: 'seckill', seckillState: 'notStarted' });
     await page.goto('/products/detail/3');
     await expect(page.getByTestId('seckill-note')).toBeVisible();

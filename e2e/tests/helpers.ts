@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createCipheriv } from 'node:crypto';
 
 export const LOCALES = [
   { locale: 'en', prefix: '' },
@@ -22,3 +23,40 @@ export const LIBRARY_SIGNATURES: Record<string, RegExp> = {
   react: /\.useTransition=function\(\)\{return/,
   'react-dom': /rendererPackageName:"react-dom"/,
 };
+
+/** The login wire format, computed with Node's own crypto (API.md: AES-ECB-PKCS7, Base64). */
+export function encryptPassword(password: string, key = '-mall4j-password'): string {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(String(Date.now()) + password, 'utf8'), cipher.final()]).toString('base64');
+}
+
+/** Reads the newest 6-digit code mailed to an address from the development mailbox. */
+export async function newestCode(request: APIRequestContext, mail: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(mail)}&limit=1`);
+      const entry = ((await res.json()) as { data: { text: string }[] }).data[0];
+      code = entry ? (/\b(\d{6})\b/.exec(entry.text)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers a fresh buyer through the public API, as the registration page does. */
+export async function registerBuyer(request: APIRequestContext, tag: string): Promise<{ userName: string; mail: string; password: string }> {
+  const id = `${tag}${Date.now().toString(36).slice(-6)}`;
+  const mail = `${id}@example.com`;
+  const userName = `e2e_${id}`.slice(0, 16);
+  const password = 'Fresh@123456';
+  expect((await (await request.post('/api/sms/sendRegisterCode', { data: { mail } })).json()).code).toBe('00000');
+  const code = await newestCode(request, mail);
+  const check = await (await request.post('/api/user/checkRegisterCode', { data: { mail, code } })).json();
+  expect(check.code).toBe('00000');
+  const reg = await request.post('/api/user/register', {
+    data: { checkToken: check.data.checkToken, userName, passWord: encryptPassword(password), agreement: true },
+  });
+  expect((await reg.json()).code).toBe('00000');
+  return { userName, mail, password };
+}

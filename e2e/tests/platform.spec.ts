@@ -1,5 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
-import { LIBRARY_SIGNATURES, LOCALES, signInWithDialog } from './helpers';
+import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog } from './helpers';
 
 test.describe('the composed site', () => {
   test('home renders through the shell with content from mf-catalog, in English', async ({ page }) => {
@@ -135,7 +135,8 @@ test.describe('the login dialog', () => {
     await expect(page.locator('.ant-message')).toContainText('agree to the terms');
   });
 
-  test('e-mail tab: format checked before sending, then the code button counts down (zh_CN)', async ({ page }) => {
+  test('e-mail tab: format checked before sending, then the code button counts down (zh_CN)', async ({ page, request }) => {
+    const buyer = await registerBuyer(request, 'cd');
     await page.goto('/zh_CN');
     await page.getByTestId('header-sign-in').click();
     await page.getByTestId('login-tab-email').click();
@@ -145,7 +146,7 @@ test.describe('the login dialog', () => {
     await expect(page.getByTestId('login-code')).toHaveAttribute('maxlength', '6');
 
     // A registered buyer's address (a code is only sent to accounts that exist).
-    await page.getByTestId('login-email').fill('buyer2@example.com');
+    await page.getByTestId('login-email').fill(buyer.mail);
     await page.getByTestId('login-get-code').click();
     await expect(page.locator('.ant-message')).toContainText('验证码已发送');
     const button = page.getByTestId('login-get-code');

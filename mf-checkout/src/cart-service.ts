@@ -43,6 +43,8 @@ function init(): void {
     if (s.userToken !== prev.userToken) void refreshCount();
   });
   void refreshCount();
+  // Lets tests (and the curious) see that the widget is listening.
+  if (typeof document !== 'undefined') document.documentElement.dataset.cartService = 'ready';
 }
 
 /** Lets pages of this remote announce a change they made themselves. */

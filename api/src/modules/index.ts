@@ -8,6 +8,14 @@ import { uploadsModule } from './uploads';
 import type { ApiModule } from './types';
 
 /** Every API domain, registered in this order on one '/api' scope. Add a line per domain. */
-export const modules: ApiModule[] = [systemModule, releaseModule, accountsModule, catalogModule, uploadsModule, shopsModule, checkoutModule];
+export const modules: ApiModule[] = [
+  systemModule,
+  releaseModule,
+  accountsModule,
+  catalogModule,
+  uploadsModule,
+  shopsModule,
+  checkoutModule,
+];
 
 export type { ApiModule } from './types';

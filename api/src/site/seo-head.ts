@@ -45,7 +45,12 @@ export function seoPageRequest(request: FastifyRequest): SeoPageRequest {
   } catch {
     /* keep it raw */
   }
-  return { barePath: stripLocale(decoded), query: new URLSearchParams(search), locale: localeFromPath(decoded), origin: `${request.protocol}://${request.host}` };
+  return {
+    barePath: stripLocale(decoded),
+    query: new URLSearchParams(search),
+    locale: localeFromPath(decoded),
+    origin: `${request.protocol}://${request.host}`,
+  };
 }
 
 export async function resolveSeoHead(ctx: AppContext, page: SeoPageRequest, log?: (err: unknown) => void): Promise<SeoHead | null> {
@@ -77,7 +82,9 @@ export function renderSeoHead(head: SeoHead, page: SeoPageRequest): string {
   if (head.keywords) tags.push(`<meta name="keywords" content="${attr(head.keywords)}">`);
   tags.push(`<link rel="canonical" href="${attr(localizedUrl(page.origin, head.canonicalPath, page.locale))}">`);
   for (const locale of LOCALES) {
-    tags.push(`<link rel="alternate" hreflang="${toLanguageTag(locale)}" href="${attr(localizedUrl(page.origin, head.canonicalPath, locale))}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="${toLanguageTag(locale)}" href="${attr(localizedUrl(page.origin, head.canonicalPath, locale))}">`,
+    );
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(localizedUrl(page.origin, head.canonicalPath, 'en'))}">`);
   tags.push(`<meta property="og:title" content="${attr(head.title)}">`);

@@ -27,11 +27,31 @@ const card = (prodId: number, price: number, prodName: string) => ({
 
 const home = {
   banners: [{ bannerId: 1, title: 'Global sourcing', pic: 'catalog/b/0.svg', link: '/categories' }],
-  categories: [{ categoryId: 7, parentId: 0, categoryName: 'Machinery', children: [{ categoryId: 70, parentId: 7, categoryName: 'Pumps', children: [] }] }],
+  categories: [
+    {
+      categoryId: 7,
+      parentId: 0,
+      categoryName: 'Machinery',
+      children: [{ categoryId: 70, parentId: 7, categoryName: 'Pumps', children: [] }],
+    },
+  ],
   featured: [{ topicId: 1, title: 'Best sellers this week', intro: null, pic: null, prods: [card(1, 1250, 'Premium Water Pump A1')] }],
   premium: [card(2, 999, 'Classic Tea Set B2')],
   suppliers: [],
-  exhibitions: [{ exhibitionId: 1, title: 'Canton Fair', intro: null, city: 'Guangzhou', venue: null, pic: null, startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-05T00:00:00Z', state: 1, categoryId: null }],
+  exhibitions: [
+    {
+      exhibitionId: 1,
+      title: 'Canton Fair',
+      intro: null,
+      city: 'Guangzhou',
+      venue: null,
+      pic: null,
+      startTime: '2026-01-01T00:00:00Z',
+      endTime: '2026-01-05T00:00:00Z',
+      state: 1,
+      categoryId: null,
+    },
+  ],
   belts: [],
   videos: [],
   news: [{ newsId: 1, title: 'Shipping rates ease', summary: null, pic: null, createdAt: '2026-01-01T00:00:00Z' }],

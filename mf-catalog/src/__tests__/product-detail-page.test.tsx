@@ -38,10 +38,42 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
   presaleShipDate: null,
   parameters: [{ name: 'Brand', value: 'Sunrise' }],
   skuList: [
-    { skuId: 7, prodId: 42, skuName: 'Black', properties: 'Colour:Black', price: 1000, oriPrice: 1500, stocks: 5, pic: 'catalog/p/3.svg', status: 1 },
-    { skuId: 8, prodId: 42, skuName: 'White', properties: 'Colour:White', price: 1100, oriPrice: 1600, stocks: 10, pic: 'catalog/p/4.svg', status: 1 },
+    {
+      skuId: 7,
+      prodId: 42,
+      skuName: 'Black',
+      properties: 'Colour:Black',
+      price: 1000,
+      oriPrice: 1500,
+      stocks: 5,
+      pic: 'catalog/p/3.svg',
+      status: 1,
+    },
+    {
+      skuId: 8,
+      prodId: 42,
+      skuName: 'White',
+      properties: 'Colour:White',
+      price: 1100,
+      oriPrice: 1600,
+      stocks: 10,
+      pic: 'catalog/p/4.svg',
+      status: 1,
+    },
   ],
-  shop: { shopId: 3, shopName: 'Suzhou Everwin', logo: null, region: 'Jiangsu', shopStatus: 1, selfOperated: false, responseRate: 95, responseHours: 4, yearsInBusiness: 8, score: 4.6, productCount: 30 },
+  shop: {
+    shopId: 3,
+    shopName: 'Suzhou Everwin',
+    logo: null,
+    region: 'Jiangsu',
+    shopStatus: 1,
+    selfOperated: false,
+    responseRate: 95,
+    responseHours: 4,
+    yearsInBusiness: 8,
+    score: 4.6,
+    productCount: 30,
+  },
   categoryPath: [
     { categoryId: 1, parentId: 0, categoryName: 'Consumer Electronics' },
     { categoryId: 9, parentId: 1, categoryName: 'Audio' },
@@ -63,7 +95,14 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
       if (path === '/prod/prodInfo') return new Response(JSON.stringify(answer));
-      if (path === '/prodComm/prodCommData') return new Response(JSON.stringify({ code: '00000', msg: null, data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null } }));
+      if (path === '/prodComm/prodCommData')
+        return new Response(
+          JSON.stringify({
+            code: '00000',
+            msg: null,
+            data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null },
+          }),
+        );
       return new Response(JSON.stringify({ code: '00000', msg: null, data: { records: [], total: 0, pages: 0, current: 1, size: 10 } }));
     }),
   );
@@ -119,7 +158,16 @@ describe('product detail', () => {
   });
 
   it('sells a seckill that has not started at the retail price, with a note', async () => {
-    answer = { code: '00000', msg: null, data: product({ prodType: 'seckill', seckillState: 'notStarted', seckillStart: '2030-01-01T00:00:00Z', seckillEnd: '2030-01-02T00:00:00Z' }) };
+    answer = {
+      code: '00000',
+      msg: null,
+      data: product({
+        prodType: 'seckill',
+        seckillState: 'notStarted',
+        seckillStart: '2030-01-01T00:00:00Z',
+        seckillEnd: '2030-01-02T00:00:00Z',
+      }),
+    };
     renderDetail();
     expect(await screen.findByTestId('seckill-note')).toBeTruthy();
     expect(screen.getByTestId('product-price').textContent).toBe('$15.00');

@@ -1,7 +1,17 @@
 import type { Sku } from '../api/catalog';
 import { dimensionsOf, initialSelection, isSelectable, parseProperties, skuFor } from '../components/sku-picker';
 
-const sku = (skuId: number, properties: string, stocks = 5): Sku => ({ skuId, prodId: 1, skuName: '', properties, price: 100 * skuId, oriPrice: 120 * skuId, stocks, pic: null, status: 1 });
+const sku = (skuId: number, properties: string, stocks = 5): Sku => ({
+  skuId,
+  prodId: 1,
+  skuName: '',
+  properties,
+  price: 100 * skuId,
+  oriPrice: 120 * skuId,
+  stocks,
+  pic: null,
+  status: 1,
+});
 const skus = [sku(1, 'Colour:Gold;Memory:64GB', 0), sku(2, 'Colour:Gold;Memory:128GB'), sku(3, 'Colour:Black;Memory:64GB')];
 
 describe('SKU selection by properties', () => {
@@ -23,8 +33,9 @@ describe('SKU selection by properties', () => {
     expect(skuFor([sku(9, '')], {})?.skuId).toBe(9);
   });
 
-  it('disables values that lead to no SKU', () => {
+  it('disables values that lead to no SKU, or only to SKUs out of stock', () => {
     expect(isSelectable(skus, { Colour: 'Black' }, 'Memory', '128GB')).toBe(false);
     expect(isSelectable(skus, { Colour: 'Gold' }, 'Memory', '128GB')).toBe(true);
+    expect(isSelectable(skus, { Colour: 'Gold' }, 'Memory', '64GB')).toBe(false);
   });
 });

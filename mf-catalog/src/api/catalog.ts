@@ -208,26 +208,39 @@ export const catalogApi = {
   home: () => data(http.get<HomeData>('/index/home')),
   categories: (parentId: number) => data(http.get<Category[]>('/category/categoryInfo', { parentId })),
   tree: () => data(http.get<CategoryNode[]>('/category/tree')),
-  category: (categoryId: number) => data(http.get<{ category: Category; path: Category[]; children: Category[] }>('/category/info', { categoryId })),
+  category: (categoryId: number) =>
+    data(http.get<{ category: Category; path: Category[]; children: Category[] }>('/category/info', { categoryId })),
   search: (q: ListQuery) => data(http.get<Page<ProductCard>>('/search/page', asQuery(q))),
   list: (q: ListQuery) => data(http.get<Page<ProductCard>>('/prod/pageProd', asQuery(q))),
-  suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) => data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
-  suggest: (keyword: string) => data(http.get<{ type: 'product' | 'category'; text: string; id: number }[]>('/search/suggest', { keyword })),
+  suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) =>
+    data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
+  suggest: (keyword: string) =>
+    data(http.get<{ type: 'product' | 'category'; text: string; id: number }[]>('/search/suggest', { keyword })),
   hotSearch: () => data(http.get<{ title: string }[]>('/search/hotSearch')),
   regions: () => data(http.get<string[]>('/search/regions')),
   product: (prodId: number) => http.get<ProductInfo>('/prod/prodInfo', { prodId }),
   reviewSummary: (prodId: number) => data(http.get<ReviewSummary>('/prodComm/prodCommData', { prodId })),
-  reviews: (prodId: number, evaluate: number, current: number) => data(http.get<Page<Review>>('/prodComm/prodCommPageByProd', { prodId, evaluate, current, size: 10 })),
+  reviews: (prodId: number, evaluate: number, current: number) =>
+    data(http.get<Page<Review>>('/prodComm/prodCommPageByProd', { prodId, evaluate, current, size: 10 })),
   isCollection: (prodId: number) => data(http.get<boolean>('/p/user/collection/isCollection', { prodId })),
   toggleCollection: (prodId: number) => data(http.post<boolean>('/p/user/collection/addOrCancel', { prodId })),
   featuredTopics: () => data(http.get<FeaturedTopic[]>('/prod/excellentTopics')),
   featuredTopic: (topicId: number, current: number) =>
-    data(http.get<{ topic: Omit<FeaturedTopic, 'prods'>; page: Page<ProductCard> }>('/prod/excellentTopic', { topicId, current, size: 20 })),
+    data(
+      http.get<{ topic: Omit<FeaturedTopic, 'prods'>; page: Page<ProductCard> }>('/prod/excellentTopic', { topicId, current, size: 20 }),
+    ),
   premium: (current: number) => data(http.get<Page<ProductCard>>('/prod/premium', { current, size: 20 })),
-  exhibitions: (q: { state?: number; keyword?: string; current?: number; size?: number }) => data(http.get<Page<Exhibition>>('/exhibition/page', asQuery(q))),
-  exhibition: (exhibitionId: number) => data(http.get<Exhibition & { news: { newsId: number; title: string; createdAt: string }[] }>('/exhibition/info', { exhibitionId })),
+  exhibitions: (q: { state?: number; keyword?: string; current?: number; size?: number }) =>
+    data(http.get<Page<Exhibition>>('/exhibition/page', asQuery(q))),
+  exhibition: (exhibitionId: number) =>
+    data(http.get<Exhibition & { news: { newsId: number; title: string; createdAt: string }[] }>('/exhibition/info', { exhibitionId })),
   exhibitionNews: (newsId: number) =>
-    data(http.get<{ newsId: number; exhibitionId: number; exhibitionTitle: string; title: string; content: string; createdAt: string }>('/exhibition/news', { newsId })),
+    data(
+      http.get<{ newsId: number; exhibitionId: number; exhibitionTitle: string; title: string; content: string; createdAt: string }>(
+        '/exhibition/news',
+        { newsId },
+      ),
+    ),
   belts: () => data(http.get<Belt[]>('/industryBelt/list')),
   belt: (beltId: number) => data(http.get<Belt>('/industryBelt/info', { beltId })),
   news: (current: number) => data(http.get<Page<NewsItem>>('/news/page', { current, size: 10 })),
@@ -249,7 +262,11 @@ export const useCategoryTree = () => {
 };
 export const useCategory = (categoryId: number | undefined) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'category', categoryId, locale], queryFn: () => catalogApi.category(categoryId!), enabled: Boolean(categoryId) });
+  return useQuery({
+    queryKey: ['catalog', 'category', categoryId, locale],
+    queryFn: () => catalogApi.category(categoryId!),
+    enabled: Boolean(categoryId),
+  });
 };
 export const useRegions = () => {
   const locale = useLocale();
@@ -271,25 +288,44 @@ export const useProductList = (q: ListQuery, enabled = true) => {
 };
 export const useSuppliers = (q: { keyword: string; region?: string; current?: number }, enabled = true) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'suppliers', q, locale], queryFn: () => catalogApi.suppliers(q), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: ['catalog', 'suppliers', q, locale],
+    queryFn: () => catalogApi.suppliers(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 };
 export const useSuggestions = (keyword: string) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'suggest', keyword, locale], queryFn: () => catalogApi.suggest(keyword), enabled: keyword.trim().length > 0, staleTime: LONG });
+  return useQuery({
+    queryKey: ['catalog', 'suggest', keyword, locale],
+    queryFn: () => catalogApi.suggest(keyword),
+    enabled: keyword.trim().length > 0,
+    staleTime: LONG,
+  });
 };
 /** The whole envelope: an unknown product answers A00013 with a message to show. */
 export const useProduct = (prodId: number) => {
   const locale = useLocale();
   return useQuery({ queryKey: ['catalog', 'product', prodId, locale], queryFn: () => catalogApi.product(prodId), enabled: prodId > 0 });
 };
-export const useReviewSummary = (prodId: number) => useQuery({ queryKey: ['catalog', 'reviewSummary', prodId], queryFn: () => catalogApi.reviewSummary(prodId) });
+export const useReviewSummary = (prodId: number) =>
+  useQuery({ queryKey: ['catalog', 'reviewSummary', prodId], queryFn: () => catalogApi.reviewSummary(prodId) });
 export const useReviews = (prodId: number, evaluate: number, current: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'reviews', prodId, evaluate, current, locale], queryFn: () => catalogApi.reviews(prodId, evaluate, current), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'reviews', prodId, evaluate, current, locale],
+    queryFn: () => catalogApi.reviews(prodId, evaluate, current),
+    placeholderData: keepPreviousData,
+  });
 };
 export const useIsCollection = (prodId: number) => {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: ['catalog', 'isCollection', prodId], queryFn: () => catalogApi.isCollection(prodId), enabled: loggedIn && prodId > 0 });
+  return useQuery({
+    queryKey: ['catalog', 'isCollection', prodId],
+    queryFn: () => catalogApi.isCollection(prodId),
+    enabled: loggedIn && prodId > 0,
+  });
 };
 export const useFeaturedTopics = () => {
   const locale = useLocale();
@@ -297,15 +333,27 @@ export const useFeaturedTopics = () => {
 };
 export const useFeaturedTopic = (topicId: number, current: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'featuredTopic', topicId, current, locale], queryFn: () => catalogApi.featuredTopic(topicId, current), enabled: topicId > 0 });
+  return useQuery({
+    queryKey: ['catalog', 'featuredTopic', topicId, current, locale],
+    queryFn: () => catalogApi.featuredTopic(topicId, current),
+    enabled: topicId > 0,
+  });
 };
 export const usePremium = (current: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'premium', current, locale], queryFn: () => catalogApi.premium(current), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'premium', current, locale],
+    queryFn: () => catalogApi.premium(current),
+    placeholderData: keepPreviousData,
+  });
 };
 export const useExhibitions = (q: { state?: number; keyword?: string; current?: number; size?: number }) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'exhibitions', q, locale], queryFn: () => catalogApi.exhibitions(q), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'exhibitions', q, locale],
+    queryFn: () => catalogApi.exhibitions(q),
+    placeholderData: keepPreviousData,
+  });
 };
 export const useExhibition = (id: number) => {
   const locale = useLocale();
@@ -325,7 +373,11 @@ export const useBelt = (id: number) => {
 };
 export const useNews = (current: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'news', current, locale], queryFn: () => catalogApi.news(current), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'news', current, locale],
+    queryFn: () => catalogApi.news(current),
+    placeholderData: keepPreviousData,
+  });
 };
 export const useNewsInfo = (id: number) => {
   const locale = useLocale();
@@ -333,7 +385,11 @@ export const useNewsInfo = (id: number) => {
 };
 export const useVideos = (current: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'videos', current, locale], queryFn: () => catalogApi.videos(current), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['catalog', 'videos', current, locale],
+    queryFn: () => catalogApi.videos(current),
+    placeholderData: keepPreviousData,
+  });
 };
 export const useVideo = (id: number) => {
   const locale = useLocale();

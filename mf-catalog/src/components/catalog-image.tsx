@@ -1,7 +1,15 @@
 import { resolveImage } from '@mall/shared';
 
 /** An image with its box reserved (width and height) and lazy loading below the fold. */
-export function CatalogImage({ src, alt, width, height, eager, style, className }: {
+export function CatalogImage({
+  src,
+  alt,
+  width,
+  height,
+  eager,
+  style,
+  className,
+}: {
   src: string | null | undefined;
   alt: string;
   width: number;

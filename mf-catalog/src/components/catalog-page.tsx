@@ -15,12 +15,26 @@ export function CatalogPage({ pageKey, children }: { pageKey: string; children?:
 }
 
 /** A catalog page whose breadcrumb and title come from its data (category path, product, exhibition...). */
-export function CatalogDataPage({ pageKey, title, crumbs, children }: { pageKey: string; title?: string; crumbs: Crumb[]; children?: ReactNode }) {
+export function CatalogDataPage({
+  pageKey,
+  title,
+  crumbs,
+  children,
+}: {
+  pageKey: string;
+  title?: string;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const route = routes.find((r) => r.pageKey === pageKey);
   return (
-    <PageScaffold title={title || t(`titles.${pageKey}`, { defaultValue: route?.title[locale] ?? pageKey })} crumbs={crumbs} testId={`page-${pageKey}`}>
+    <PageScaffold
+      title={title || t(`titles.${pageKey}`, { defaultValue: route?.title[locale] ?? pageKey })}
+      crumbs={crumbs}
+      testId={`page-${pageKey}`}
+    >
       {children}
     </PageScaffold>
   );

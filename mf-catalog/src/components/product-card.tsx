@@ -9,12 +9,32 @@ import { Highlight } from './highlight';
 import { Money } from './money';
 
 /** A product in a grid: picture, name (search terms marked), price in the selected currency, sales. */
-export function ProductCard({ product, keyword, eager, priceTestId = 'card-price' }: { product: Product; keyword?: string; eager?: boolean; priceTestId?: string }) {
+export function ProductCard({
+  product,
+  keyword,
+  eager,
+  priceTestId = 'card-price',
+}: {
+  product: Product;
+  keyword?: string;
+  eager?: boolean;
+  priceTestId?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const hideSales = useSiteStore((s) => s.hideSales);
   return (
-    <LocaleLink to={`/products/detail/${product.prodId}`} data-testid="product-card" data-prod-id={product.prodId} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable size="small" style={{ height: '100%' }} cover={<CatalogImage src={product.pic} alt={product.prodName} width={400} height={400} eager={eager} />}>
+    <LocaleLink
+      to={`/products/detail/${product.prodId}`}
+      data-testid="product-card"
+      data-prod-id={product.prodId}
+      style={{ display: 'block', height: '100%' }}
+    >
+      <Card
+        hoverable
+        size="small"
+        style={{ height: '100%' }}
+        cover={<CatalogImage src={product.pic} alt={product.prodName} width={400} height={400} eager={eager} />}
+      >
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 6 }} data-testid="product-card-name">
           <Highlight text={product.prodName} keyword={keyword} />
         </Typography.Paragraph>
@@ -39,7 +59,17 @@ export function ProductCard({ product, keyword, eager, priceTestId = 'card-price
   );
 }
 
-export function ProductGrid({ products, keyword, eagerCount = 0, priceTestId }: { products: Product[]; keyword?: string; eagerCount?: number; priceTestId?: string }) {
+export function ProductGrid({
+  products,
+  keyword,
+  eagerCount = 0,
+  priceTestId,
+}: {
+  products: Product[];
+  keyword?: string;
+  eagerCount?: number;
+  priceTestId?: string;
+}) {
   return (
     <div data-testid="product-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }}>
       {products.map((p, i) => (

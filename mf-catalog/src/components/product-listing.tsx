@@ -42,7 +42,15 @@ function toTreeData(nodes: CategoryNode[]): { value: number; title: string; chil
 }
 
 /** Spec: filter panel with category, price, region, reset, filter and clear all. */
-export function FilterPanel({ query, update, showCategory = true }: { query: ListQuery; update: (p: Partial<ListQuery>) => void; showCategory?: boolean }) {
+export function FilterPanel({
+  query,
+  update,
+  showCategory = true,
+}: {
+  query: ListQuery;
+  update: (p: Partial<ListQuery>) => void;
+  showCategory?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const tree = useCategoryTree();
   const regions = useRegions();
@@ -52,7 +60,8 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
   const scale = 10 ** minorExponent(selected.currencyCode);
   // Prices are typed in the selected currency and sent in base minor units.
   const toInput = (minor?: number) => (minor === undefined ? null : convertMinor(minor, base, selected) / scale);
-  const toMinor = (v: number | null) => (v === null || v === undefined ? undefined : Math.max(0, convertMinor(Math.round(v * scale), selected, base)));
+  const toMinor = (v: number | null) =>
+    v === null || v === undefined ? undefined : Math.max(0, convertMinor(Math.round(v * scale), selected, base));
   const applied = useMemo(
     () => ({ categoryId: query.categoryId, min: toInput(query.minPrice), max: toInput(query.maxPrice), region: query.region }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -69,7 +78,9 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
     return undefined;
   };
   const active = [
-    showCategory && query.categoryId ? { key: 'categoryId', label: `${t('filter.category')}: ${findName(query.categoryId) ?? query.categoryId}` } : null,
+    showCategory && query.categoryId
+      ? { key: 'categoryId', label: `${t('filter.category')}: ${findName(query.categoryId) ?? query.categoryId}` }
+      : null,
     query.minPrice !== undefined ? { key: 'minPrice', label: `≥ ${money(query.minPrice)}` } : null,
     query.maxPrice !== undefined ? { key: 'maxPrice', label: `≤ ${money(query.maxPrice)}` } : null,
     query.region ? { key: 'region', label: `${t('filter.region')}: ${query.region}` } : null,
@@ -98,9 +109,21 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
           <span>
             {t('filter.price')} ({selected.symbol})
           </span>
-          <InputNumber data-testid="filter-min-price" min={0} placeholder={t('filter.min')} value={draft.min} onChange={(v) => setDraft((d) => ({ ...d, min: v }))} />
+          <InputNumber
+            data-testid="filter-min-price"
+            min={0}
+            placeholder={t('filter.min')}
+            value={draft.min}
+            onChange={(v) => setDraft((d) => ({ ...d, min: v }))}
+          />
           <span>-</span>
-          <InputNumber data-testid="filter-max-price" min={0} placeholder={t('filter.max')} value={draft.max} onChange={(v) => setDraft((d) => ({ ...d, max: v }))} />
+          <InputNumber
+            data-testid="filter-max-price"
+            min={0}
+            placeholder={t('filter.max')}
+            value={draft.max}
+            onChange={(v) => setDraft((d) => ({ ...d, max: v }))}
+          />
         </Space>
         <Space>
           <span>{t('filter.region')}</span>
@@ -120,7 +143,14 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
         <Button
           type="primary"
           data-testid="filter-apply"
-          onClick={() => update({ categoryId: showCategory ? draft.categoryId : query.categoryId, minPrice: toMinor(draft.min ?? null), maxPrice: toMinor(draft.max ?? null), region: draft.region })}
+          onClick={() =>
+            update({
+              categoryId: showCategory ? draft.categoryId : query.categoryId,
+              minPrice: toMinor(draft.min ?? null),
+              maxPrice: toMinor(draft.max ?? null),
+              region: draft.region,
+            })
+          }
         >
           {t('filter.apply')}
         </Button>
@@ -132,7 +162,19 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
               {a.label}
             </Tag>
           ))}
-          <Button type="link" size="small" data-testid="filter-clear-all" onClick={() => update({ categoryId: showCategory ? undefined : query.categoryId, minPrice: undefined, maxPrice: undefined, region: undefined })}>
+          <Button
+            type="link"
+            size="small"
+            data-testid="filter-clear-all"
+            onClick={() =>
+              update({
+                categoryId: showCategory ? undefined : query.categoryId,
+                minPrice: undefined,
+                maxPrice: undefined,
+                region: undefined,
+              })
+            }
+          >
             {t('filter.clearAll')}
           </Button>
         </div>
@@ -142,14 +184,27 @@ export function FilterPanel({ query, update, showCategory = true }: { query: Lis
 }
 
 /** Sort bar, product grid and paging over the URL state. */
-export function ProductListing({ query, update, enabled = true }: { query: ListQuery; update: (p: Partial<ListQuery>) => void; enabled?: boolean }) {
+export function ProductListing({
+  query,
+  update,
+  enabled = true,
+}: {
+  query: ListQuery;
+  update: (p: Partial<ListQuery>) => void;
+  enabled?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const list = useProductList(query, enabled);
   const page = list.data;
   return (
     <div data-testid="product-listing">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, flexWrap: 'wrap', gap: 8 }}>
-        <Radio.Group value={query.sort ?? 'default'} onChange={(e) => update({ sort: e.target.value as Sort })} optionType="button" data-testid="sort-bar">
+        <Radio.Group
+          value={query.sort ?? 'default'}
+          onChange={(e) => update({ sort: e.target.value as Sort })}
+          optionType="button"
+          data-testid="sort-bar"
+        >
           {SORTS.map((s) => (
             <Radio.Button key={s} value={s} data-testid={`sort-${s}`}>
               {t(`sort.${s}`)}

@@ -40,10 +40,10 @@ export function skuFor(skus: readonly Sku[], selection: Selection): Sku | null {
   return skus.find((s) => matches(s, selection)) ?? null;
 }
 
-/** Whether choosing value for name still leads to an existing, sellable SKU given the other choices. */
+/** Whether choosing value for name still leads to a sellable SKU in stock, given the other choices. */
 export function isSelectable(skus: readonly Sku[], selection: Selection, name: string, value: string): boolean {
   const next = { ...selection, [name]: value };
-  return skus.some((s) => s.status === 1 && matches(s, next));
+  return skus.some((s) => s.status === 1 && s.stocks > 0 && matches(s, next));
 }
 
 /** First sellable SKU with stock, as the initial choice. */

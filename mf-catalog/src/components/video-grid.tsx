@@ -15,7 +15,20 @@ export function VideoGrid({ videos, min = 240 }: { videos: Video[]; min?: number
         <LocaleLink key={v.videoId} to={`/video/detail?videoId=${v.videoId}`} data-testid="video-card">
           <div style={{ position: 'relative' }}>
             <CatalogImage src={v.cover} alt={v.title} width={640} height={360} style={{ borderRadius: 6 }} />
-            <span style={{ position: 'absolute', right: 6, bottom: 6, background: 'rgba(0,0,0,.6)', color: '#fff', fontSize: 12, padding: '0 4px', borderRadius: 3 }}>{duration(v.duration)}</span>
+            <span
+              style={{
+                position: 'absolute',
+                right: 6,
+                bottom: 6,
+                background: 'rgba(0,0,0,.6)',
+                color: '#fff',
+                fontSize: 12,
+                padding: '0 4px',
+                borderRadius: 3,
+              }}
+            >
+              {duration(v.duration)}
+            </span>
           </div>
           <Typography.Text ellipsis style={{ display: 'block' }}>
             {v.title}

@@ -32,7 +32,11 @@ export default function CategoriesPage() {
                     <div>
                       <Space wrap size={[12, 4]}>
                         {second.children.map((third) => (
-                          <LocaleLink key={third.categoryId} to={`/categories/secondary?categoryId=${third.categoryId}`} style={{ color: '#595959' }}>
+                          <LocaleLink
+                            key={third.categoryId}
+                            to={`/categories/secondary?categoryId=${third.categoryId}`}
+                            style={{ color: '#595959' }}
+                          >
                             {third.categoryName}
                           </LocaleLink>
                         ))}

@@ -14,7 +14,10 @@ export default function CategoriesSecondaryPage() {
   const path = info.data?.path ?? [];
   const current = path[path.length - 1];
   // All categories > top > second > third (spec: breadcrumbs for all categories and third category).
-  const crumbs = [{ title: t('titles.categories'), to: '/categories' }, ...path.slice(0, -1).map((c) => ({ title: c.categoryName, to: `/categories/secondary?categoryId=${c.categoryId}` }))];
+  const crumbs = [
+    { title: t('titles.categories'), to: '/categories' },
+    ...path.slice(0, -1).map((c) => ({ title: c.categoryName, to: `/categories/secondary?categoryId=${c.categoryId}` })),
+  ];
   return (
     <CatalogDataPage pageKey="categoriesSecondary" title={current?.categoryName} crumbs={crumbs}>
       {info.data?.children.length ? (

@@ -16,7 +16,11 @@ export default function ExcellentProductsDetailPage() {
   const topic = useFeaturedTopic(topicId, current);
   const data = topic.data;
   return (
-    <CatalogDataPage pageKey="excellentProductsDetail" title={data?.topic.title} crumbs={[{ title: t('titles.excellentProducts'), to: '/excellent-products' }]}>
+    <CatalogDataPage
+      pageKey="excellentProductsDetail"
+      title={data?.topic.title}
+      crumbs={[{ title: t('titles.excellentProducts'), to: '/excellent-products' }]}
+    >
       <QueryStatus query={topic} rows={8}>
         {data ? (
           <>

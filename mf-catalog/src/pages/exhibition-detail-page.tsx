@@ -38,12 +38,18 @@ export default function ExhibitionDetailPage() {
                 column={1}
                 size="small"
                 items={[
-                  { key: 'time', label: t('exhibition.time'), children: `${formatDate(e.startTime, locale)} – ${formatDate(e.endTime, locale)}` },
+                  {
+                    key: 'time',
+                    label: t('exhibition.time'),
+                    children: `${formatDate(e.startTime, locale)} – ${formatDate(e.endTime, locale)}`,
+                  },
                   { key: 'city', label: t('exhibition.city'), children: e.city },
                   { key: 'venue', label: t('exhibition.venue'), children: e.venue },
                 ]}
               />
-              {e.categoryId ? <LocaleLink to={`/categories/secondary?categoryId=${e.categoryId}`}>{t('exhibition.products')}</LocaleLink> : null}
+              {e.categoryId ? (
+                <LocaleLink to={`/categories/secondary?categoryId=${e.categoryId}`}>{t('exhibition.products')}</LocaleLink>
+              ) : null}
             </Col>
             <Col span={24}>
               <Typography.Title level={2} style={{ fontSize: 18 }}>

@@ -28,7 +28,11 @@ export default function ExhibitionListPage() {
   return (
     <CatalogPage pageKey="exhibitionList">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Radio.Group value={stateParam ?? 'all'} onChange={(e) => set({ state: e.target.value === 'all' ? undefined : String(e.target.value) })} data-testid="exhibition-filter">
+        <Radio.Group
+          value={stateParam ?? 'all'}
+          onChange={(e) => set({ state: e.target.value === 'all' ? undefined : String(e.target.value) })}
+          data-testid="exhibition-filter"
+        >
           <Radio.Button value="all">{t('exhibition.allStates')}</Radio.Button>
           {[0, 1, 2].map((s) => (
             <Radio.Button key={s} value={String(s)}>
@@ -36,7 +40,13 @@ export default function ExhibitionListPage() {
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Input.Search defaultValue={keyword} allowClear placeholder={t('exhibition.keyword')} onSearch={(v) => set({ keyword: v.trim() || undefined })} style={{ width: 260 }} />
+        <Input.Search
+          defaultValue={keyword}
+          allowClear
+          placeholder={t('exhibition.keyword')}
+          onSearch={(v) => set({ keyword: v.trim() || undefined })}
+          style={{ width: 260 }}
+        />
       </Space>
       <QueryStatus query={list} rows={6}>
         <ExhibitionCards items={list.data?.records ?? []} />

@@ -51,7 +51,19 @@ function HomeSections({ data }: { data: HomeData }) {
               <LocaleLink key={b.bannerId} to={b.link ?? '/'} aria-label={b.title}>
                 <div style={{ position: 'relative' }}>
                   <CatalogImage src={b.pic} alt={b.title} width={1200} height={360} eager={i === 0} style={{ borderRadius: 8 }} />
-                  <div style={{ position: 'absolute', left: 24, bottom: 24, color: '#fff', fontSize: 24, fontWeight: 600, textShadow: '0 1px 4px rgba(0,0,0,.5)' }}>{b.title}</div>
+                  <div
+                    style={{
+                      position: 'absolute',
+                      left: 24,
+                      bottom: 24,
+                      color: '#fff',
+                      fontSize: 24,
+                      fontWeight: 600,
+                      textShadow: '0 1px 4px rgba(0,0,0,.5)',
+                    }}
+                  >
+                    {b.title}
+                  </div>
                 </div>
               </LocaleLink>
             ))}
@@ -79,7 +91,12 @@ function HomeSections({ data }: { data: HomeData }) {
       </Row>
 
       {featured.map((topic, i) => (
-        <Section key={topic.topicId} title={topic.title} more={`/excellent-products/detail?topicId=${topic.topicId}`} testId={`home-featured-${i}`}>
+        <Section
+          key={topic.topicId}
+          title={topic.title}
+          more={`/excellent-products/detail?topicId=${topic.topicId}`}
+          testId={`home-featured-${i}`}
+        >
           <ProductGrid products={topic.prods} priceTestId="sample-price" eagerCount={i === 0 ? 4 : 0} />
         </Section>
       ))}

@@ -16,14 +16,23 @@ export default function IndustryBeltCategoryPage() {
   const [query, update] = useListQuery();
   const categoryId = query.categoryId ?? belt.data?.categories[0]?.categoryId;
   return (
-    <CatalogDataPage pageKey="industryBeltCategory" title={belt.data?.name} crumbs={[{ title: t('titles.industryBelt'), to: '/industry-belt' }]}>
+    <CatalogDataPage
+      pageKey="industryBeltCategory"
+      title={belt.data?.name}
+      crumbs={[{ title: t('titles.industryBelt'), to: '/industry-belt' }]}
+    >
       <QueryStatus query={belt}>
         {belt.data ? (
           <>
             <Typography.Paragraph type="secondary">
               {belt.data.region} · {belt.data.intro}
             </Typography.Paragraph>
-            <Radio.Group value={categoryId} onChange={(e) => update({ categoryId: e.target.value as number })} style={{ marginBottom: 16 }} data-testid="belt-categories">
+            <Radio.Group
+              value={categoryId}
+              onChange={(e) => update({ categoryId: e.target.value as number })}
+              style={{ marginBottom: 16 }}
+              data-testid="belt-categories"
+            >
               {belt.data.categories.map((c) => (
                 <Radio.Button key={c.categoryId} value={c.categoryId}>
                   {c.categoryName}

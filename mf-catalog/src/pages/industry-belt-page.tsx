@@ -12,7 +12,12 @@ export default function IndustryBeltPage() {
       <QueryStatus query={belts} rows={6}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}>
           {(belts.data ?? []).map((b) => (
-            <Card key={b.beltId} size="small" data-testid="belt-card" cover={<CatalogImage src={b.pic} alt={b.name} width={640} height={360} />}>
+            <Card
+              key={b.beltId}
+              size="small"
+              data-testid="belt-card"
+              cover={<CatalogImage src={b.pic} alt={b.name} width={640} height={360} />}
+            >
               <LocaleLink to={`/industry-belt/category?beltId=${b.beltId}`}>
                 <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
                   {b.name}

@@ -18,14 +18,30 @@ export default function InfosPage() {
         <Col xs={24} md={8}>
           <Card size="small" title={t('home.hotSearch')}>
             <QueryStatus query={hot}>
-              <List size="small" dataSource={hot.data ?? []} renderItem={(h) => <List.Item><LocaleLink to={`/search?type=product&keyword=${encodeURIComponent(h.title)}`}>{h.title}</LocaleLink></List.Item>} />
+              <List
+                size="small"
+                dataSource={hot.data ?? []}
+                renderItem={(h) => (
+                  <List.Item>
+                    <LocaleLink to={`/search?type=product&keyword=${encodeURIComponent(h.title)}`}>{h.title}</LocaleLink>
+                  </List.Item>
+                )}
+              />
             </QueryStatus>
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card size="small" title={t('home.news')} extra={<LocaleLink to="/news">{t('home.more')}</LocaleLink>}>
             <QueryStatus query={news}>
-              <List size="small" dataSource={news.data?.records ?? []} renderItem={(n) => <List.Item><LocaleLink to={`/news/details?newsId=${n.newsId}`}>{n.title}</LocaleLink></List.Item>} />
+              <List
+                size="small"
+                dataSource={news.data?.records ?? []}
+                renderItem={(n) => (
+                  <List.Item>
+                    <LocaleLink to={`/news/details?newsId=${n.newsId}`}>{n.title}</LocaleLink>
+                  </List.Item>
+                )}
+              />
             </QueryStatus>
           </Card>
         </Col>

@@ -39,7 +39,14 @@ export default function NewsPage() {
           )}
         />
         {news.data ? (
-          <Pagination style={{ textAlign: 'center' }} current={news.data.current} pageSize={news.data.size} total={news.data.total} showSizeChanger={false} onChange={(c) => setParams({ current: String(c) })} />
+          <Pagination
+            style={{ textAlign: 'center' }}
+            current={news.data.current}
+            pageSize={news.data.size}
+            total={news.data.total}
+            showSizeChanger={false}
+            onChange={(c) => setParams({ current: String(c) })}
+          />
         ) : null}
       </QueryStatus>
     </CatalogPage>

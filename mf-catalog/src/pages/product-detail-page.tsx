@@ -1,9 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, InputNumber, Pagination, Radio, Rate, Result, Row, Space, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  InputNumber,
+  Pagination,
+  Radio,
+  Rate,
+  Result,
+  Row,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { bus, NOT_CARTABLE_TYPES, RESPONSE_CODES, resolveImage, unitText, useIsLoggedIn, useLocaleStore, useSiteStore, type ProductType } from '@mall/shared';
+import {
+  bus,
+  NOT_CARTABLE_TYPES,
+  RESPONSE_CODES,
+  resolveImage,
+  unitText,
+  useIsLoggedIn,
+  useLocaleStore,
+  useSiteStore,
+  type ProductType,
+} from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { catalogApi, useIsCollection, useProduct, useReviews, useReviewSummary, type ProductInfo, type Sku } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
@@ -30,7 +58,13 @@ export default function ProductDetailPage() {
         {info ? (
           <ProductDetail key={info.prodId} product={info} />
         ) : (
-          <Result status="404" title={t('product.notFound')} subTitle={envelope?.msg} data-testid="product-not-found" extra={<LocaleLink to="/">{t('product.backHome')}</LocaleLink>} />
+          <Result
+            status="404"
+            title={t('product.notFound')}
+            subTitle={envelope?.msg}
+            data-testid="product-not-found"
+            extra={<LocaleLink to="/">{t('product.backHome')}</LocaleLink>}
+          />
         )}
       </QueryStatus>
     </CatalogDataPage>
@@ -88,7 +122,14 @@ function ProductDetail({ product }: { product: ProductInfo }) {
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10}>
           <div data-testid="product-gallery">
-            <CatalogImage src={shown} alt={product.prodName} width={400} height={400} eager style={{ borderRadius: 8, border: '1px solid #f0f0f0' }} />
+            <CatalogImage
+              src={shown}
+              alt={product.prodName}
+              width={400}
+              height={400}
+              eager
+              style={{ borderRadius: 8, border: '1px solid #f0f0f0' }}
+            />
             <Space wrap style={{ marginTop: 8 }}>
               {images.map((img, i) => (
                 <button
@@ -97,14 +138,30 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                   onMouseEnter={() => setPicture(img)}
                   onClick={() => setPicture(img)}
                   aria-label={`${product.prodName} ${i + 1}`}
-                  style={{ padding: 0, border: img === shown ? '2px solid #1677ff' : '1px solid #f0f0f0', borderRadius: 4, background: 'none', width: 64, cursor: 'pointer' }}
+                  style={{
+                    padding: 0,
+                    border: img === shown ? '2px solid #1677ff' : '1px solid #f0f0f0',
+                    borderRadius: 4,
+                    background: 'none',
+                    width: 64,
+                    cursor: 'pointer',
+                  }}
                 >
                   <CatalogImage src={img} alt="" width={400} height={400} />
                 </button>
               ))}
             </Space>
             {product.video ? (
-              <video data-testid="product-video" src={resolveImage(product.video)} controls preload="none" poster={resolveImage(product.pic)} width={400} height={225} style={{ width: '100%', height: 'auto', marginTop: 12 }} />
+              <video
+                data-testid="product-video"
+                src={resolveImage(product.video)}
+                controls
+                preload="none"
+                poster={resolveImage(product.pic)}
+                width={400}
+                height={225}
+                style={{ width: '100%', height: 'auto', marginTop: 12 }}
+              />
             ) : null}
           </div>
         </Col>
@@ -116,7 +173,11 @@ function ProductDetail({ product }: { product: ProductInfo }) {
           <Space wrap style={{ marginBottom: 12 }}>
             {type !== 'normal' ? <Tag color="volcano">{t(`types.${type}`)}</Tag> : null}
             {product.score ? <Rate disabled allowHalf value={Math.round(product.score * 2) / 2} style={{ fontSize: 14 }} /> : null}
-            {!hideSales ? <Typography.Text type="secondary" data-testid="product-sold">{t('product.sold', { count: product.soldNum })}</Typography.Text> : null}
+            {!hideSales ? (
+              <Typography.Text type="secondary" data-testid="product-sold">
+                {t('product.sold', { count: product.soldNum })}
+              </Typography.Text>
+            ) : null}
             {product.brand ? <Typography.Text type="secondary">{product.brand}</Typography.Text> : null}
           </Space>
 
@@ -141,7 +202,9 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 type="info"
                 showIcon
                 data-testid="seckill-note"
-                title={t('product.seckillNotStarted', { start: product.seckillStart ? new Date(product.seckillStart).toLocaleString() : '' })}
+                title={t('product.seckillNotStarted', {
+                  start: product.seckillStart ? new Date(product.seckillStart).toLocaleString() : '',
+                })}
                 description={
                   <span>
                     {t('product.seckillPrice')} <Money value={sku ? sku.price : product.price} />
@@ -150,10 +213,26 @@ function ProductDetail({ product }: { product: ProductInfo }) {
               />
             ) : null}
             {type === 'seckill' && product.seckillState === 'inProgress' ? (
-              <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillInProgress', { end: product.seckillEnd ? new Date(product.seckillEnd).toLocaleString() : '' })} />
+              <Alert
+                style={{ marginTop: 8 }}
+                type="warning"
+                showIcon
+                data-testid="seckill-note"
+                title={t('product.seckillInProgress', { end: product.seckillEnd ? new Date(product.seckillEnd).toLocaleString() : '' })}
+              />
             ) : null}
-            {seckillEnded ? <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillEnded')} /> : null}
-            {type === 'presale' ? <Alert style={{ marginTop: 8 }} type="info" showIcon data-testid="presale-note" title={t('product.presaleShip', { date: product.presaleShipDate ?? '' })} /> : null}
+            {seckillEnded ? (
+              <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillEnded')} />
+            ) : null}
+            {type === 'presale' ? (
+              <Alert
+                style={{ marginTop: 8 }}
+                type="info"
+                showIcon
+                data-testid="presale-note"
+                title={t('product.presaleShip', { date: product.presaleShipDate ?? '' })}
+              />
+            ) : null}
           </Card>
 
           {dims.map((dim) => (
@@ -177,7 +256,9 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                       aria-pressed={active}
                       onClick={() => {
                         setPicture(null);
-                        setSelection((s) => (active ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== dim.name)) : { ...s, [dim.name]: value }));
+                        setSelection((s) =>
+                          active ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== dim.name)) : { ...s, [dim.name]: value },
+                        );
                       }}
                     >
                       {value}
@@ -192,15 +273,26 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             <Typography.Text type="secondary" style={{ display: 'inline-block', minWidth: 80 }}>
               {t('product.quantity')}
             </Typography.Text>
-            <InputNumber data-testid="quantity" min={1} max={Math.max(1, stock)} value={count} onChange={(v) => setCount(Math.max(1, Math.floor(v ?? 1)))} disabled={cannotBuy} />
+            <InputNumber
+              data-testid="quantity"
+              min={1}
+              max={Math.max(1, stock)}
+              value={count}
+              onChange={(v) => setCount(Math.max(1, Math.floor(v ?? 1)))}
+              disabled={cannotBuy}
+            />
             <Typography.Text data-testid="quantity-unit">{unitText(units, product.unit, count)}</Typography.Text>
             <Typography.Text type="secondary" data-testid="product-stock" data-stock={stock}>
               {soldOut ? t('product.outOfStock') : t('product.stock', { count: stock, unit: unitText(units, product.unit, stock) })}
             </Typography.Text>
           </Space>
 
-          {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
-          {!offShelf && soldOut ? <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} /> : null}
+          {offShelf ? (
+            <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} />
+          ) : null}
+          {!offShelf && soldOut ? (
+            <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} />
+          ) : null}
 
           <Space wrap>
             <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>
@@ -225,16 +317,28 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 key: 'content',
                 label: t('product.description'),
                 // Sanitised on the server with an allowlist (no script, style or on* attributes).
-                children: <div className="product-content" data-testid="product-content" dangerouslySetInnerHTML={{ __html: product.content }} />,
+                children: (
+                  <div className="product-content" data-testid="product-content" dangerouslySetInnerHTML={{ __html: product.content }} />
+                ),
               },
               {
                 key: 'params',
                 label: t('product.parameters'),
                 children: (
-                  <Descriptions bordered size="small" column={1} data-testid="product-parameters" items={product.parameters.map((p, i) => ({ key: i, label: p.name, children: p.value }))} />
+                  <Descriptions
+                    bordered
+                    size="small"
+                    column={1}
+                    data-testid="product-parameters"
+                    items={product.parameters.map((p, i) => ({ key: i, label: p.name, children: p.value }))}
+                  />
                 ),
               },
-              { key: 'reviews', label: t('product.reviews', { count: product.reviewCount }), children: <Reviews prodId={product.prodId} /> },
+              {
+                key: 'reviews',
+                label: t('product.reviews', { count: product.reviewCount }),
+                children: <Reviews prodId={product.prodId} />,
+              },
             ]}
           />
         </Col>
@@ -262,7 +366,11 @@ function CollectButton({ prodId }: { prodId: number }) {
       size="large"
       data-testid="collect"
       aria-pressed={on}
-      icon={<span aria-hidden style={{ color: on ? '#eb2f96' : undefined }}>{on ? '\u2665' : '\u2661'}</span>}
+      icon={
+        <span aria-hidden style={{ color: on ? '#eb2f96' : undefined }}>
+          {on ? '\u2665' : '\u2661'}
+        </span>
+      }
       loading={toggle.isPending}
       onClick={() => (loggedIn ? toggle.mutate() : bus.emit('show-login', { reason: 'collect' }))}
     >
@@ -284,7 +392,9 @@ function ShopCard({ product }: { product: ProductInfo }) {
           <LocaleLink to={`/shop/${s.shopId}`} data-testid="shop-link">
             <Typography.Text strong>{s.shopName}</Typography.Text>
           </LocaleLink>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })}</div>
+          <div style={{ color: '#8c8c8c', fontSize: 12 }}>
+            {t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })}
+          </div>
         </div>
       </Space>
       <Space wrap style={{ marginTop: 8 }}>
@@ -312,7 +422,13 @@ function Reviews({ prodId }: { prodId: number }) {
   const summary = useReviewSummary(prodId);
   const list = useReviews(prodId, evaluate, current);
   const s = summary.data;
-  const counts: Record<number, number | undefined> = { [-1]: s?.number, 0: s?.praiseNumber, 1: s?.secondaryNumber, 2: s?.negativeNumber, 3: s?.picNumber };
+  const counts: Record<number, number | undefined> = {
+    [-1]: s?.number,
+    0: s?.praiseNumber,
+    1: s?.secondaryNumber,
+    2: s?.negativeNumber,
+    3: s?.picNumber,
+  };
   return (
     <div data-testid="product-reviews">
       {s ? (
@@ -362,7 +478,15 @@ function Reviews({ prodId }: { prodId: number }) {
                 ) : null}
               </div>
             ))}
-            <Pagination style={{ marginTop: 12 }} size="small" current={list.data.current} pageSize={list.data.size} total={list.data.total} onChange={setCurrent} showSizeChanger={false} />
+            <Pagination
+              style={{ marginTop: 12 }}
+              size="small"
+              current={list.data.current}
+              pageSize={list.data.size}
+              total={list.data.total}
+              onChange={setCurrent}
+              showSizeChanger={false}
+            />
           </div>
         ) : (
           <Empty description={t('reviews.empty')} />

@@ -1,10 +1,10 @@
-import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
-import { useHotSearch, useSuggestions, useSuppliers } from '../api/catalog';
+import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
 import { Highlight } from '../components/highlight';
@@ -53,7 +53,12 @@ export default function SearchPage() {
     <CatalogPage pageKey="search">
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Radio.Group value={type} onChange={(e) => go(text || keyword, e.target.value as SearchType)} optionType="button" data-testid="search-type">
+          <Radio.Group
+            value={type}
+            onChange={(e) => go(text || keyword, e.target.value as SearchType)}
+            optionType="button"
+            data-testid="search-type"
+          >
             <Radio.Button value="product">{t('search.type.product')}</Radio.Button>
             <Radio.Button value="supplier">{t('search.type.supplier')}</Radio.Button>
           </Radio.Group>
@@ -64,10 +69,17 @@ export default function SearchPage() {
             onSelect={(v: string) => go(v)}
             options={(suggestions.data ?? []).map((s) => ({ value: s.text, label: <Highlight text={s.text} keyword={text} /> }))}
           >
-            <Input.Search data-testid="search-input" placeholder={t('search.placeholder')} enterButton={t('search.submit')} onSearch={(v) => go(v)} />
+            <Input.Search
+              data-testid="search-input"
+              placeholder={t('search.placeholder')}
+              enterButton={t('search.submit')}
+              onSearch={(v) => go(v)}
+            />
           </AutoComplete>
         </Space>
-        {error || !valid.success ? <Alert type="warning" showIcon data-testid="search-error" title={error ?? t('validation.searchEmpty', { ns: 'common' })} /> : null}
+        {error || !valid.success ? (
+          <Alert type="warning" showIcon data-testid="search-error" title={error ?? t('validation.searchEmpty', { ns: 'common' })} />
+        ) : null}
         <Space wrap data-testid="hot-search">
           <Typography.Text type="secondary">{t('home.hotSearch')}:</Typography.Text>
           {(hot.data ?? []).map((h) => (
@@ -99,61 +111,83 @@ function SupplierResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
   const current = Number(params.get('current') ?? 1) || 1;
-  const suppliers = useSuppliers({ keyword, current });
+  const region = params.get('region') || undefined;
+  const regions = useRegions();
+  const suppliers = useSuppliers({ keyword, current, region });
   const page = suppliers.data;
   return (
-    <QueryStatus query={suppliers} rows={6}>
-      {page && page.records.length ? (
-        <div data-testid="supplier-results">
-          <Typography.Text type="secondary">{t('list.total', { count: page.total })}</Typography.Text>
-          {page.records.map((s) => (
-            <Card key={s.shopId} size="small" style={{ marginTop: 12 }} data-testid="supplier-card">
-              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-                <div style={{ width: 64 }}>
-                  <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} style={{ borderRadius: 6 }} />
-                </div>
-                <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-                  <LocaleLink to={`/shop/${s.shopId}`}>
-                    <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-                      <Highlight text={s.shopName} keyword={keyword} />
-                    </Typography.Title>
-                  </LocaleLink>
-                  <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-                    {t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })} · {s.mainCategory} · {t('supplier.products', { count: s.productCount })}
-                  </Typography.Paragraph>
-                  <Space wrap>
-                    {s.selfOperated ? <Tag color="blue">{t('supplier.selfOperated')}</Tag> : null}
-                    {s.responseRate !== null ? <Tag>{t('supplier.responseRate', { rate: s.responseRate })}</Tag> : null}
-                    {s.responseHours !== null ? <Tag>{t('supplier.responseHours', { hours: s.responseHours })}</Tag> : null}
-                  </Space>
-                </div>
-                <div style={{ display: 'flex', gap: 8 }}>
-                  {s.prods.map((p) => (
-                    <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} style={{ width: 88 }}>
-                      <CatalogImage src={p.pic} alt={p.prodName} width={400} height={400} style={{ borderRadius: 4 }} />
-                      <Money value={p.price} />
+    <div>
+      <div style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          style={{ width: 180 }}
+          placeholder={t('filter.anyRegion')}
+          value={region}
+          options={(regions.data ?? []).map((r) => ({ value: r, label: r }))}
+          onChange={(v?: string) => {
+            const next = new URLSearchParams(params);
+            next.delete('current');
+            if (v) next.set('region', v);
+            else next.delete('region');
+            setParams(next);
+          }}
+          data-testid="supplier-region"
+        />
+      </div>
+      <QueryStatus query={suppliers} rows={6}>
+        {page && page.records.length ? (
+          <div data-testid="supplier-results">
+            <Typography.Text type="secondary">{t('list.total', { count: page.total })}</Typography.Text>
+            {page.records.map((s) => (
+              <Card key={s.shopId} size="small" style={{ marginTop: 12 }} data-testid="supplier-card">
+                <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+                  <div style={{ width: 64 }}>
+                    <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} style={{ borderRadius: 6 }} />
+                  </div>
+                  <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+                    <LocaleLink to={`/shop/${s.shopId}`}>
+                      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                        <Highlight text={s.shopName} keyword={keyword} />
+                      </Typography.Title>
                     </LocaleLink>
-                  ))}
+                    <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+                      {t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })} · {s.mainCategory} ·{' '}
+                      {t('supplier.products', { count: s.productCount })}
+                    </Typography.Paragraph>
+                    <Space wrap>
+                      {s.selfOperated ? <Tag color="blue">{t('supplier.selfOperated')}</Tag> : null}
+                      {s.responseRate !== null ? <Tag>{t('supplier.responseRate', { rate: s.responseRate })}</Tag> : null}
+                      {s.responseHours !== null ? <Tag>{t('supplier.responseHours', { hours: s.responseHours })}</Tag> : null}
+                    </Space>
+                  </div>
+                  <div style={{ display: 'flex', gap: 8 }}>
+                    {s.prods.map((p) => (
+                      <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} style={{ width: 88 }}>
+                        <CatalogImage src={p.pic} alt={p.prodName} width={400} height={400} style={{ borderRadius: 4 }} />
+                        <Money value={p.price} />
+                      </LocaleLink>
+                    ))}
+                  </div>
                 </div>
-              </div>
-            </Card>
-          ))}
-          <Pagination
-            style={{ marginTop: 16, textAlign: 'center' }}
-            current={page.current}
-            pageSize={page.size}
-            total={page.total}
-            showSizeChanger={false}
-            onChange={(c) => {
-              const next = new URLSearchParams(params);
-              next.set('current', String(c));
-              setParams(next);
-            }}
-          />
-        </div>
-      ) : (
-        <Empty description={t('list.empty')} />
-      )}
-    </QueryStatus>
+              </Card>
+            ))}
+            <Pagination
+              style={{ marginTop: 16, textAlign: 'center' }}
+              current={page.current}
+              pageSize={page.size}
+              total={page.total}
+              showSizeChanger={false}
+              onChange={(c) => {
+                const next = new URLSearchParams(params);
+                next.set('current', String(c));
+                setParams(next);
+              }}
+            />
+          </div>
+        ) : (
+          <Empty description={t('list.empty')} />
+        )}
+      </QueryStatus>
+    </div>
   );
 }

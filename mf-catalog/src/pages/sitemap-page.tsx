@@ -5,8 +5,25 @@ import { useCategoryTree, useVideos } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { NAMESPACE } from '../namespace';
 
-const PERSONAL = ['uc-home', 'uc-order', 'uc-collection', 'uc-footprint', 'uc-address', 'uc-account', 'uc-sourcing', 'uc-quotation'] as const;
-const OTHER = ['/excellent-products', '/premium-collection', '/exhibition', '/industry-belt', '/news', '/infos', '/purchase-order'] as const;
+const PERSONAL = [
+  'uc-home',
+  'uc-order',
+  'uc-collection',
+  'uc-footprint',
+  'uc-address',
+  'uc-account',
+  'uc-sourcing',
+  'uc-quotation',
+] as const;
+const OTHER = [
+  '/excellent-products',
+  '/premium-collection',
+  '/exhibition',
+  '/industry-belt',
+  '/news',
+  '/infos',
+  '/purchase-order',
+] as const;
 
 /** Site map: product, supplier and video directories, personal centre, other, by category. */
 export default function SitemapPage() {
@@ -45,7 +62,9 @@ export default function SitemapPage() {
         </Col>
         <Col xs={24} md={12}>
           <Card size="small" title={t('sitemap.videos')} data-testid="sitemap-videos">
-            <QueryStatus query={videos}>{links((videos.data?.records ?? []).map((v) => ({ to: `/video/detail?videoId=${v.videoId}`, label: v.title })))}</QueryStatus>
+            <QueryStatus query={videos}>
+              {links((videos.data?.records ?? []).map((v) => ({ to: `/video/detail?videoId=${v.videoId}`, label: v.title })))}
+            </QueryStatus>
           </Card>
         </Col>
         <Col xs={24} md={12}>
@@ -70,7 +89,11 @@ export default function SitemapPage() {
                     <LocaleLink to={`/categories/secondary?categoryId=${top.categoryId}`}>{top.categoryName}</LocaleLink>
                   </Typography.Text>
                   <div>
-                    {links(top.children.flatMap((s) => [s, ...s.children]).map((c) => ({ to: `/categories/secondary?categoryId=${c.categoryId}`, label: c.categoryName })))}
+                    {links(
+                      top.children
+                        .flatMap((s) => [s, ...s.children])
+                        .map((c) => ({ to: `/categories/secondary?categoryId=${c.categoryId}`, label: c.categoryName })),
+                    )}
                   </div>
                 </div>
               ))}

@@ -20,7 +20,16 @@ export default function VideoDetailPage() {
         {v ? (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={16}>
-              <video data-testid="video-player" src={resolveImage(v.url)} poster={resolveImage(v.cover)} controls preload="none" width={640} height={360} style={{ width: '100%', height: 'auto', background: '#000' }} />
+              <video
+                data-testid="video-player"
+                src={resolveImage(v.url)}
+                poster={resolveImage(v.cover)}
+                controls
+                preload="none"
+                width={640}
+                height={360}
+                style={{ width: '100%', height: 'auto', background: '#000' }}
+              />
               <Typography.Paragraph style={{ marginTop: 12 }}>{v.intro}</Typography.Paragraph>
               <Space>
                 {v.shopId ? <LocaleLink to={`/shop/${v.shopId}`}>{v.shopName}</LocaleLink> : null}

@@ -14,7 +14,14 @@ export default function VideoPage() {
       <QueryStatus query={videos} rows={6}>
         <VideoGrid videos={videos.data?.records ?? []} />
         {videos.data ? (
-          <Pagination style={{ marginTop: 24, textAlign: 'center' }} current={videos.data.current} pageSize={videos.data.size} total={videos.data.total} showSizeChanger={false} onChange={(c) => setParams({ current: String(c) })} />
+          <Pagination
+            style={{ marginTop: 24, textAlign: 'center' }}
+            current={videos.data.current}
+            pageSize={videos.data.size}
+            total={videos.data.total}
+            showSizeChanger={false}
+            onChange={(c) => setParams({ current: String(c) })}
+          />
         ) : null}
       </QueryStatus>
     </CatalogPage>

@@ -45,7 +45,8 @@ export const cartApi = {
   remove: async (basketIds: number[]) => unwrap(await http.put<number>('/p/shopCart/deleteItem', basketIds)),
   clear: async () => unwrap(await http.delete<number>('/p/shopCart/deleteAll')),
   count: async () => unwrap(await http.get<number>('/p/shopCart/prodCount')),
-  check: async (basketIds: number[], checked: boolean) => unwrap(await http.post<CartInfo>('/p/shopCart/checkItems', { basketIds, checked })),
+  check: async (basketIds: number[], checked: boolean) =>
+    unwrap(await http.post<CartInfo>('/p/shopCart/checkItems', { basketIds, checked })),
 };
 
 export interface Address {
@@ -84,7 +85,17 @@ export interface OrderParams {
 export interface ShopOrder {
   shopId: number;
   shopName: string;
-  lines: { basketId: number | null; prodId: number; skuId: number; prodName: string; skuName: string; pic: string | null; price: number; count: number; productTotal: number }[];
+  lines: {
+    basketId: number | null;
+    prodId: number;
+    skuId: number;
+    prodName: string;
+    skuName: string;
+    pic: string | null;
+    price: number;
+    count: number;
+    productTotal: number;
+  }[];
   units: number;
   goodsTotal: number;
   memberDiscount: number;
@@ -106,7 +117,10 @@ export interface Coupon {
   minAmount: number;
   exclusive: boolean;
 }
-type Totals = Record<'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed', number>;
+type Totals = Record<
+  'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed',
+  number
+>;
 export interface Confirmed {
   shopOrders: ShopOrder[];
   address: Address;
@@ -128,7 +142,14 @@ export interface PayResult {
   expiresAt?: string;
 }
 export interface PayInfo {
-  orders: { orderNumber: string; status: number; actualTotal: number; payDeadline: string; closeReason: string | null; subStatus: string }[];
+  orders: {
+    orderNumber: string;
+    status: number;
+    actualTotal: number;
+    payDeadline: string;
+    closeReason: string | null;
+    subStatus: string;
+  }[];
   totalAmount: number;
   payDeadline: string | null;
   allPaid: boolean;
@@ -140,10 +161,15 @@ export interface PayInfo {
 
 export const orderApi = {
   confirm: async (p: OrderParams) => unwrap(await http.post<Confirmed>('/p/order/confirm', p)),
-  submit: async (p: OrderParams & { uuid: string; tradingRulesAgreed: boolean }) => unwrap(await http.post<{ orderNumbers: string[] }>('/p/order/submit', p)),
-  pay: async (body: { orderNumbers: string; payType: number; returnUrl?: string; voucher?: string }) => unwrap(await http.post<PayResult>('/p/order/pay', body)),
+  submit: async (p: OrderParams & { uuid: string; tradingRulesAgreed: boolean }) =>
+    unwrap(await http.post<{ orderNumbers: string[] }>('/p/order/submit', p)),
+  pay: async (body: { orderNumbers: string; payType: number; returnUrl?: string; voucher?: string }) =>
+    unwrap(await http.post<PayResult>('/p/order/pay', body)),
   payInfo: async (orderNumbers: string) => unwrap(await http.get<PayInfo>('/p/order/payInfo', { orderNumbers })),
-  payStatus: async (paymentId: string) => unwrap(await http.get<{ status: number; paid: boolean; qrExpired: boolean; orderNumbers: string[] }>('/p/order/payStatus', { paymentId })),
+  payStatus: async (paymentId: string) =>
+    unwrap(
+      await http.get<{ status: number; paid: boolean; qrExpired: boolean; orderNumbers: string[] }>('/p/order/payStatus', { paymentId }),
+    ),
 };
 
 export interface OrderItem {
@@ -228,16 +254,28 @@ export interface OrderDetail {
 
 export const myOrderApi = {
   detail: async (orderNumber: string) => unwrap(await http.get<OrderDetail>('/p/myOrder/orderDetail', { orderNumber })),
-  list: async (status: number, current: number, size = 10) => unwrap(await http.get<Page<OrderDetail>>('/p/myOrder/myOrder', { status, current, size })),
+  list: async (status: number, current: number, size = 10) =>
+    unwrap(await http.get<Page<OrderDetail>>('/p/myOrder/myOrder', { status, current, size })),
   logistics: async (orderNumber: string) =>
-    unwrap(await http.get<{ deliveryVisible: boolean; batches: Batch[]; customs: Customs | null }>('/p/myOrder/logistics', { orderNumber })),
+    unwrap(
+      await http.get<{ deliveryVisible: boolean; batches: Batch[]; customs: Customs | null }>('/p/myOrder/logistics', { orderNumber }),
+    ),
   cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
-  receipt: async (orderNumber: string, pickupCode?: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, { pickupCode })),
-  checkPickupCode: async (orderNumber: string, pickupCode: string) => unwrap(await http.post<boolean>('/p/myOrder/checkPickupCode', { orderNumber, pickupCode })),
+  receipt: async (orderNumber: string, pickupCode?: string) =>
+    unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, { pickupCode })),
+  checkPickupCode: async (orderNumber: string, pickupCode: string) =>
+    unwrap(await http.post<boolean>('/p/myOrder/checkPickupCode', { orderNumber, pickupCode })),
 };
 
 export const uploadApi = {
   /** The shared upload service: a signed single-use PUT URL, then the bytes. */
   uploadUrl: async (file: File, purpose: string) =>
-    unwrap(await http.post<{ fileKey: string; uploadUrl: string }>('/p/file/uploadUrl', { fileName: file.name, contentType: file.type, size: file.size, purpose })),
+    unwrap(
+      await http.post<{ fileKey: string; uploadUrl: string }>('/p/file/uploadUrl', {
+        fileName: file.name,
+        contentType: file.type,
+        size: file.size,
+        purpose,
+      }),
+    ),
 };

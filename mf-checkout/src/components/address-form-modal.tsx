@@ -7,7 +7,13 @@ import type { Address, AddressInput } from '../api/checkout-api';
 import { NAMESPACE } from '../namespace';
 
 /** Add or edit a receiving address; every rule comes from the shared addressSchema. */
-export function AddressFormModal({ open, initial, onCancel, onSave, saving }: {
+export function AddressFormModal({
+  open,
+  initial,
+  onCancel,
+  onSave,
+  saving,
+}: {
   open: boolean;
   initial: Address | null;
   onCancel: () => void;

@@ -43,7 +43,9 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
             </Descriptions.Item>
             <Descriptions.Item label={t('order.customsStatus')}>{t(`order.customsStatuses.${customs.status}`)}</Descriptions.Item>
             <Descriptions.Item label={t('order.releaseDate')}>{customs.releaseDate ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('order.voucher')}>{customs.voucher ? t('order.uploaded') : t('order.notUploaded')}</Descriptions.Item>
+            <Descriptions.Item label={t('order.voucher')}>
+              {customs.voucher ? t('order.uploaded') : t('order.notUploaded')}
+            </Descriptions.Item>
           </Descriptions>
         ) : (
           <Empty description={t('order.noCustoms')} />

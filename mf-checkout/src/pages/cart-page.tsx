@@ -14,7 +14,13 @@ import { NAMESPACE } from '../namespace';
 
 export const CART_KEY = ['checkout', 'cart'] as const;
 
-function LineRow({ line, onCount, onCheck, onDelete, invalid }: {
+function LineRow({
+  line,
+  onCount,
+  onCheck,
+  onDelete,
+  invalid,
+}: {
   line: CartLine;
   onCount?: (line: CartLine, next: number) => void;
   onCheck?: (line: CartLine, checked: boolean) => void;
@@ -23,11 +29,23 @@ function LineRow({ line, onCount, onCheck, onDelete, invalid }: {
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Flex align="center" gap={16} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }} data-testid="cart-line" data-basket-id={line.basketId}>
-      {invalid ? <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag> : <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />}
+    <Flex
+      align="center"
+      gap={16}
+      style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+      data-testid="cart-line"
+      data-basket-id={line.basketId}
+    >
+      {invalid ? (
+        <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
+      ) : (
+        <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
+      )}
       <Image src={resolveImage(line.pic)} width={64} height={64} preview={false} alt="" />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis>{line.prodName}</Typography.Text>
+        <Typography.Text strong ellipsis>
+          {line.prodName}
+        </Typography.Text>
         <div>
           <Typography.Text type="secondary">{line.skuName}</Typography.Text>
         </div>
@@ -104,7 +122,14 @@ export default function CartPage() {
                   <Checkbox
                     checked={shop.lines.every((l) => l.checked)}
                     indeterminate={shop.lines.some((l) => l.checked) && !shop.lines.every((l) => l.checked)}
-                    onChange={(e) => act.mutate(() => cartApi.check(shop.lines.map((l) => l.basketId), e.target.checked))}
+                    onChange={(e) =>
+                      act.mutate(() =>
+                        cartApi.check(
+                          shop.lines.map((l) => l.basketId),
+                          e.target.checked,
+                        ),
+                      )
+                    }
                   >
                     {shop.shopName}
                   </Checkbox>
@@ -114,7 +139,9 @@ export default function CartPage() {
                   <LineRow
                     key={line.basketId}
                     line={line}
-                    onCount={(l, next) => act.mutate(() => cartApi.change({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))}
+                    onCount={(l, next) =>
+                      act.mutate(() => cartApi.change({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))
+                    }
                     onCheck={(l, c) => act.mutate(() => cartApi.check([l.basketId], c))}
                     onDelete={(l) => act.mutate(() => cartApi.remove([l.basketId]))}
                   />
@@ -131,7 +158,17 @@ export default function CartPage() {
             <Card>
               <Flex align="center" justify="space-between" wrap gap={12}>
                 <Space>
-                  <Checkbox checked={allChecked} onChange={(e) => act.mutate(() => cartApi.check(valid.map((l) => l.basketId), e.target.checked))}>
+                  <Checkbox
+                    checked={allChecked}
+                    onChange={(e) =>
+                      act.mutate(() =>
+                        cartApi.check(
+                          valid.map((l) => l.basketId),
+                          e.target.checked,
+                        ),
+                      )
+                    }
+                  >
                     {t('cart.selectAll')}
                   </Checkbox>
                   <Popconfirm title={t('cart.clearConfirm')} onConfirm={() => act.mutate(() => cartApi.clear())}>

@@ -49,11 +49,21 @@ function Actions({ order }: { order: OrderDetail }) {
         <>
           {order.deliveryType === 'pickup' && (
             <>
-              <Input placeholder={t('order.pickupCode')} value={code} onChange={(e) => setCode(e.target.value)} style={{ width: 160 }} data-testid="pickup-code" />
+              <Input
+                placeholder={t('order.pickupCode')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                style={{ width: 160 }}
+                data-testid="pickup-code"
+              />
               <Button onClick={() => check.mutate()}>{t('order.checkPickup')}</Button>
             </>
           )}
-          <Popconfirm title={t('order.receiptConfirm')} onConfirm={() => receipt.mutate()} okButtonProps={{ 'data-testid': 'receipt-ok' } as Record<string, string>}>
+          <Popconfirm
+            title={t('order.receiptConfirm')}
+            onConfirm={() => receipt.mutate()}
+            okButtonProps={{ 'data-testid': 'receipt-ok' } as Record<string, string>}
+          >
             <Button type="primary" data-testid="order-receipt" loading={receipt.isPending}>
               {t('order.confirmReceipt')}
             </Button>
@@ -74,7 +84,12 @@ export default function OrderDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
-  const query = useQuery({ queryKey: ['checkout', 'order', orderNumber], queryFn: () => myOrderApi.detail(orderNumber), enabled: Boolean(orderNumber), retry: false });
+  const query = useQuery({
+    queryKey: ['checkout', 'order', orderNumber],
+    queryFn: () => myOrderApi.detail(orderNumber),
+    enabled: Boolean(orderNumber),
+    retry: false,
+  });
   const o = query.data;
   return (
     <CheckoutPage pageKey="orderDetail">
@@ -96,8 +111,14 @@ export default function OrderDetailPage() {
                       </Tag>
                       <Typography.Text type="secondary">{t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}</Typography.Text>
                     </Space>
-                    {o.status === 1 && <Typography.Text type="warning">{t('order.payBefore', { time: time(o.payDeadline) })}</Typography.Text>}
-                    {o.status === 6 && o.closeReason && <Typography.Text type="secondary">{t(`order.closeReasons.${o.closeReason}`, { defaultValue: o.closeReason })}</Typography.Text>}
+                    {o.status === 1 && (
+                      <Typography.Text type="warning">{t('order.payBefore', { time: time(o.payDeadline) })}</Typography.Text>
+                    )}
+                    {o.status === 6 && o.closeReason && (
+                      <Typography.Text type="secondary">
+                        {t(`order.closeReasons.${o.closeReason}`, { defaultValue: o.closeReason })}
+                      </Typography.Text>
+                    )}
                   </Space>
                   <Actions order={o} />
                 </Flex>
@@ -119,20 +140,43 @@ export default function OrderDetailPage() {
               </Card>
               <Card title={t('order.money')}>
                 <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="order-money">
-                  <Descriptions.Item label={t('money.goodsTotal')}><Money value={o.goodsTotal} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.freight')}><Money value={o.freight} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.insurance')}><Money value={o.insurance} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.taxes')}><Money value={o.taxes} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.discount')}>-<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.points')}>{o.pointsUsed} (-<Money value={o.pointsAmount} />)</Descriptions.Item>
-                  <Descriptions.Item label={t('money.payable')}><Money value={o.actualTotal} testId="order-payable" /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.paid')}><Money value={o.paidAmount} /></Descriptions.Item>
-                  <Descriptions.Item label={t('money.payMethod')}>{o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}</Descriptions.Item>
+                  <Descriptions.Item label={t('money.goodsTotal')}>
+                    <Money value={o.goodsTotal} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.freight')}>
+                    <Money value={o.freight} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.insurance')}>
+                    <Money value={o.insurance} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.taxes')}>
+                    <Money value={o.taxes} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.discount')}>
+                    -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.points')}>
+                    {o.pointsUsed} (-
+                    <Money value={o.pointsAmount} />)
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.payable')}>
+                    <Money value={o.actualTotal} testId="order-payable" />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.paid')}>
+                    <Money value={o.paidAmount} />
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('money.payMethod')}>
+                    {o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}
+                  </Descriptions.Item>
                   {o.advanceAmount != null && (
-                    <Descriptions.Item label={t('money.advance')}><Money value={o.advanceAmount} /> {time(o.advancePaidAt)}</Descriptions.Item>
+                    <Descriptions.Item label={t('money.advance')}>
+                      <Money value={o.advanceAmount} /> {time(o.advancePaidAt)}
+                    </Descriptions.Item>
                   )}
                   {o.finalAmount != null && (
-                    <Descriptions.Item label={t('money.final')}><Money value={o.finalAmount} /> {time(o.finalPaidAt)}</Descriptions.Item>
+                    <Descriptions.Item label={t('money.final')}>
+                      <Money value={o.finalAmount} /> {time(o.finalPaidAt)}
+                    </Descriptions.Item>
                   )}
                 </Descriptions>
               </Card>
@@ -140,7 +184,9 @@ export default function OrderDetailPage() {
                 <Descriptions size="small" column={{ xs: 1, md: 3 }}>
                   <Descriptions.Item label={t('submitOrder.tradeTerm')}>{o.tradeTerm}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.exportMode')}>{t(`submitOrder.exportModes.${o.exportMode}`)}</Descriptions.Item>
-                  <Descriptions.Item label={t('submitOrder.deliveryService')}>{t(`submitOrder.deliveryTypes.${o.deliveryType}`)}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.deliveryService')}>
+                    {t(`submitOrder.deliveryTypes.${o.deliveryType}`)}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('order.dispatchDate')}>{o.dispatchDate ?? '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('order.createTime')}>{time(o.createTime)}</Descriptions.Item>
                   <Descriptions.Item label={t('order.payTime')}>{time(o.payTime)}</Descriptions.Item>
@@ -148,21 +194,22 @@ export default function OrderDetailPage() {
                   <Descriptions.Item label={t('submitOrder.remarks')}>{o.remarks || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.buyerMessage')}>{o.buyerMessage || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('order.address')} span={3}>
-                    {o.addr.receiver} {o.addr.mobile} — {[o.addr.province, o.addr.city, o.addr.area, o.addr.addr].filter(Boolean).join(' ')} {o.addr.postCode}
+                    {o.addr.receiver} {o.addr.mobile} — {[o.addr.province, o.addr.city, o.addr.area, o.addr.addr].filter(Boolean).join(' ')}{' '}
+                    {o.addr.postCode}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>
               {o.deliveryVisible ? (
                 <>
-                  {o.pickupCode && (
-                    <Alert type="info" showIcon title={t('order.yourPickupCode', { code: o.pickupCode })} />
-                  )}
+                  {o.pickupCode && <Alert type="info" showIcon title={t('order.yourPickupCode', { code: o.pickupCode })} />}
                   <ShipmentView batches={o.batches} customs={o.customs} />
                   <Card title={t('order.invoice')}>
                     {o.invoice ? (
                       <Descriptions size="small">
                         {Object.entries(o.invoice).map(([k, v]) => (
-                          <Descriptions.Item key={k} label={k}>{String(v)}</Descriptions.Item>
+                          <Descriptions.Item key={k} label={k}>
+                            {String(v)}
+                          </Descriptions.Item>
                         ))}
                       </Descriptions>
                     ) : (

@@ -14,7 +14,12 @@ export default function OrderLogisticsPage() {
   const { t } = useTranslation(NAMESPACE);
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
-  const query = useQuery({ queryKey: ['checkout', 'logistics', orderNumber], queryFn: () => myOrderApi.logistics(orderNumber), enabled: Boolean(orderNumber), retry: false });
+  const query = useQuery({
+    queryKey: ['checkout', 'logistics', orderNumber],
+    queryFn: () => myOrderApi.logistics(orderNumber),
+    enabled: Boolean(orderNumber),
+    retry: false,
+  });
   return (
     <CheckoutPage pageKey="orderLogistics">
       {query.isError ? (
@@ -23,7 +28,11 @@ export default function OrderLogisticsPage() {
         <QueryStatus query={query}>
           <Space direction="vertical" style={{ width: '100%' }}>
             <LocaleLink to={`/order-detail?orderNumber=${orderNumber}`}>{t('order.backToDetail')}</LocaleLink>
-            {query.data?.deliveryVisible ? <ShipmentView batches={query.data.batches} customs={query.data.customs} /> : <Alert type="info" title={t('order.deliveryAfterPayment')} />}
+            {query.data?.deliveryVisible ? (
+              <ShipmentView batches={query.data.batches} customs={query.data.customs} />
+            ) : (
+              <Alert type="info" title={t('order.deliveryAfterPayment')} />
+            )}
           </Space>
         </QueryStatus>
       )}

@@ -7,6 +7,7 @@ import { PAY_TYPES, uploadFile } from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { orderApi, uploadApi, type PayResult } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
+import { QrCode } from '../components/qr/qr-code';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
@@ -32,10 +33,21 @@ function GatewayPanel({ payment, onRefresh, refreshing }: { payment: PayResult; 
   return (
     <Card title={t('payment.sandboxGateway')} data-testid="gateway-panel">
       {expired ? (
-        <Alert type="warning" showIcon title={t('payment.qrExpired')} data-testid="qr-expired" action={<Button onClick={onRefresh} loading={refreshing} data-testid="qr-refresh">{t('payment.refreshQr')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('payment.qrExpired')}
+          data-testid="qr-expired"
+          action={
+            <Button onClick={onRefresh} loading={refreshing} data-testid="qr-refresh">
+              {t('payment.refreshQr')}
+            </Button>
+          }
+        />
       ) : (
         <Space direction="vertical">
           <Typography.Text>{payment.qrPayload ? t('payment.scan') : t('payment.redirect')}</Typography.Text>
+          {payment.qrPayload && <QrCode text={payment.qrPayload} testId="qr-code" />}
           <Typography.Text code copyable data-testid="qr-payload">
             {link}
           </Typography.Text>
@@ -60,7 +72,11 @@ export default function PaymentPage() {
   const localePath = useLocalePath();
   const qc = useQueryClient();
   const orderNumbers = sp.get('orderNumbers') ?? '';
-  const info = useQuery({ queryKey: ['checkout', 'payInfo', orderNumbers], queryFn: () => orderApi.payInfo(orderNumbers), enabled: Boolean(orderNumbers) });
+  const info = useQuery({
+    queryKey: ['checkout', 'payInfo', orderNumbers],
+    queryFn: () => orderApi.payInfo(orderNumbers),
+    enabled: Boolean(orderNumbers),
+  });
   const [payType, setPayType] = useState<number>(PAY_TYPES.balance);
   const [payment, setPayment] = useState<PayResult | null>(null);
   const [voucher, setVoucher] = useState<string | null>(null);
@@ -70,7 +86,12 @@ export default function PaymentPage() {
 
   const pay = useMutation({
     mutationFn: () =>
-      orderApi.pay({ orderNumbers, payType, returnUrl: localePath('/payment/success') as string, ...(payType === PAY_TYPES.offline ? { voucher: voucher ?? undefined } : {}) }),
+      orderApi.pay({
+        orderNumbers,
+        payType,
+        returnUrl: localePath('/payment/success') as string,
+        ...(payType === PAY_TYPES.offline ? { voucher: voucher ?? undefined } : {}),
+      }),
     onSuccess: (res) => {
       if (res.status === 1) return navigate(localePath(successPath), { replace: true });
       if (res.status === 4) return setAwaitingMerchant(true);
@@ -94,16 +115,31 @@ export default function PaymentPage() {
   }, [status.data?.paid, navigate, localePath, successPath]);
 
   const data = info.data;
-  const expired = data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') || (data && data.totalAmount > 0 && left <= 0 && !data.allPaid);
+  const expired =
+    data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') || (data && data.totalAmount > 0 && left <= 0 && !data.allPaid);
   return (
     <CheckoutPage pageKey="payment">
       <QueryStatus query={info}>
         {data?.allPaid ? (
-          <Result status="success" title={t('payment.alreadyPaid')} extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>} />
+          <Result
+            status="success"
+            title={t('payment.alreadyPaid')}
+            extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
+          />
         ) : expired ? (
-          <Result status="warning" title={t('payment.orderExpired')} data-testid="order-expired" extra={<LocaleLink to="/cart">{t('payment.backToCart')}</LocaleLink>} />
+          <Result
+            status="warning"
+            title={t('payment.orderExpired')}
+            data-testid="order-expired"
+            extra={<LocaleLink to="/cart">{t('payment.backToCart')}</LocaleLink>}
+          />
         ) : awaitingMerchant ? (
-          <Result status="info" title={t('payment.offlineSubmitted')} data-testid="offline-submitted" extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>} />
+          <Result
+            status="info"
+            title={t('payment.offlineSubmitted')}
+            data-testid="offline-submitted"
+            extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
+          />
         ) : data ? (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <Card>
@@ -120,16 +156,29 @@ export default function PaymentPage() {
               </Descriptions>
             </Card>
             <Card title={t('payment.method')}>
-              <Radio.Group value={payType} onChange={(e) => { setPayType(e.target.value as number); setPayment(null); }} data-testid="pay-methods">
+              <Radio.Group
+                value={payType}
+                onChange={(e) => {
+                  setPayType(e.target.value as number);
+                  setPayment(null);
+                }}
+                data-testid="pay-methods"
+              >
                 <Space direction="vertical">
                   {METHODS.map((m) => (
                     <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
                       {t(`payment.methods.${m.key}`)}
                       {m.type === PAY_TYPES.balance && (
-                        <Typography.Text type="secondary"> — {t('payment.currentBalance')} <Money value={data.balance} testId="current-balance" /></Typography.Text>
+                        <Typography.Text type="secondary">
+                          {' '}
+                          — {t('payment.currentBalance')} <Money value={data.balance} testId="current-balance" />
+                        </Typography.Text>
                       )}
                       {m.type === PAY_TYPES.points && (
-                        <Typography.Text type="secondary"> — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {' '}
+                          — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}
+                        </Typography.Text>
                       )}
                       {GATEWAY.includes(m.type) && <Typography.Text type="secondary"> ({t('payment.sandboxGateway')})</Typography.Text>}
                     </Radio>
@@ -159,7 +208,9 @@ export default function PaymentPage() {
                 </div>
               )}
             </Card>
-            {payment && GATEWAY.includes(payment.payType) && <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />}
+            {payment && GATEWAY.includes(payment.payType) && (
+              <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
+            )}
             <Flex justify="flex-end">
               <Button
                 type="primary"

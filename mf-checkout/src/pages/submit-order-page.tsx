@@ -1,6 +1,25 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Empty, Flex, Input, InputNumber, Radio, Row, Select, Space, Steps, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Steps,
+  Table,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMMON_NS, POINTS_STEP } from '@mall/shared';
@@ -20,7 +39,10 @@ const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
 function useSelection(): Pick<OrderParams, 'basketIds' | 'orderItem'> | null {
   const [sp] = useSearchParams();
   return useMemo(() => {
-    const basketIds = (sp.get('basketIds') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const basketIds = (sp.get('basketIds') ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
     if (basketIds.length) return { basketIds };
     const prodId = Number(sp.get('prodId'));
     const skuId = Number(sp.get('skuId'));
@@ -58,7 +80,16 @@ export default function SubmitOrderPage() {
   const chosenAddr = addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId;
   const params: OrderParams | null =
     selection && chosenAddr
-      ? { ...selection, addrId: chosenAddr, couponIds, usePoints: pointsError ? 0 : usePoints, insurance, deliveryType, exportMode, tradeTerm }
+      ? {
+          ...selection,
+          addrId: chosenAddr,
+          couponIds,
+          usePoints: pointsError ? 0 : usePoints,
+          insurance,
+          deliveryType,
+          exportMode,
+          tradeTerm,
+        }
       : null;
   const confirm = useQuery({
     queryKey: ['checkout', 'confirm', params],
@@ -122,7 +153,14 @@ export default function SubmitOrderPage() {
     <CheckoutPage pageKey="submitOrder">
       {steps}
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Card title={t('submitOrder.address')} extra={<Button onClick={() => setEditing('new')} data-testid="address-add">{t('address.add')}</Button>}>
+        <Card
+          title={t('submitOrder.address')}
+          extra={
+            <Button onClick={() => setEditing('new')} data-testid="address-add">
+              {t('address.add')}
+            </Button>
+          }
+        >
           <QueryStatus query={addresses}>
             {addresses.data?.length ? (
               <Radio.Group value={chosenAddr} onChange={(e) => setAddrId(e.target.value as number)} style={{ width: '100%' }}>
@@ -130,7 +168,8 @@ export default function SubmitOrderPage() {
                   {addresses.data.map((a) => (
                     <Flex key={a.addrId} justify="space-between" align="center" data-testid="address-option">
                       <Radio value={a.addrId}>
-                        <strong>{a.receiver}</strong> {a.mobile} — {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')} {a.postCode}
+                        <strong>{a.receiver}</strong> {a.mobile} — {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')}{' '}
+                        {a.postCode}
                         {a.commonAddr ? <Typography.Text type="success"> ({t('address.isDefault')})</Typography.Text> : null}
                       </Radio>
                       <Button type="link" onClick={() => setEditing(a)}>
@@ -151,7 +190,11 @@ export default function SubmitOrderPage() {
             <Col xs={24} md={8}>
               <Typography.Text type="secondary">{t('submitOrder.deliveryService')}</Typography.Text>
               <div>
-                <Radio.Group value={deliveryType} onChange={(e) => setDeliveryType(e.target.value as 'express')} data-testid="delivery-type">
+                <Radio.Group
+                  value={deliveryType}
+                  onChange={(e) => setDeliveryType(e.target.value as 'express')}
+                  data-testid="delivery-type"
+                >
                   <Radio value="express">{t('submitOrder.deliveryTypes.express')}</Radio>
                   <Radio value="pickup">{t('submitOrder.deliveryTypes.pickup')}</Radio>
                 </Radio.Group>
@@ -169,7 +212,12 @@ export default function SubmitOrderPage() {
             <Col xs={24} md={8}>
               <Typography.Text type="secondary">{t('submitOrder.tradeTerm')}</Typography.Text>
               <div>
-                <Select value={tradeTerm} onChange={setTradeTerm} options={TRADE_TERMS.map((v) => ({ value: v, label: v }))} style={{ width: 160 }} />
+                <Select
+                  value={tradeTerm}
+                  onChange={setTradeTerm}
+                  options={TRADE_TERMS.map((v) => ({ value: v, label: v }))}
+                  style={{ width: 160 }}
+                />
               </div>
             </Col>
           </Row>
@@ -198,7 +246,9 @@ export default function SubmitOrderPage() {
                   placeholder={t('submitOrder.remarks')}
                   maxLength={200}
                   value={notes[o.shopId]?.remarks ?? ''}
-                  onChange={(e) => setNotes({ ...notes, [o.shopId]: { buyerMessage: notes[o.shopId]?.buyerMessage ?? '', remarks: e.target.value } })}
+                  onChange={(e) =>
+                    setNotes({ ...notes, [o.shopId]: { buyerMessage: notes[o.shopId]?.buyerMessage ?? '', remarks: e.target.value } })
+                  }
                 />
               </Col>
               <Col xs={24} md={12}>
@@ -206,7 +256,9 @@ export default function SubmitOrderPage() {
                   placeholder={t('submitOrder.buyerMessage')}
                   maxLength={200}
                   value={notes[o.shopId]?.buyerMessage ?? ''}
-                  onChange={(e) => setNotes({ ...notes, [o.shopId]: { remarks: notes[o.shopId]?.remarks ?? '', buyerMessage: e.target.value } })}
+                  onChange={(e) =>
+                    setNotes({ ...notes, [o.shopId]: { remarks: notes[o.shopId]?.remarks ?? '', buyerMessage: e.target.value } })
+                  }
                 />
               </Col>
             </Row>
@@ -267,13 +319,27 @@ export default function SubmitOrderPage() {
         {data && (
           <Card>
             <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="order-totals">
-              <Descriptions.Item label={t('money.goodsTotal')}><Money value={data.totals.goodsTotal} /></Descriptions.Item>
-              <Descriptions.Item label={t('money.freight')}><Money value={data.totals.freight} testId="total-freight" /></Descriptions.Item>
-              <Descriptions.Item label={t('money.memberDiscount')}>-<Money value={data.totals.memberDiscount} /></Descriptions.Item>
-              <Descriptions.Item label={t('money.couponDiscount')}>-<Money value={data.totals.couponDiscount} /></Descriptions.Item>
-              <Descriptions.Item label={t('money.insurance')}><Money value={data.totals.insurance} /></Descriptions.Item>
-              <Descriptions.Item label={t('money.taxes')}><Money value={data.totals.taxes} /></Descriptions.Item>
-              <Descriptions.Item label={t('money.points')}>-<Money value={data.totals.pointsAmount} /></Descriptions.Item>
+              <Descriptions.Item label={t('money.goodsTotal')}>
+                <Money value={data.totals.goodsTotal} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.freight')}>
+                <Money value={data.totals.freight} testId="total-freight" />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.memberDiscount')}>
+                -<Money value={data.totals.memberDiscount} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.couponDiscount')}>
+                -<Money value={data.totals.couponDiscount} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.insurance')}>
+                <Money value={data.totals.insurance} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.taxes')}>
+                <Money value={data.totals.taxes} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('money.points')}>
+                -<Money value={data.totals.pointsAmount} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('money.payable')}>
                 <Typography.Text strong style={{ fontSize: 18 }}>
                   <Money value={data.totals.actualTotal} testId="total-payable" />
@@ -284,7 +350,14 @@ export default function SubmitOrderPage() {
               <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="trading-rules">
                 {t('submitOrder.tradingRules')}
               </Checkbox>
-              <Button type="primary" size="large" loading={submit.isPending} onClick={onSubmit} data-testid="submit-order" disabled={!data || confirm.isFetching}>
+              <Button
+                type="primary"
+                size="large"
+                loading={submit.isPending}
+                onClick={onSubmit}
+                data-testid="submit-order"
+                disabled={!data || confirm.isFetching}
+              >
                 {t('submitOrder.submit')}
               </Button>
             </Flex>

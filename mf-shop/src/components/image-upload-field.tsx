@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@mall/shared';
+import { ApiError, RESPONSE_CODES } from '@mall/shared';
 import { checkCount, checkImage } from '@mall/shared/schemas';
 import { discardUpload, uploadImage } from '../api/shop-apply';
 import { NAMESPACE } from '../namespace';
@@ -50,7 +50,8 @@ export function ImageUploadField({ value, onChange, purpose, testId, id }: Image
       setPreview(URL.createObjectURL(file));
       onChange?.(key);
     } catch (err) {
-      if (err instanceof ApiError && err.message) void message.warning(err.message);
+      // A00001 is already shown by the request client; other refusals (A00014) are shown here.
+      if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) void message.warning(err.message);
     } finally {
       setBusy(false);
     }

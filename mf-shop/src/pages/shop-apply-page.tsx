@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@mall/shared';
+import { ApiError, RESPONSE_CODES, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@mall/shared';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { APPLY_PURPOSES, useMyApplication, useSubmitApplication, type ApplyFileField, type ShopApplication, type ShopApplyInput } from '../api/shop-apply';
@@ -126,7 +126,7 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       onDone();
     } catch (err) {
       // A00001 is already shown by the request client; other refusals (A00014) are shown here.
-      if (err instanceof ApiError && err.code !== 'A00001' && err.message) void message.warning(err.message);
+      if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) void message.warning(err.message);
     }
   };
 

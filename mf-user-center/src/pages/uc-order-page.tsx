@@ -18,7 +18,10 @@ export default function MyOrdersPage() {
   const tab = ORDER_TABS.find((x) => x.key === sp.get('tab')) ?? ORDER_TABS[0];
   const [current, setCurrent] = useState(1);
   const counts = useQuery({ queryKey: ['userCenter', 'orders', 'count'], queryFn: ordersApi.count });
-  const list = useQuery({ queryKey: ['userCenter', 'orders', tab.status, current], queryFn: () => ordersApi.list(tab.status, current, PAGE_SIZE) });
+  const list = useQuery({
+    queryKey: ['userCenter', 'orders', tab.status, current],
+    queryFn: () => ordersApi.list(tab.status, current, PAGE_SIZE),
+  });
   return (
     <UserCenterPage pageKey="/user-center/uc-order">
       <Tabs
@@ -43,7 +46,9 @@ export default function MyOrdersPage() {
             {list.data.records.map((o) => (
               <OrderCard key={o.orderNumber} order={o} />
             ))}
-            {list.data.total > PAGE_SIZE && <Pagination current={current} pageSize={PAGE_SIZE} total={list.data.total} onChange={setCurrent} showSizeChanger={false} />}
+            {list.data.total > PAGE_SIZE && (
+              <Pagination current={current} pageSize={PAGE_SIZE} total={list.data.total} onChange={setCurrent} showSizeChanger={false} />
+            )}
           </Space>
         ) : (
           <Empty description={t('orders.empty')} data-testid="uc-order-empty" />

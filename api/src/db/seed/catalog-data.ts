@@ -14,65 +14,238 @@ export const CATEGORY_TREE: readonly TopCategory[] = [
   {
     name: ['Consumer Electronics', '消费电子'],
     children: [
-      { name: ['Audio', '音频设备'], leaves: [['Wireless Earphones', '无线耳机', 'pair'], ['Bluetooth Speaker', '蓝牙音箱', 'piece'], ['Headphones', '头戴耳机', 'piece'], ['Microphone', '麦克风', 'piece']] },
-      { name: ['Mobile Accessories', '手机配件'], leaves: [['Phone Case', '手机壳', 'piece'], ['Charging Cable', '充电线', 'piece'], ['Power Bank', '充电宝', 'piece'], ['Screen Protector', '钢化膜', 'piece']] },
-      { name: ['Smart Devices', '智能设备'], leaves: [['Smart Watch', '智能手表', 'piece'], ['Fitness Tracker', '运动手环', 'piece'], ['Security Camera', '监控摄像头', 'unit']] },
+      {
+        name: ['Audio', '音频设备'],
+        leaves: [
+          ['Wireless Earphones', '无线耳机', 'pair'],
+          ['Bluetooth Speaker', '蓝牙音箱', 'piece'],
+          ['Headphones', '头戴耳机', 'piece'],
+          ['Microphone', '麦克风', 'piece'],
+        ],
+      },
+      {
+        name: ['Mobile Accessories', '手机配件'],
+        leaves: [
+          ['Phone Case', '手机壳', 'piece'],
+          ['Charging Cable', '充电线', 'piece'],
+          ['Power Bank', '充电宝', 'piece'],
+          ['Screen Protector', '钢化膜', 'piece'],
+        ],
+      },
+      {
+        name: ['Smart Devices', '智能设备'],
+        leaves: [
+          ['Smart Watch', '智能手表', 'piece'],
+          ['Fitness Tracker', '运动手环', 'piece'],
+          ['Security Camera', '监控摄像头', 'unit'],
+        ],
+      },
     ],
   },
   {
     name: ['Home & Garden', '家居园艺'],
     children: [
-      { name: ['Lighting', '灯具照明'], leaves: [['LED Desk Lamp', 'LED台灯', 'piece'], ['Ceiling Light', '吸顶灯', 'piece'], ['Solar Garden Light', '太阳能庭院灯', 'piece'], ['String Lights', '灯串', 'set']] },
-      { name: ['Kitchenware', '厨房用品'], leaves: [['Cookware Set', '锅具套装', 'set'], ['Kitchen Knife', '厨房刀具', 'piece'], ['Cutting Board', '砧板', 'piece'], ['Water Bottle', '水杯', 'piece']] },
-      { name: ['Home Textiles', '家纺'], leaves: [['Bed Sheet', '床单', 'set'], ['Bath Towel', '浴巾', 'piece'], ['Curtain', '窗帘', 'pair']] },
+      {
+        name: ['Lighting', '灯具照明'],
+        leaves: [
+          ['LED Desk Lamp', 'LED台灯', 'piece'],
+          ['Ceiling Light', '吸顶灯', 'piece'],
+          ['Solar Garden Light', '太阳能庭院灯', 'piece'],
+          ['String Lights', '灯串', 'set'],
+        ],
+      },
+      {
+        name: ['Kitchenware', '厨房用品'],
+        leaves: [
+          ['Cookware Set', '锅具套装', 'set'],
+          ['Kitchen Knife', '厨房刀具', 'piece'],
+          ['Cutting Board', '砧板', 'piece'],
+          ['Water Bottle', '水杯', 'piece'],
+        ],
+      },
+      {
+        name: ['Home Textiles', '家纺'],
+        leaves: [
+          ['Bed Sheet', '床单', 'set'],
+          ['Bath Towel', '浴巾', 'piece'],
+          ['Curtain', '窗帘', 'pair'],
+        ],
+      },
     ],
   },
   {
     name: ['Apparel & Accessories', '服装配饰'],
     children: [
-      { name: ["Men's Clothing", '男装'], leaves: [['Cotton T-Shirt', '纯棉T恤', 'piece'], ['Denim Jeans', '牛仔裤', 'piece'], ['Down Jacket', '羽绒服', 'piece']] },
-      { name: ["Women's Clothing", '女装'], leaves: [['Silk Dress', '真丝连衣裙', 'piece'], ['Knit Sweater', '针织毛衣', 'piece'], ['Yoga Pants', '瑜伽裤', 'piece']] },
-      { name: ['Bags & Shoes', '箱包鞋靴'], leaves: [['Backpack', '双肩包', 'piece'], ['Running Shoes', '跑鞋', 'pair'], ['Leather Wallet', '真皮钱包', 'piece'], ['Hat', '帽子', 'piece']] },
+      {
+        name: ["Men's Clothing", '男装'],
+        leaves: [
+          ['Cotton T-Shirt', '纯棉T恤', 'piece'],
+          ['Denim Jeans', '牛仔裤', 'piece'],
+          ['Down Jacket', '羽绒服', 'piece'],
+        ],
+      },
+      {
+        name: ["Women's Clothing", '女装'],
+        leaves: [
+          ['Silk Dress', '真丝连衣裙', 'piece'],
+          ['Knit Sweater', '针织毛衣', 'piece'],
+          ['Yoga Pants', '瑜伽裤', 'piece'],
+        ],
+      },
+      {
+        name: ['Bags & Shoes', '箱包鞋靴'],
+        leaves: [
+          ['Backpack', '双肩包', 'piece'],
+          ['Running Shoes', '跑鞋', 'pair'],
+          ['Leather Wallet', '真皮钱包', 'piece'],
+          ['Hat', '帽子', 'piece'],
+        ],
+      },
     ],
   },
   {
     name: ['Machinery', '机械设备'],
     children: [
-      { name: ['Packaging Machines', '包装机械'], leaves: [['Sealing Machine', '封口机', 'unit'], ['Filling Machine', '灌装机', 'unit'], ['Labeling Machine', '贴标机', 'unit']] },
-      { name: ['Engineering Machinery', '工程机械'], leaves: [['Mini Excavator', '小型挖掘机', 'unit'], ['Concrete Mixer', '搅拌机', 'unit'], ['Forklift', '叉车', 'unit']] },
-      { name: ['Agricultural Machinery', '农业机械'], leaves: [['Water Pump', '水泵', 'unit'], ['Seed Planter', '播种机', 'unit'], ['Tractor', '拖拉机', 'unit']] },
+      {
+        name: ['Packaging Machines', '包装机械'],
+        leaves: [
+          ['Sealing Machine', '封口机', 'unit'],
+          ['Filling Machine', '灌装机', 'unit'],
+          ['Labeling Machine', '贴标机', 'unit'],
+        ],
+      },
+      {
+        name: ['Engineering Machinery', '工程机械'],
+        leaves: [
+          ['Mini Excavator', '小型挖掘机', 'unit'],
+          ['Concrete Mixer', '搅拌机', 'unit'],
+          ['Forklift', '叉车', 'unit'],
+        ],
+      },
+      {
+        name: ['Agricultural Machinery', '农业机械'],
+        leaves: [
+          ['Water Pump', '水泵', 'unit'],
+          ['Seed Planter', '播种机', 'unit'],
+          ['Tractor', '拖拉机', 'unit'],
+        ],
+      },
     ],
   },
   {
     name: ['Hardware & Tools', '五金工具'],
     children: [
-      { name: ['Fasteners', '紧固件'], leaves: [['Hex Bolt', '六角螺栓', 'piece'], ['Stainless Steel Screw', '不锈钢螺丝', 'box'], ['Nut', '螺母', 'kilogram']] },
-      { name: ['Power Tools', '电动工具'], leaves: [['Cordless Drill', '无线电钻', 'piece'], ['Angle Grinder', '角磨机', 'piece'], ['Electric Saw', '电锯', 'piece']] },
-      { name: ['Hand Tools', '手动工具'], leaves: [['Wrench Set', '扳手套装', 'set'], ['Screwdriver', '螺丝刀', 'piece'], ['Tape Measure', '卷尺', 'piece']] },
+      {
+        name: ['Fasteners', '紧固件'],
+        leaves: [
+          ['Hex Bolt', '六角螺栓', 'piece'],
+          ['Stainless Steel Screw', '不锈钢螺丝', 'box'],
+          ['Nut', '螺母', 'kilogram'],
+        ],
+      },
+      {
+        name: ['Power Tools', '电动工具'],
+        leaves: [
+          ['Cordless Drill', '无线电钻', 'piece'],
+          ['Angle Grinder', '角磨机', 'piece'],
+          ['Electric Saw', '电锯', 'piece'],
+        ],
+      },
+      {
+        name: ['Hand Tools', '手动工具'],
+        leaves: [
+          ['Wrench Set', '扳手套装', 'set'],
+          ['Screwdriver', '螺丝刀', 'piece'],
+          ['Tape Measure', '卷尺', 'piece'],
+        ],
+      },
     ],
   },
   {
     name: ['Beauty & Personal Care', '美妆个护'],
     children: [
-      { name: ['Skin Care', '护肤'], leaves: [['Face Cream', '面霜', 'bottle'], ['Sheet Mask', '面膜', 'box'], ['Sunscreen', '防晒霜', 'bottle']] },
-      { name: ['Makeup', '彩妆'], leaves: [['Lipstick', '口红', 'piece'], ['Eyeshadow Palette', '眼影盘', 'piece'], ['Makeup Brush', '化妆刷', 'set']] },
-      { name: ['Hair Care', '美发'], leaves: [['Hair Dryer', '吹风机', 'piece'], ['Shampoo', '洗发水', 'bottle'], ['Hair Clip', '发夹', 'dozen']] },
+      {
+        name: ['Skin Care', '护肤'],
+        leaves: [
+          ['Face Cream', '面霜', 'bottle'],
+          ['Sheet Mask', '面膜', 'box'],
+          ['Sunscreen', '防晒霜', 'bottle'],
+        ],
+      },
+      {
+        name: ['Makeup', '彩妆'],
+        leaves: [
+          ['Lipstick', '口红', 'piece'],
+          ['Eyeshadow Palette', '眼影盘', 'piece'],
+          ['Makeup Brush', '化妆刷', 'set'],
+        ],
+      },
+      {
+        name: ['Hair Care', '美发'],
+        leaves: [
+          ['Hair Dryer', '吹风机', 'piece'],
+          ['Shampoo', '洗发水', 'bottle'],
+          ['Hair Clip', '发夹', 'dozen'],
+        ],
+      },
     ],
   },
   {
     name: ['Food & Beverage', '食品饮料'],
     children: [
-      { name: ['Tea', '茶叶'], leaves: [['Green Tea', '绿茶', 'kilogram'], ['Oolong Tea', '乌龙茶', 'kilogram'], ['Tea Set', '茶具', 'set']] },
-      { name: ['Snacks', '休闲零食'], leaves: [['Dried Fruit', '果干', 'bag'], ['Roasted Nuts', '坚果', 'bag'], ['Cookies', '饼干', 'box']] },
-      { name: ['Beverages', '饮料'], leaves: [['Coffee Beans', '咖啡豆', 'kilogram'], ['Fruit Juice', '果汁', 'bottle'], ['Mineral Water', '矿泉水', 'carton']] },
+      {
+        name: ['Tea', '茶叶'],
+        leaves: [
+          ['Green Tea', '绿茶', 'kilogram'],
+          ['Oolong Tea', '乌龙茶', 'kilogram'],
+          ['Tea Set', '茶具', 'set'],
+        ],
+      },
+      {
+        name: ['Snacks', '休闲零食'],
+        leaves: [
+          ['Dried Fruit', '果干', 'bag'],
+          ['Roasted Nuts', '坚果', 'bag'],
+          ['Cookies', '饼干', 'box'],
+        ],
+      },
+      {
+        name: ['Beverages', '饮料'],
+        leaves: [
+          ['Coffee Beans', '咖啡豆', 'kilogram'],
+          ['Fruit Juice', '果汁', 'bottle'],
+          ['Mineral Water', '矿泉水', 'carton'],
+        ],
+      },
     ],
   },
   {
     name: ['Sports & Outdoors', '运动户外'],
     children: [
-      { name: ['Fitness', '健身器材'], leaves: [['Dumbbell', '哑铃', 'pair'], ['Yoga Mat', '瑜伽垫', 'piece'], ['Resistance Band', '弹力带', 'set']] },
-      { name: ['Camping', '露营装备'], leaves: [['Camping Tent', '露营帐篷', 'piece'], ['Sleeping Bag', '睡袋', 'piece'], ['Folding Chair', '折叠椅', 'piece']] },
-      { name: ['Cycling', '骑行'], leaves: [['Mountain Bike', '山地自行车', 'unit'], ['Bike Helmet', '骑行头盔', 'piece'], ['Bike Light', '车灯', 'piece']] },
+      {
+        name: ['Fitness', '健身器材'],
+        leaves: [
+          ['Dumbbell', '哑铃', 'pair'],
+          ['Yoga Mat', '瑜伽垫', 'piece'],
+          ['Resistance Band', '弹力带', 'set'],
+        ],
+      },
+      {
+        name: ['Camping', '露营装备'],
+        leaves: [
+          ['Camping Tent', '露营帐篷', 'piece'],
+          ['Sleeping Bag', '睡袋', 'piece'],
+          ['Folding Chair', '折叠椅', 'piece'],
+        ],
+      },
+      {
+        name: ['Cycling', '骑行'],
+        leaves: [
+          ['Mountain Bike', '山地自行车', 'unit'],
+          ['Bike Helmet', '骑行头盔', 'piece'],
+          ['Bike Light', '车灯', 'piece'],
+        ],
+      },
     ],
   },
 ];
@@ -97,7 +270,18 @@ export const QUALIFIERS: readonly Pair[] = [
   ['Stainless Steel', '不锈钢'],
 ];
 
-export const BRANDS = ['Haitian', 'Sunrise', 'BlueOcean', 'Greenleaf', 'Everbright', 'Goldstar', 'Northwind', 'Redmaple', 'Silverline', 'Orient'];
+export const BRANDS = [
+  'Haitian',
+  'Sunrise',
+  'BlueOcean',
+  'Greenleaf',
+  'Everbright',
+  'Goldstar',
+  'Northwind',
+  'Redmaple',
+  'Silverline',
+  'Orient',
+];
 
 /** Shop regions: [en, zh]. */
 export const REGIONS: readonly Pair[] = [
@@ -167,10 +351,42 @@ export const SHOP_KINDS: readonly Pair[] = [
 
 /** SKU property dimensions: name and values, both languages. */
 export const SKU_DIMENSIONS: readonly { name: Pair; values: readonly Pair[] }[] = [
-  { name: ['Colour', '颜色'], values: [['Black', '黑色'], ['White', '白色'], ['Red', '红色'], ['Blue', '蓝色'], ['Gold', '金色'], ['Green', '绿色']] },
-  { name: ['Size', '尺寸'], values: [['S', 'S'], ['M', 'M'], ['L', 'L'], ['XL', 'XL']] },
-  { name: ['Package', '包装'], values: [['Standard', '标准装'], ['Gift Box', '礼盒装'], ['Bulk', '散装']] },
-  { name: ['Model', '型号'], values: [['Basic', '基础款'], ['Pro', '专业款'], ['Max', '旗舰款']] },
+  {
+    name: ['Colour', '颜色'],
+    values: [
+      ['Black', '黑色'],
+      ['White', '白色'],
+      ['Red', '红色'],
+      ['Blue', '蓝色'],
+      ['Gold', '金色'],
+      ['Green', '绿色'],
+    ],
+  },
+  {
+    name: ['Size', '尺寸'],
+    values: [
+      ['S', 'S'],
+      ['M', 'M'],
+      ['L', 'L'],
+      ['XL', 'XL'],
+    ],
+  },
+  {
+    name: ['Package', '包装'],
+    values: [
+      ['Standard', '标准装'],
+      ['Gift Box', '礼盒装'],
+      ['Bulk', '散装'],
+    ],
+  },
+  {
+    name: ['Model', '型号'],
+    values: [
+      ['Basic', '基础款'],
+      ['Pro', '专业款'],
+      ['Max', '旗舰款'],
+    ],
+  },
 ];
 
 export const REVIEW_TEXTS: readonly (readonly [score: number, en: string, zh: string])[] = [
@@ -184,7 +400,22 @@ export const REVIEW_TEXTS: readonly (readonly [score: number, en: string, zh: st
   [1, 'Item was damaged on arrival.', '收到时商品已损坏。'],
 ];
 
-export const REVIEWER_NAMES = ['Alice', 'Bob', 'Chen', 'Diego', 'Emma', 'Farah', 'Giulia', 'Hiro', 'Ivan', 'Jana', '小王', '李女士', '张先生', '刘工'];
+export const REVIEWER_NAMES = [
+  'Alice',
+  'Bob',
+  'Chen',
+  'Diego',
+  'Emma',
+  'Farah',
+  'Giulia',
+  'Hiro',
+  'Ivan',
+  'Jana',
+  '小王',
+  '李女士',
+  '张先生',
+  '刘工',
+];
 
 export const EXHIBITION_TOPICS: readonly Pair[] = [
   ['Canton Fair', '广交会'],
@@ -199,13 +430,48 @@ export const EXHIBITION_TOPICS: readonly Pair[] = [
 ];
 
 export const BELTS: readonly { name: Pair; region: Pair; intro: Pair; tops: readonly number[] }[] = [
-  { name: ['Shenzhen Electronics Belt', '深圳电子产业带'], region: ['Guangdong', '广东'], intro: ['The world\u2019s consumer electronics supply chain hub.', '全球消费电子供应链中心。'], tops: [0] },
-  { name: ['Yongkang Hardware Belt', '永康五金产业带'], region: ['Zhejiang', '浙江'], intro: ['Thousands of hardware and tool makers in one county.', '一个县城聚集数千家五金工具企业。'], tops: [4] },
-  { name: ['Jinjiang Footwear Belt', '晋江鞋服产业带'], region: ['Fujian', '福建'], intro: ['Sports shoes and apparel for global brands.', '为全球品牌生产运动鞋服。'], tops: [2, 7] },
-  { name: ['Zhongshan Lighting Belt', '中山灯饰产业带'], region: ['Guangdong', '广东'], intro: ['China\u2019s lighting capital.', '中国灯饰之都。'], tops: [1] },
-  { name: ['Qingdao Machinery Belt', '青岛机械产业带'], region: ['Shandong', '山东'], intro: ['Engineering and agricultural machinery cluster.', '工程与农业机械产业集群。'], tops: [3] },
-  { name: ['Guangzhou Beauty Belt', '广州美妆产业带'], region: ['Guangdong', '广东'], intro: ['OEM cosmetics and personal care.', '化妆品与个护代工。'], tops: [5] },
-  { name: ['Anxi Tea Belt', '安溪茶叶产业带'], region: ['Fujian', '福建'], intro: ['Home of Tieguanyin oolong tea.', '铁观音的故乡。'], tops: [6] },
+  {
+    name: ['Shenzhen Electronics Belt', '深圳电子产业带'],
+    region: ['Guangdong', '广东'],
+    intro: ['The world\u2019s consumer electronics supply chain hub.', '全球消费电子供应链中心。'],
+    tops: [0],
+  },
+  {
+    name: ['Yongkang Hardware Belt', '永康五金产业带'],
+    region: ['Zhejiang', '浙江'],
+    intro: ['Thousands of hardware and tool makers in one county.', '一个县城聚集数千家五金工具企业。'],
+    tops: [4],
+  },
+  {
+    name: ['Jinjiang Footwear Belt', '晋江鞋服产业带'],
+    region: ['Fujian', '福建'],
+    intro: ['Sports shoes and apparel for global brands.', '为全球品牌生产运动鞋服。'],
+    tops: [2, 7],
+  },
+  {
+    name: ['Zhongshan Lighting Belt', '中山灯饰产业带'],
+    region: ['Guangdong', '广东'],
+    intro: ['China\u2019s lighting capital.', '中国灯饰之都。'],
+    tops: [1],
+  },
+  {
+    name: ['Qingdao Machinery Belt', '青岛机械产业带'],
+    region: ['Shandong', '山东'],
+    intro: ['Engineering and agricultural machinery cluster.', '工程与农业机械产业集群。'],
+    tops: [3],
+  },
+  {
+    name: ['Guangzhou Beauty Belt', '广州美妆产业带'],
+    region: ['Guangdong', '广东'],
+    intro: ['OEM cosmetics and personal care.', '化妆品与个护代工。'],
+    tops: [5],
+  },
+  {
+    name: ['Anxi Tea Belt', '安溪茶叶产业带'],
+    region: ['Fujian', '福建'],
+    intro: ['Home of Tieguanyin oolong tea.', '铁观音的故乡。'],
+    tops: [6],
+  },
 ];
 
 export const NEWS_TITLES: readonly Pair[] = [

@@ -93,7 +93,8 @@ const RECORD_TYPES: Record<string, string> = {
     brand text, region_en text, region_zh text, score numeric, review_count int, seckill_start timestamptz, seckill_end timestamptz,
     presale_ship_date date, parameters jsonb, created_at timestamptz`,
   sku: 'sku_id bigint, prod_id bigint, sku_name_en text, sku_name_zh text, properties_en text, properties_zh text, price bigint, ori_price bigint, stocks int, pic text',
-  prod_comment: 'prod_id bigint, nick_name text, score smallint, evaluate smallint, content_en text, content_zh text, pics jsonb, sku_name text, is_anonymous boolean, created_at timestamptz',
+  prod_comment:
+    'prod_id bigint, nick_name text, score smallint, evaluate smallint, content_en text, content_zh text, pics jsonb, sku_name text, is_anonymous boolean, created_at timestamptz',
 };
 const recordType = (table: string): string => RECORD_TYPES[table]!;
 const COLUMNS = (table: string): string =>
@@ -111,10 +112,10 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
   const existing = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product');
   if (!existing || existing.n === 0) await generate(db, opts);
   for (const [userName, shopId] of Object.entries(MERCHANT_SHOPS)) {
-    await db.query(`UPDATE merchant_account SET shop_id = $2 WHERE lower(user_name) = $1 AND shop_id IS NULL AND EXISTS (SELECT 1 FROM shop WHERE shop_id = $2)`, [
-      userName,
-      shopId,
-    ]);
+    await db.query(
+      `UPDATE merchant_account SET shop_id = $2 WHERE lower(user_name) = $1 AND shop_id IS NULL AND EXISTS (SELECT 1 FROM shop WHERE shop_id = $2)`,
+      [userName, shopId],
+    );
   }
 }
 
@@ -133,14 +134,32 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
   const leavesByTop: LeafRow[][] = [];
   const secondsByTop: number[][] = [];
   let nextId = 1;
-  CATEGORY_TREE.forEach((top, t) => categories.push({ category_id: nextId++, parent_id: 0, grade: 1, name_en: top.name[0], name_zh: top.name[1], pic: imagePath('c', t), seq: t }));
+  CATEGORY_TREE.forEach((top, t) =>
+    categories.push({
+      category_id: nextId++,
+      parent_id: 0,
+      grade: 1,
+      name_en: top.name[0],
+      name_zh: top.name[1],
+      pic: imagePath('c', t),
+      seq: t,
+    }),
+  );
   CATEGORY_TREE.forEach((top, t) => {
     secondsByTop[t] = [];
     leavesByTop[t] = [];
     top.children.forEach((second, s) => {
       const secondId = nextId++;
       secondsByTop[t]!.push(secondId);
-      categories.push({ category_id: secondId, parent_id: t + 1, grade: 2, name_en: second.name[0], name_zh: second.name[1], pic: imagePath('c', secondId), seq: s });
+      categories.push({
+        category_id: secondId,
+        parent_id: t + 1,
+        grade: 2,
+        name_en: second.name[0],
+        name_zh: second.name[1],
+        pic: imagePath('c', secondId),
+        seq: s,
+      });
     });
   });
   CATEGORY_TREE.forEach((top, t) => {
@@ -150,7 +169,15 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
         const leaf = { id, top: t, en, zh, unit };
         leaves.push(leaf);
         leavesByTop[t]!.push(leaf);
-        categories.push({ category_id: id, parent_id: secondsByTop[t]![s], grade: 3, name_en: en, name_zh: zh, pic: imagePath('c', id), seq: l });
+        categories.push({
+          category_id: id,
+          parent_id: secondsByTop[t]![s],
+          grade: 3,
+          name_en: en,
+          name_zh: zh,
+          pic: imagePath('c', id),
+          seq: l,
+        });
       });
     });
   });
@@ -351,7 +378,9 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
   // Fresh statistics so the planner uses the search indexes from the first query.
   await db.exec('ANALYZE shop; ANALYZE category; ANALYZE product; ANALYZE sku');
   await seedContent(db, { rnd, int, now, productCount: size.products, shopCount: openShops.length, secondsByTop });
-  opts.log?.(`catalog: ${size.products} products, ${skus.length} SKUs, ${reviews.length} reviews, ${size.shops} shops in ${Date.now() - started} ms`);
+  opts.log?.(
+    `catalog: ${size.products} products, ${skus.length} SKUs, ${reviews.length} reviews, ${size.shops} shops in ${Date.now() - started} ms`,
+  );
 }
 
 interface ContentCtx {
@@ -377,7 +406,13 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
     ['Industry belts', '产业带直采', '/industry-belt'],
   ];
   for (const [k, [en, zh, link]] of banners.entries()) {
-    await db.query('INSERT INTO banner (title_en, title_zh, pic, link, seq) VALUES ($1, $2, $3, $4, $5)', [en, zh, imagePath('b', k), link, k]);
+    await db.query('INSERT INTO banner (title_en, title_zh, pic, link, seq) VALUES ($1, $2, $3, $4, $5)', [
+      en,
+      zh,
+      imagePath('b', k),
+      link,
+      k,
+    ]);
   }
 
   for (const [k, topic] of FEATURED_TOPICS.entries()) {
@@ -441,7 +476,10 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
       [belt.name[0], belt.name[1], belt.region[0], belt.region[1], belt.intro[0], belt.intro[1], imagePath('v', k + 20), k],
     );
     const cats = belt.tops.flatMap((t) => c.secondsByTop[t] ?? []);
-    await db.query(`INSERT INTO industry_belt_category (belt_id, category_id) SELECT $1, x::bigint FROM jsonb_array_elements_text($2::jsonb) AS x`, [row!.id, JSON.stringify(cats)]);
+    await db.query(
+      `INSERT INTO industry_belt_category (belt_id, category_id) SELECT $1, x::bigint FROM jsonb_array_elements_text($2::jsonb) AS x`,
+      [row!.id, JSON.stringify(cats)],
+    );
   }
 
   for (let k = 0; k < NEWS_TITLES.length * 2; k++) {

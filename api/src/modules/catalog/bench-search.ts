@@ -1,6 +1,6 @@
 /**
  * Seeds a catalogue and measures search latency: `npx tsx src/modules/catalog/bench-search.ts`
- * (CATALOG_PRODUCTS, DATABASE_URL as for the server; PGlite in memory by default).
+ * (CATALOG_PRODUCTS, default 10,000; DATABASE_URL as for the server; PGlite in memory by default).
  */
 import { loadConfig } from '../../config';
 import { openDb } from '../../db';
@@ -9,7 +9,13 @@ import { seed } from '../../db/seed';
 import type { AppContext } from '../../context';
 import { listProducts, listFiltersSchema } from './search';
 
-const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), dataDir: 'memory://' };
+const products = Number(process.env.CATALOG_PRODUCTS ?? 10_000);
+const config = {
+  ...loadConfig({ ...process.env, NODE_ENV: 'test' }),
+  dataDir: 'memory://',
+  catalogProducts: products,
+  catalogShops: Number(process.env.CATALOG_SHOPS ?? Math.max(10, Math.ceil(products / 32))),
+};
 const schema = config.databaseUrl ? `bench_${Date.now().toString(36)}` : undefined;
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema });
 const ctx: AppContext = { db, config };
@@ -21,7 +27,12 @@ try {
   await seed(db, { config, log: console.log });
   console.log(`seed total ${Date.now() - t} ms`);
   const keywords = ['earphones', 'led desk lamp', '灯', '耳机', '不锈钢', 'bolt', 'premium yoga', '手表', 'x', 'cotton t-shirt'];
-  const variants = [{}, { sort: 'priceAsc' }, { sort: 'sales', minPrice: '1000', maxPrice: '50000' }, { region: 'Guangdong', current: '2' }];
+  const variants = [
+    {},
+    { sort: 'priceAsc' },
+    { sort: 'sales', minPrice: '1000', maxPrice: '50000' },
+    { region: 'Guangdong', current: '2' },
+  ];
   const times: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const keyword of keywords) {

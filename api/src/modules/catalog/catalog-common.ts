@@ -19,7 +19,8 @@ export function notFound(lang: Lang, what: keyof typeof MESSAGES = 'notFound'): 
 }
 
 export const MAX_PAGE_SIZE = 60;
-const intParam = (min: number, max: number) => z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
+const intParam = (min: number, max: number) =>
+  z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
 export const idParam = intParam(1, Number.MAX_SAFE_INTEGER);
 export const pagingSchema = z.object({
   current: intParam(1, 10_000).default(1),
@@ -28,7 +29,8 @@ export const pagingSchema = z.object({
 export type Paging = z.output<typeof pagingSchema>;
 
 /** An optional query value: '' counts as absent. */
-export const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 export function pageOf<T>(records: T[], total: number, paging: Paging): Page<T> {
   return { records, total, pages: Math.ceil(total / paging.size), current: paging.current, size: paging.size };

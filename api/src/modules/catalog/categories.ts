@@ -18,7 +18,8 @@ export interface CategoryNode extends CategoryView {
 const select = (lang: Lang) =>
   `SELECT category_id AS "categoryId", parent_id AS "parentId", name_${lang} AS "categoryName", pic, grade FROM category WHERE status = 1`;
 
-const normalise = (rows: CategoryView[]): CategoryView[] => rows.map((r) => ({ ...r, categoryId: num(r.categoryId), parentId: num(r.parentId) }));
+const normalise = (rows: CategoryView[]): CategoryView[] =>
+  rows.map((r) => ({ ...r, categoryId: num(r.categoryId), parentId: num(r.parentId) }));
 
 export async function listChildren(ctx: AppContext, lang: Lang, parentId: number): Promise<CategoryView[]> {
   return normalise(await ctx.db.query<CategoryView>(`${select(lang)} AND parent_id = $1 ORDER BY seq, category_id`, [parentId]));
@@ -64,11 +65,17 @@ const idQuery = z.object({ categoryId: idParam });
 const tags = ['catalog'];
 
 export function registerCategoryRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/category/categoryInfo', { schema: { tags, summary: 'Child categories of parentId (0 = top level), named by the Locale header' } }, async (request) => {
-    const { parentId } = parse(parentQuery, request.query);
-    return ok(await listChildren(ctx, langOf(request), parentId));
-  });
-  api.get('/category/tree', { schema: { tags, summary: 'The whole 3-level category tree' } }, async (request) => ok(await categoryTree(ctx, langOf(request))));
+  api.get(
+    '/category/categoryInfo',
+    { schema: { tags, summary: 'Child categories of parentId (0 = top level), named by the Locale header' } },
+    async (request) => {
+      const { parentId } = parse(parentQuery, request.query);
+      return ok(await listChildren(ctx, langOf(request), parentId));
+    },
+  );
+  api.get('/category/tree', { schema: { tags, summary: 'The whole 3-level category tree' } }, async (request) =>
+    ok(await categoryTree(ctx, langOf(request))),
+  );
   api.get('/category/info', { schema: { tags, summary: 'A category with its path (breadcrumbs) and children' } }, async (request) => {
     const { categoryId } = parse(idQuery, request.query);
     return ok(await categoryInfo(ctx, langOf(request), categoryId));

@@ -12,7 +12,14 @@ import { hotSearches, querySuppliers, type SupplierCard } from './search';
 const limitOffset = (p: Paging) => `LIMIT ${p.size} OFFSET ${(p.current - 1) * p.size}`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
-async function cards(ctx: AppContext, lang: Lang, fromWhere: string, params: unknown[], order: string, paging: Paging): Promise<Page<ProductCard>> {
+async function cards(
+  ctx: AppContext,
+  lang: Lang,
+  fromWhere: string,
+  params: unknown[],
+  order: string,
+  paging: Paging,
+): Promise<Page<ProductCard>> {
   const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${fromWhere}`, params);
   const rows = await ctx.db.query(`SELECT ${cardColumns(lang)} ${fromWhere} ORDER BY ${order} ${limitOffset(paging)}`, params);
   return pageOf(rows.map(toCard), count?.n ?? 0, paging);
@@ -28,7 +35,9 @@ export interface FeaturedTopic {
 }
 
 export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<(FeaturedTopic & { prods: ProductCard[] })[]> {
-  const topics = await ctx.db.query<Record<string, unknown>>(`SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic ORDER BY seq, topic_id`);
+  const topics = await ctx.db.query<Record<string, unknown>>(
+    `SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic ORDER BY seq, topic_id`,
+  );
   return Promise.all(
     topics.map(async (t) => ({
       topicId: num(t.topic_id),
@@ -41,11 +50,21 @@ export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<(Feat
 }
 
 export async function featuredProducts(ctx: AppContext, lang: Lang, topicId: number, paging: Paging): Promise<Page<ProductCard>> {
-  return cards(ctx, lang, `FROM featured_product fp JOIN product p ON p.prod_id = fp.prod_id JOIN shop s ON s.shop_id = p.shop_id WHERE fp.topic_id = $1 AND ${VISIBLE}`, [topicId], 'fp.seq, p.prod_id', paging);
+  return cards(
+    ctx,
+    lang,
+    `FROM featured_product fp JOIN product p ON p.prod_id = fp.prod_id JOIN shop s ON s.shop_id = p.shop_id WHERE fp.topic_id = $1 AND ${VISIBLE}`,
+    [topicId],
+    'fp.seq, p.prod_id',
+    paging,
+  );
 }
 
 export async function featuredTopic(ctx: AppContext, lang: Lang, topicId: number, paging: Paging) {
-  const t = await ctx.db.one<Record<string, unknown>>(`SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic WHERE topic_id = $1`, [topicId]);
+  const t = await ctx.db.one<Record<string, unknown>>(
+    `SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic WHERE topic_id = $1`,
+    [topicId],
+  );
   if (!t) throw notFound(lang);
   return {
     topic: { topicId: num(t.topic_id), title: t.title as string, intro: (t.intro as string) ?? null, pic: (t.pic as string) ?? null },
@@ -54,7 +73,14 @@ export async function featuredTopic(ctx: AppContext, lang: Lang, topicId: number
 }
 
 export async function premiumProducts(ctx: AppContext, lang: Lang, paging: Paging): Promise<Page<ProductCard>> {
-  return cards(ctx, lang, `FROM premium_product pp JOIN product p ON p.prod_id = pp.prod_id JOIN shop s ON s.shop_id = p.shop_id WHERE ${VISIBLE}`, [], 'pp.seq, p.prod_id', paging);
+  return cards(
+    ctx,
+    lang,
+    `FROM premium_product pp JOIN product p ON p.prod_id = pp.prod_id JOIN shop s ON s.shop_id = p.shop_id WHERE ${VISIBLE}`,
+    [],
+    'pp.seq, p.prod_id',
+    paging,
+  );
 }
 
 // Exhibitions -----------------------------------------------------------------------------------
@@ -76,7 +102,9 @@ export interface ExhibitionView {
   categoryId: number | null;
 }
 
-const exhibitionColumns = (lang: Lang) => `e.exhibition_id, e.title_${lang} AS title, e.intro_${lang} AS intro, e.city_${lang} AS city, e.venue_${lang} AS venue,
+const exhibitionColumns = (
+  lang: Lang,
+) => `e.exhibition_id, e.title_${lang} AS title, e.intro_${lang} AS intro, e.city_${lang} AS city, e.venue_${lang} AS venue,
   e.pic, e.start_time, e.end_time, e.category_id, ${STATE_SQL} AS state`;
 const toExhibition = (r: Record<string, unknown>): ExhibitionView => ({
   exhibitionId: num(r.exhibition_id),
@@ -123,13 +151,18 @@ export async function exhibitionPage(ctx: AppContext, lang: Lang, q: z.output<ty
 }
 
 export async function exhibitionInfo(ctx: AppContext, lang: Lang, id: number) {
-  const r = await ctx.db.one<Record<string, unknown>>(`SELECT ${exhibitionColumns(lang)} FROM exhibition e WHERE e.exhibition_id = $1`, [id]);
+  const r = await ctx.db.one<Record<string, unknown>>(`SELECT ${exhibitionColumns(lang)} FROM exhibition e WHERE e.exhibition_id = $1`, [
+    id,
+  ]);
   if (!r) throw notFound(lang);
   const news = await ctx.db.query<Record<string, unknown>>(
     `SELECT news_id, title_${lang} AS title, created_at FROM exhibition_news WHERE exhibition_id = $1 ORDER BY created_at DESC`,
     [id],
   );
-  return { ...toExhibition(r), news: news.map((n) => ({ newsId: num(n.news_id), title: n.title as string, createdAt: iso(n.created_at) })) };
+  return {
+    ...toExhibition(r),
+    news: news.map((n) => ({ newsId: num(n.news_id), title: n.title as string, createdAt: iso(n.created_at) })),
+  };
 }
 
 export async function exhibitionNews(ctx: AppContext, lang: Lang, newsId: number) {
@@ -191,7 +224,13 @@ export async function newsPage(ctx: AppContext, lang: Lang, paging: Paging) {
     `SELECT news_id, title_${lang} AS title, summary_${lang} AS summary, pic, created_at FROM news ORDER BY created_at DESC, news_id DESC ${limitOffset(paging)}`,
   );
   return pageOf(
-    rows.map((r) => ({ newsId: num(r.news_id), title: r.title as string, summary: (r.summary as string) ?? null, pic: (r.pic as string) ?? null, createdAt: iso(r.created_at) })),
+    rows.map((r) => ({
+      newsId: num(r.news_id),
+      title: r.title as string,
+      summary: (r.summary as string) ?? null,
+      pic: (r.pic as string) ?? null,
+      createdAt: iso(r.created_at),
+    })),
     count?.n ?? 0,
     paging,
   );
@@ -203,7 +242,14 @@ export async function newsInfo(ctx: AppContext, lang: Lang, newsId: number) {
     [newsId],
   );
   if (!r) throw notFound(lang);
-  return { newsId: num(r.news_id), title: r.title as string, summary: (r.summary as string) ?? null, content: sanitizeHtml(r.content as string), pic: (r.pic as string) ?? null, createdAt: iso(r.created_at) };
+  return {
+    newsId: num(r.news_id),
+    title: r.title as string,
+    summary: (r.summary as string) ?? null,
+    content: sanitizeHtml(r.content as string),
+    pic: (r.pic as string) ?? null,
+    createdAt: iso(r.created_at),
+  };
 }
 
 export interface VideoView {
@@ -220,7 +266,9 @@ export interface VideoView {
   createdAt: string;
 }
 
-const videoSelect = (lang: Lang) => `SELECT v.video_id, v.title_${lang} AS title, v.intro_${lang} AS intro, v.cover, v.url, v.shop_id, s.shop_name_${lang} AS shop_name,
+const videoSelect = (
+  lang: Lang,
+) => `SELECT v.video_id, v.title_${lang} AS title, v.intro_${lang} AS intro, v.cover, v.url, v.shop_id, s.shop_name_${lang} AS shop_name,
   v.prod_id, v.duration, v.views, v.created_at FROM video v LEFT JOIN shop s ON s.shop_id = v.shop_id`;
 const toVideo = (r: Record<string, unknown>): VideoView => ({
   videoId: num(r.video_id),
@@ -238,14 +286,18 @@ const toVideo = (r: Record<string, unknown>): VideoView => ({
 
 export async function videoPage(ctx: AppContext, lang: Lang, paging: Paging): Promise<Page<VideoView>> {
   const count = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM video');
-  const rows = await ctx.db.query<Record<string, unknown>>(`${videoSelect(lang)} ORDER BY v.created_at DESC, v.video_id DESC ${limitOffset(paging)}`);
+  const rows = await ctx.db.query<Record<string, unknown>>(
+    `${videoSelect(lang)} ORDER BY v.created_at DESC, v.video_id DESC ${limitOffset(paging)}`,
+  );
   return pageOf(rows.map(toVideo), count?.n ?? 0, paging);
 }
 
 export async function videoInfo(ctx: AppContext, lang: Lang, videoId: number) {
   const r = await ctx.db.one<Record<string, unknown>>(`${videoSelect(lang)} WHERE v.video_id = $1`, [videoId]);
   if (!r) throw notFound(lang);
-  const related = await ctx.db.query<Record<string, unknown>>(`${videoSelect(lang)} WHERE v.video_id <> $1 ORDER BY v.views DESC LIMIT 6`, [videoId]);
+  const related = await ctx.db.query<Record<string, unknown>>(`${videoSelect(lang)} WHERE v.video_id <> $1 ORDER BY v.views DESC LIMIT 6`, [
+    videoId,
+  ]);
   return { ...toVideo(r), related: related.map(toVideo) };
 }
 
@@ -267,7 +319,9 @@ export interface HomeData {
 /** Everything the home page shows, in one call. */
 export async function homeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
   const small = (size: number): Paging => ({ current: 1, size });
-  const banners = await ctx.db.query<Record<string, unknown>>(`SELECT banner_id, title_${lang} AS title, pic, link FROM banner ORDER BY seq, banner_id`);
+  const banners = await ctx.db.query<Record<string, unknown>>(
+    `SELECT banner_id, title_${lang} AS title, pic, link FROM banner ORDER BY seq, banner_id`,
+  );
   const [categories, featured, premium, exhibitions, beltList, videos, news, hotSearch] = await Promise.all([
     categoryTree(ctx, lang),
     featuredTopics(ctx, lang),
@@ -280,7 +334,12 @@ export async function homeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
   ]);
   const suppliers = await querySuppliers(ctx, lang, ['s.shop_status = 1'], [], small(6));
   return {
-    banners: banners.map((b) => ({ bannerId: num(b.banner_id), title: b.title as string, pic: b.pic as string, link: (b.link as string) ?? null })),
+    banners: banners.map((b) => ({
+      bannerId: num(b.banner_id),
+      title: b.title as string,
+      pic: b.pic as string,
+      link: (b.link as string) ?? null,
+    })),
     // The menu shows two levels; the third is one click away.
     categories: categories.map((c) => ({ ...c, children: c.children.map((s) => ({ ...s, children: [] })) })),
     featured,
@@ -301,13 +360,19 @@ const topicQuery = pagingSchema.extend({ topicId: idParam });
 const idQuery = (name: string) => z.object({ [name]: idParam });
 
 export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/index/home', { schema: { tags, summary: 'Everything the home page shows, in one call' } }, async (request) => ok(await homeData(ctx, langOf(request))));
-  api.get('/prod/excellentTopics', { schema: { tags, summary: 'Featured topics with a preview of their products' } }, async (request) => ok(await featuredTopics(ctx, langOf(request))));
+  api.get('/index/home', { schema: { tags, summary: 'Everything the home page shows, in one call' } }, async (request) =>
+    ok(await homeData(ctx, langOf(request))),
+  );
+  api.get('/prod/excellentTopics', { schema: { tags, summary: 'Featured topics with a preview of their products' } }, async (request) =>
+    ok(await featuredTopics(ctx, langOf(request))),
+  );
   api.get('/prod/excellentTopic', { schema: { tags, summary: 'One featured topic and a page of its products' } }, async (request) => {
     const q = parse(topicQuery, request.query);
     return ok(await featuredTopic(ctx, langOf(request), q.topicId, q));
   });
-  api.get('/prod/premium', { schema: { tags, summary: 'The premium collection' } }, async (request) => ok(await premiumProducts(ctx, langOf(request), parse(pagingSchema, request.query))));
+  api.get('/prod/premium', { schema: { tags, summary: 'The premium collection' } }, async (request) =>
+    ok(await premiumProducts(ctx, langOf(request), parse(pagingSchema, request.query))),
+  );
   api.get('/exhibition/page', { schema: { tags, summary: 'Exhibitions; state 0 not started, 1 in progress, 2 ended' } }, async (request) =>
     ok(await exhibitionPage(ctx, langOf(request), parse(exhibitionQuery, request.query))),
   );
@@ -319,19 +384,25 @@ export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): vo
     const { newsId } = parse(idQuery('newsId'), request.query) as { newsId: number };
     return ok(await exhibitionNews(ctx, langOf(request), newsId));
   });
-  api.get('/industryBelt/list', { schema: { tags, summary: 'Industry belts with their categories' } }, async (request) => ok(await belts(ctx, langOf(request))));
+  api.get('/industryBelt/list', { schema: { tags, summary: 'Industry belts with their categories' } }, async (request) =>
+    ok(await belts(ctx, langOf(request))),
+  );
   api.get('/industryBelt/info', { schema: { tags, summary: 'One industry belt' } }, async (request) => {
     const { beltId } = parse(idQuery('beltId'), request.query) as { beltId: number };
     const [belt] = await belts(ctx, langOf(request), beltId);
     if (!belt) throw notFound(langOf(request));
     return ok(belt);
   });
-  api.get('/news/page', { schema: { tags, summary: 'News, newest first' } }, async (request) => ok(await newsPage(ctx, langOf(request), parse(pagingSchema, request.query))));
+  api.get('/news/page', { schema: { tags, summary: 'News, newest first' } }, async (request) =>
+    ok(await newsPage(ctx, langOf(request), parse(pagingSchema, request.query))),
+  );
   api.get('/news/info', { schema: { tags, summary: 'One news article' } }, async (request) => {
     const { newsId } = parse(idQuery('newsId'), request.query) as { newsId: number };
     return ok(await newsInfo(ctx, langOf(request), newsId));
   });
-  api.get('/video/page', { schema: { tags, summary: 'Video centre' } }, async (request) => ok(await videoPage(ctx, langOf(request), parse(pagingSchema, request.query))));
+  api.get('/video/page', { schema: { tags, summary: 'Video centre' } }, async (request) =>
+    ok(await videoPage(ctx, langOf(request), parse(pagingSchema, request.query))),
+  );
   api.get('/video/info', { schema: { tags, summary: 'One video with related ones' } }, async (request) => {
     const { videoId } = parse(idQuery('videoId'), request.query) as { videoId: number };
     return ok(await videoInfo(ctx, langOf(request), videoId));

@@ -21,8 +21,10 @@ export const imagePath = (kind: ImageKind, n: number): string => `catalog/${kind
 
 const SHAPES = [
   (w: number, h: number, c: string) => `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 4}" fill="${c}"/>`,
-  (w: number, h: number, c: string) => `<rect x="${w / 4}" y="${h / 4}" width="${w / 2}" height="${h / 2}" rx="${Math.min(w, h) / 16}" fill="${c}"/>`,
-  (w: number, h: number, c: string) => `<polygon points="${w / 2},${h / 5} ${(w * 4) / 5},${(h * 4) / 5} ${w / 5},${(h * 4) / 5}" fill="${c}"/>`,
+  (w: number, h: number, c: string) =>
+    `<rect x="${w / 4}" y="${h / 4}" width="${w / 2}" height="${h / 2}" rx="${Math.min(w, h) / 16}" fill="${c}"/>`,
+  (w: number, h: number, c: string) =>
+    `<polygon points="${w / 2},${h / 5} ${(w * 4) / 5},${(h * 4) / 5} ${w / 5},${(h * 4) / 5}" fill="${c}"/>`,
   (w: number, h: number, c: string) =>
     `<ellipse cx="${w / 2}" cy="${h / 2}" rx="${w / 3}" ry="${h / 5}" fill="${c}"/><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 10}" fill="#fff" opacity=".6"/>`,
 ];

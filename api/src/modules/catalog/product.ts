@@ -257,7 +257,10 @@ export async function toggleCollection(ctx: AppContext, lang: Lang, userId: stri
   return ctx.db.tx(async (db) => {
     const removed = await db.query('DELETE FROM user_collection WHERE user_id = $1 AND prod_id = $2 RETURNING prod_id', [userId, prodId]);
     if (removed.length) return false;
-    const added = await db.query(`INSERT INTO user_collection (user_id, prod_id) SELECT $1, prod_id FROM product WHERE prod_id = $2 RETURNING prod_id`, [userId, prodId]);
+    const added = await db.query(
+      `INSERT INTO user_collection (user_id, prod_id) SELECT $1, prod_id FROM product WHERE prod_id = $2 RETURNING prod_id`,
+      [userId, prodId],
+    );
     if (!added.length) throw notFound(lang, 'productNotFound');
     return true;
   });
@@ -287,31 +290,48 @@ const tags = ['catalog'];
 export function registerProductRoutes(api: FastifyInstance, ctx: AppContext): void {
   const optional = optionalUser(ctx);
 
-  api.get('/prod/prodInfo', { schema: { tags, summary: 'Product detail with SKUs, shop and category path; records a footprint for a signed-in buyer' }, preHandler: optional }, async (request) => {
-    const { prodId } = parse(prodQuery, request.query);
-    const info = await productInfo(ctx, langOf(request), prodId);
-    if (request.user) await recordFootprint(ctx, request.user.userId, prodId);
-    return ok(info);
-  });
+  api.get(
+    '/prod/prodInfo',
+    {
+      schema: { tags, summary: 'Product detail with SKUs, shop and category path; records a footprint for a signed-in buyer' },
+      preHandler: optional,
+    },
+    async (request) => {
+      const { prodId } = parse(prodQuery, request.query);
+      const info = await productInfo(ctx, langOf(request), prodId);
+      if (request.user) await recordFootprint(ctx, request.user.userId, prodId);
+      return ok(info);
+    },
+  );
   api.get('/prodComm/prodCommData', { schema: { tags, summary: 'Review counts of a product' } }, async (request) => {
     const { prodId } = parse(prodQuery, request.query);
     return ok(await reviewSummary(ctx, prodId));
   });
-  api.get('/prodComm/prodCommPageByProd', { schema: { tags, summary: 'Reviews of a product; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures' } }, async (request) => {
-    const q = parse(reviewQuery, request.query);
-    return ok(await reviewPage(ctx, langOf(request), q.prodId, q.evaluate, q));
-  });
+  api.get(
+    '/prodComm/prodCommPageByProd',
+    { schema: { tags, summary: 'Reviews of a product; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures' } },
+    async (request) => {
+      const q = parse(reviewQuery, request.query);
+      return ok(await reviewPage(ctx, langOf(request), q.prodId, q.evaluate, q));
+    },
+  );
 
   api.get('/p/user/collection/isCollection', { schema: { tags, summary: 'Whether the buyer collected the product' } }, async (request) => {
     const { prodId } = parse(prodQuery, request.query);
     return ok(await isCollected(ctx, userOf(request).userId, prodId));
   });
-  api.post('/p/user/collection/addOrCancel', { schema: { tags, summary: 'Collect or un-collect a product; answers the new state' } }, async (request: FastifyRequest) => {
-    const prodId = parse(prodBody, request.body);
-    return ok(await toggleCollection(ctx, langOf(request), userOf(request).userId, prodId));
-  });
+  api.post(
+    '/p/user/collection/addOrCancel',
+    { schema: { tags, summary: 'Collect or un-collect a product; answers the new state' } },
+    async (request: FastifyRequest) => {
+      const prodId = parse(prodBody, request.body);
+      return ok(await toggleCollection(ctx, langOf(request), userOf(request).userId, prodId));
+    },
+  );
   api.get('/p/user/collection/count', { schema: { tags, summary: 'Number of collected products' } }, async (request) => {
-    const row = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [userOf(request).userId]);
+    const row = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [
+      userOf(request).userId,
+    ]);
     return ok(row?.n ?? 0);
   });
   api.get('/p/user/collection/page', { schema: { tags, summary: 'Collected products, newest first' } }, async (request) => {

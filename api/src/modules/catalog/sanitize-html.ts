@@ -4,20 +4,74 @@
  * tag is dropped (its text kept), on* attributes and non-http(s) URLs never pass, text is escaped.
  */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], h2: [], h3: [], h4: [], h5: [], strong: [], b: [], em: [], i: [], u: [], s: [], span: [], div: [],
-  ul: [], ol: [], li: [], blockquote: [], pre: [], code: [], sub: [], sup: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  p: [],
+  br: [],
+  hr: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  span: [],
+  div: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  sub: [],
+  sup: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],
 };
 const VOID = new Set(['br', 'hr', 'img']);
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'head', 'title']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
 const URL_ATTRS = new Set(['href', 'src']);
 
-const escapeText = (s: string) => s.replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: '\u00a0',
+};
 
 /** Attribute values are decoded once here and escaped once on output, so no entity can hide a scheme. */
 function decodeEntities(value: string): string {
@@ -39,7 +93,8 @@ function safeUrl(decoded: string): string | null {
   return decoded.trim();
 }
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>/g;
+const TAG =
+  /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 export function sanitizeHtml(html: string | null | undefined): string {

@@ -35,7 +35,10 @@ export const listFiltersSchema = pagingSchema.extend({
   maxPrice: optional(money),
   region: optional(z.string().trim().max(40, 'validation.invalid')),
   prodType: optional(z.enum(PRODUCT_TYPES, { error: 'validation.invalid' })),
-  sort: z.preprocess((v) => (typeof v === 'string' && v in SORT_CODES ? SORT_CODES[v] : v === '' ? undefined : v), z.enum(SORTS, { error: 'validation.invalid' }).default('default')),
+  sort: z.preprocess(
+    (v) => (typeof v === 'string' && v in SORT_CODES ? SORT_CODES[v] : v === '' ? undefined : v),
+    z.enum(SORTS, { error: 'validation.invalid' }).default('default'),
+  ),
 });
 export const searchSchema = listFiltersSchema.extend({ keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
 export type ListFilters = z.output<typeof listFiltersSchema> & { keyword?: string };
@@ -60,7 +63,7 @@ export function keywordConditions(keyword: string, params: unknown[]): string[] 
   });
 }
 
-export function filterConditions(f: ListFilters, lang: Lang, params: unknown[]): string[] {
+export function filterConditions(f: ListFilters, params: unknown[]): string[] {
   const where = [VISIBLE];
   if (f.keyword) where.push(...keywordConditions(f.keyword, params));
   if (f.categoryId) {
@@ -90,17 +93,19 @@ export function filterConditions(f: ListFilters, lang: Lang, params: unknown[]):
     params.push(f.prodType);
     where.push(`p.prod_type = $${params.length}`);
   }
-  void lang;
   return where;
 }
 
 export async function listProducts(ctx: AppContext, lang: Lang, f: ListFilters): Promise<Page<ProductCard>> {
   const params: unknown[] = [];
-  const where = filterConditions(f, lang, params).join(' AND ');
+  const where = filterConditions(f, params).join(' AND ');
   const from = `FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE ${where}`;
   const [count, rows] = await Promise.all([
     ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params),
-    ctx.db.query(`SELECT ${cardColumns(lang)} ${from} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${f.size} OFFSET ${(f.current - 1) * f.size}`, params),
+    ctx.db.query(
+      `SELECT ${cardColumns(lang)} ${from} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${f.size} OFFSET ${(f.current - 1) * f.size}`,
+      params,
+    ),
   ]);
   return pageOf(rows.map(toCard), count?.n ?? 0, f);
 }
@@ -167,7 +172,13 @@ export async function searchSuppliers(ctx: AppContext, lang: Lang, q: z.output<t
 }
 
 /** Supplier cards for shops matching `where` (over `shop s`), best first, with up to 4 products each. */
-export async function querySuppliers(ctx: AppContext, lang: Lang, where: string[], params: unknown[], q: Paging): Promise<Page<SupplierCard>> {
+export async function querySuppliers(
+  ctx: AppContext,
+  lang: Lang,
+  where: string[],
+  params: unknown[],
+  q: Paging,
+): Promise<Page<SupplierCard>> {
   const from = `FROM shop s WHERE ${where.join(' AND ')}`;
   const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
   const rows = await ctx.db.query<Record<string, unknown>>(
@@ -206,7 +217,9 @@ export async function hotSearches(ctx: AppContext, lang: Lang): Promise<{ title:
 }
 
 export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
-  const rows = await ctx.db.query<{ r: string }>(`SELECT DISTINCT region_${lang} AS r FROM shop WHERE shop_status = 1 AND region_${lang} IS NOT NULL ORDER BY 1`);
+  const rows = await ctx.db.query<{ r: string }>(
+    `SELECT DISTINCT region_${lang} AS r FROM shop WHERE shop_status = 1 AND region_${lang} IS NOT NULL ORDER BY 1`,
+  );
   return rows.map((x) => x.r);
 }
 
@@ -218,18 +231,26 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): voi
     const q = parse(searchSchema, request.query);
     return ok(await listProducts(ctx, langOf(request), q));
   });
-  api.get('/prod/pageProd', { schema: { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' } }, async (request) => {
-    const q = parse(listFiltersSchema, request.query);
-    return ok(await listProducts(ctx, langOf(request), q));
-  });
+  api.get(
+    '/prod/pageProd',
+    { schema: { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' } },
+    async (request) => {
+      const q = parse(listFiltersSchema, request.query);
+      return ok(await listProducts(ctx, langOf(request), q));
+    },
+  );
   api.get('/search/suggest', { schema: { tags, summary: 'Suggestions as the buyer types' } }, async (request) => {
     const { keyword } = parse(suggestSchema, request.query);
     return ok(await suggest(ctx, langOf(request), keyword));
   });
-  api.get('/search/hotSearch', { schema: { tags, summary: 'Hot searches for the Locale header' } }, async (request) => ok(await hotSearches(ctx, langOf(request))));
+  api.get('/search/hotSearch', { schema: { tags, summary: 'Hot searches for the Locale header' } }, async (request) =>
+    ok(await hotSearches(ctx, langOf(request))),
+  );
   api.get('/search/shopPage', { schema: { tags, summary: 'Search suppliers (open shops) by name' } }, async (request) => {
     const q = parse(supplierSchema, request.query);
     return ok(await searchSuppliers(ctx, langOf(request), q));
   });
-  api.get('/search/regions', { schema: { tags, summary: 'Regions for the filter panel' } }, async (request) => ok(await regions(ctx, langOf(request))));
+  api.get('/search/regions', { schema: { tags, summary: 'Regions for the filter panel' } }, async (request) =>
+    ok(await regions(ctx, langOf(request))),
+  );
 }

@@ -9,11 +9,17 @@ import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
 const clip = (s: string | null | undefined, n = 160) => {
-  const plain = (s ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (s ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > n ? plain.slice(0, n - 1) + '…' : plain;
 };
 
-async function siteTitle(ctx: AppContext, locale: Locale): Promise<{ name: string; home?: { title: string; keywords: string; description: string } }> {
+async function siteTitle(
+  ctx: AppContext,
+  locale: Locale,
+): Promise<{ name: string; home?: { title: string; keywords: string; description: string } }> {
   const config = (await getWebConfig(ctx, locale)) as WebConfig | null;
   return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home') };
 }
@@ -38,7 +44,8 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const p = await productInfo(ctx, lang, Number(m[1])).catch(() => null);
     if (!p) return null;
     const canonicalPath = `/products/detail/${p.prodId}`;
-    const image = (pic: string) => (/^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, ''));
+    const image = (pic: string) =>
+      /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
@@ -61,7 +68,9 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
           availability: p.status === 1 && p.totalStocks > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: p.shop.shopName },
         },
-        ...(p.reviewCount > 0 && p.score ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.score, reviewCount: p.reviewCount } } : {}),
+        ...(p.reviewCount > 0 && p.score
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.score, reviewCount: p.reviewCount } }
+          : {}),
       },
     };
   }
@@ -74,14 +83,20 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const names = trail.map((c) => c.categoryName);
     return {
       title: titled(cat.categoryName, site.name),
-      description: lang === 'zh' ? `${names.join(' > ')}：批发价直采，认证供应商。` : `Wholesale ${cat.categoryName} from verified suppliers: ${names.join(' > ')}.`,
+      description:
+        lang === 'zh'
+          ? `${names.join(' > ')}：批发价直采，认证供应商。`
+          : `Wholesale ${cat.categoryName} from verified suppliers: ${names.join(' > ')}.`,
       keywords: names.join(','),
       canonicalPath: `${path}?categoryId=${cat.categoryId}`,
     };
   }
   m = /^\/shop\/(\d+)$/.exec(path);
   if (m && ID.test(m[1]!)) {
-    const s = await ctx.db.one<Record<string, unknown>>(`SELECT shop_id, shop_name_${lang} AS name, intro_${lang} AS intro, region_${lang} AS region FROM shop WHERE shop_id = $1`, [Number(m[1])]);
+    const s = await ctx.db.one<Record<string, unknown>>(
+      `SELECT shop_id, shop_name_${lang} AS name, intro_${lang} AS intro, region_${lang} AS region FROM shop WHERE shop_id = $1`,
+      [Number(m[1])],
+    );
     if (!s) return null;
     return {
       title: titled(s.name as string, site.name),
@@ -141,7 +156,9 @@ export async function publicPaths(ctx: AppContext): Promise<string[]> {
   const [categories, topics, products, shops, exhibitions, exNews, beltIds, news, videos] = await Promise.all([
     ids('SELECT category_id AS id FROM category WHERE status = 1 ORDER BY category_id'),
     ids('SELECT topic_id AS id FROM featured_topic ORDER BY topic_id'),
-    ids('SELECT p.prod_id AS id FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.shop_status = 1 ORDER BY p.prod_id'),
+    ids(
+      'SELECT p.prod_id AS id FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.shop_status = 1 ORDER BY p.prod_id',
+    ),
     ids('SELECT shop_id AS id FROM shop WHERE shop_status = 1 ORDER BY shop_id'),
     ids('SELECT exhibition_id AS id FROM exhibition ORDER BY exhibition_id'),
     ids('SELECT news_id AS id FROM exhibition_news ORDER BY news_id'),
@@ -167,11 +184,14 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** One <url> per path and locale, each listing both language versions (hreflang alternates). */
 export function urlset(origin: string, paths: readonly string[]): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'];
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  ];
   for (const path of paths) {
     const alternates =
-      LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${toLanguageTag(l)}" href="${xml(localizedUrl(origin, path, l))}"/>`).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(localizedUrl(origin, path, 'en'))}"/>`;
+      LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${toLanguageTag(l)}" href="${xml(localizedUrl(origin, path, l))}"/>`).join(
+        '',
+      ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(localizedUrl(origin, path, 'en'))}"/>`;
     for (const locale of LOCALES) out.push(`<url><loc>${xml(localizedUrl(origin, path, locale))}</loc>${alternates}</url>\n`);
   }
   out.push('</urlset>\n');
@@ -179,7 +199,9 @@ export function urlset(origin: string, paths: readonly string[]): string {
 }
 
 export function sitemapIndex(origin: string, parts: number): string {
-  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`).join('\n');
+  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`).join(
+    '\n',
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 

@@ -14,7 +14,9 @@ const COLS = `addr_id AS "addrId", receiver, mobile, province, city, area, addr,
 const shape = (r: Address): Address => ({ ...r, addrId: Number(r.addrId) });
 
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
-  return (await db.query<Address>(`SELECT ${COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC`, [userId])).map(shape);
+  return (
+    await db.query<Address>(`SELECT ${COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC`, [userId])
+  ).map(shape);
 }
 
 export async function addressOf(db: Db, userId: string, addrId: number): Promise<Address> {
@@ -24,7 +26,9 @@ export async function addressOf(db: Db, userId: string, addrId: number): Promise
 }
 
 export async function defaultAddress(db: Db, userId: string): Promise<Address | null> {
-  const row = await db.one<Address>(`SELECT ${COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`, [userId]);
+  const row = await db.one<Address>(`SELECT ${COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`, [
+    userId,
+  ]);
   return row ? shape(row) : null;
 }
 
@@ -45,7 +49,8 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
 export async function updateAddress(db: Db, userId: string, addrId: number, input: AddressInput): Promise<Address> {
   return db.tx(async (t) => {
     await addressOf(t, userId, addrId);
-    if (input.commonAddr) await t.query(`UPDATE user_addr SET common_addr = false WHERE user_id = $1 AND common_addr AND addr_id <> $2`, [userId, addrId]);
+    if (input.commonAddr)
+      await t.query(`UPDATE user_addr SET common_addr = false WHERE user_id = $1 AND common_addr AND addr_id <> $2`, [userId, addrId]);
     const row = await t.one<Address>(
       `UPDATE user_addr SET receiver = $3, mobile = $4, province = $5, city = $6, area = $7, addr = $8, post_code = $9,
               common_addr = CASE WHEN $10 THEN true ELSE common_addr END, updated_at = now()
@@ -58,7 +63,10 @@ export async function updateAddress(db: Db, userId: string, addrId: number, inpu
 
 export async function deleteAddress(db: Db, userId: string, addrId: number): Promise<void> {
   await db.tx(async (t) => {
-    const gone = await t.one<{ commonAddr: boolean }>(`DELETE FROM user_addr WHERE user_id = $1 AND addr_id = $2 RETURNING common_addr AS "commonAddr"`, [userId, addrId]);
+    const gone = await t.one<{ commonAddr: boolean }>(
+      `DELETE FROM user_addr WHERE user_id = $1 AND addr_id = $2 RETURNING common_addr AS "commonAddr"`,
+      [userId, addrId],
+    );
     if (!gone) throw new CheckoutError('addressNotFound', RESPONSE_CODES.NOT_FOUND);
     // The newest remaining address becomes the default.
     if (gone.commonAddr) {

@@ -79,16 +79,24 @@ const LINE_SQL = `
 
 /** The buyer's default address region (province), used to tell lines the shop cannot deliver. */
 async function defaultRegion(db: Db, userId: string): Promise<string | null> {
-  const row = await db.one<{ province: string }>(`SELECT province FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1`, [userId]);
+  const row = await db.one<{ province: string }>(
+    `SELECT province FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1`,
+    [userId],
+  );
   return row?.province ?? null;
 }
 
-export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<(CartLine & { shopName: string })[]> {
+export async function cartLines(
+  db: Db,
+  userId: string,
+  locale: Locale,
+  basketIds?: number[],
+): Promise<(CartLine & { shopName: string })[]> {
   const rows = basketIds
-    ? await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`, [
-        userId,
-        JSON.stringify(basketIds),
-      ])
+    ? await db.query<LineRow>(
+        `${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`,
+        [userId, JSON.stringify(basketIds)],
+      )
     : await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.basket_id DESC`, [userId]);
   const region = await defaultRegion(db, userId);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
@@ -154,9 +162,20 @@ export function assertCartable(prod: { prodType: ProductType; status: number }):
 }
 
 /** changeItem: count is a delta; a resulting total of 0 or less removes the line. */
-export async function changeItem(db: Db, userId: string, input: z.output<typeof changeItemBody>): Promise<{ basketId: number | null; count: number }> {
+export async function changeItem(
+  db: Db,
+  userId: string,
+  input: z.output<typeof changeItemBody>,
+): Promise<{ basketId: number | null; count: number }> {
   return db.tx(async (t) => {
-    const sku = await t.one<{ prodId: string | number; shopId: string | number; stocks: number; skuStatus: number; prodType: ProductType; status: number }>(
+    const sku = await t.one<{
+      prodId: string | number;
+      shopId: string | number;
+      stocks: number;
+      skuStatus: number;
+      prodType: ProductType;
+      status: number;
+    }>(
       `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status
          FROM sku s JOIN product p ON p.prod_id = s.prod_id WHERE s.sku_id = $1`,
       [input.skuId],

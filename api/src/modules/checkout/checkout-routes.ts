@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { localeOf, ok, parse } from '../../http/envelope';
 import { merchantOf, requireMerchant, userOf } from '../accounts';
+import { claimUpload, uploadService } from '../uploads';
 import * as address from './address';
 import * as cart from './cart';
 import type { CheckoutSettings } from './checkout-settings';
@@ -12,7 +13,7 @@ import { balanceEntries, pointsEntries } from './ledgers';
 import * as merchant from './merchant-orders';
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
-import { cancelOrder, checkPickupCode, confirmReceipt, submitOrder } from './orders';
+import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, submitOrder } from './orders';
 import { confirmOfflinePayment, orderNumbersQuery, payBody, payInfo, payOrders, paymentStatus } from './payment';
 import { orderParams, priceOrder, submitParams } from './pricing';
 
@@ -32,10 +33,14 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
 
   // --- cart ----------------------------------------------------------------------------------
   let tags = ['cart'];
-  api.post('/p/shopCart/changeItem', { schema: { tags, summary: 'Add or change a line {basketId?, prodId, skuId, shopId, count (a delta)}' } }, async (r) => {
-    const res = await cart.changeItem(db, uid(r), parse(cart.changeItemBody, r.body ?? {}));
-    return ok({ ...res, prodCount: await cart.prodCount(db, uid(r)) });
-  });
+  api.post(
+    '/p/shopCart/changeItem',
+    { schema: { tags, summary: 'Add or change a line {basketId?, prodId, skuId, shopId, count (a delta)}' } },
+    async (r) => {
+      const res = await cart.changeItem(db, uid(r), parse(cart.changeItemBody, r.body ?? {}));
+      return ok({ ...res, prodCount: await cart.prodCount(db, uid(r)) });
+    },
+  );
   const info = async (r: FastifyRequest) => ok(await cart.cartInfo(db, uid(r), localeOf(r)));
   api.post('/p/shopCart/info', { schema: { tags, summary: 'Cart lines grouped by shop, plus invalid lines apart' } }, info);
   api.get('/p/shopCart/info', { schema: { tags, summary: 'Same as POST /p/shopCart/info' } }, info);
@@ -49,11 +54,17 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     await cart.deleteAll(db, uid(r));
     return ok(0);
   });
-  api.get('/p/shopCart/prodCount', { schema: { tags, summary: 'Number of cart lines (badge)' } }, async (r) => ok(await cart.prodCount(db, uid(r))));
-  api.post('/p/shopCart/checkItems', { schema: { tags, summary: 'Check/uncheck lines {basketIds, checked} or [{basketId, checked}]' } }, async (r) => {
-    await cart.checkItems(db, uid(r), parse(cart.checkItemsBody, r.body ?? {}));
-    return ok(await cart.cartInfo(db, uid(r), localeOf(r)));
-  });
+  api.get('/p/shopCart/prodCount', { schema: { tags, summary: 'Number of cart lines (badge)' } }, async (r) =>
+    ok(await cart.prodCount(db, uid(r))),
+  );
+  api.post(
+    '/p/shopCart/checkItems',
+    { schema: { tags, summary: 'Check/uncheck lines {basketIds, checked} or [{basketId, checked}]' } },
+    async (r) => {
+      await cart.checkItems(db, uid(r), parse(cart.checkItemsBody, r.body ?? {}));
+      return ok(await cart.cartInfo(db, uid(r), localeOf(r)));
+    },
+  );
   api.post('/p/shopCart/totalPay', { schema: { tags, summary: 'Total of the checked valid lines' } }, async (r) => {
     const i = await cart.cartInfo(db, uid(r), localeOf(r));
     return ok({ totalMoney: i.totalMoney, checkedCount: i.checkedCount });
@@ -61,7 +72,9 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
 
   // --- addresses -------------------------------------------------------------------------------
   tags = ['address'];
-  api.get('/p/address/list', { schema: { tags, summary: 'Receiving addresses, default first' } }, async (r) => ok(await address.listAddresses(db, uid(r))));
+  api.get('/p/address/list', { schema: { tags, summary: 'Receiving addresses, default first' } }, async (r) =>
+    ok(await address.listAddresses(db, uid(r))),
+  );
   api.post('/p/address/addAddr', { schema: { tags, summary: 'Add an address (addressSchema)' } }, async (r) =>
     ok(await address.addAddress(db, uid(r), parse(addressSchema, r.body ?? {}))),
   );
@@ -77,36 +90,62 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     await address.setDefaultAddress(db, uid(r), parse(addrIdParam, r.params).addrId);
     return ok(null);
   });
-  api.get('/p/address/addrInfo/:addrId', { schema: { tags, summary: 'One address' } }, async (r) => ok(await address.addressOf(db, uid(r), parse(addrIdParam, r.params).addrId)));
+  api.get('/p/address/addrInfo/:addrId', { schema: { tags, summary: 'One address' } }, async (r) =>
+    ok(await address.addressOf(db, uid(r), parse(addrIdParam, r.params).addrId)),
+  );
 
   // --- order: confirm, submit, pay ----------------------------------------------------------------
   tags = ['order'];
-  api.post('/p/order/confirm', { schema: { tags, summary: 'Server-computed totals per shop {basketIds | orderItem, addrId, couponIds, usePoints, ...}' } }, async (r) => {
-    const priced = await priceOrder(db, uid(r), parse(orderParams, r.body ?? {}), localeOf(r));
-    return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
-  });
-  api.post('/p/order/submit', { schema: { tags, summary: 'Submit one order per shop {uuid, tradingRulesAgreed, ...confirm params}; a repeated uuid answers A03002' } }, async (r) => {
-    const body = r.body as { tradingRulesAgreed?: unknown } | null;
-    if (body?.tradingRulesAgreed !== true) throw new CheckoutError('tradingRules', 'A00014');
-    return ok(await submitOrder(db, uid(r), parse(submitParams, r.body ?? {}), localeOf(r), settings));
-  });
-  api.post('/p/order/pay', { schema: { tags, summary: 'Pay orders {orderNumbers, payType, returnUrl, voucher?}' } }, async (r) =>
-    ok(await payOrders(db, uid(r), parse(payBody, r.body ?? {}), settings, originOf(r), ctx.config.apiPrefix)),
+  api.post(
+    '/p/order/confirm',
+    { schema: { tags, summary: 'Server-computed totals per shop {basketIds | orderItem, addrId, couponIds, usePoints, ...}' } },
+    async (r) => {
+      const priced = await priceOrder(db, uid(r), parse(orderParams, r.body ?? {}), localeOf(r));
+      return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
+    },
   );
+  api.post(
+    '/p/order/submit',
+    {
+      schema: { tags, summary: 'Submit one order per shop {uuid, tradingRulesAgreed, ...confirm params}; a repeated uuid answers A03002' },
+    },
+    async (r) => {
+      const body = r.body as { tradingRulesAgreed?: unknown } | null;
+      if (body?.tradingRulesAgreed !== true) throw new CheckoutError('tradingRules', 'A00014');
+      return ok(await submitOrder(db, uid(r), parse(submitParams, r.body ?? {}), localeOf(r), settings));
+    },
+  );
+  api.post('/p/order/pay', { schema: { tags, summary: 'Pay orders {orderNumbers, payType, returnUrl, voucher?}' } }, async (r) => {
+    const input = parse(payBody, r.body ?? {});
+    const userId = uid(r);
+    const uploads = input.voucher ? await uploadService(ctx) : null;
+    const claimVoucher = uploads
+      ? async (fileKey: string, ref: string) => {
+          await claimUpload(uploads, { fileKey, ownerId: userId, purpose: 'pay-voucher', ref });
+        }
+      : undefined;
+    return ok(await payOrders(db, userId, input, settings, originOf(r), ctx.config.apiPrefix, claimVoucher));
+  });
   api.get('/p/order/payInfo', { schema: { tags, summary: 'Counter: orders, amount due, deadline, balance and points' } }, async (r) =>
     ok(await payInfo(db, uid(r), parse(orderNumbersQuery, r.query).orderNumbers)),
   );
   api.get('/p/order/payStatus', { schema: { tags, summary: 'A payment of the buyer (polled while a QR code is shown)' } }, async (r) =>
     ok(await paymentStatus(db, uid(r), parse(z.object({ paymentId: z.string().min(1).max(64) }), r.query).paymentId)),
   );
-  api.get('/p/order/coupons', { schema: { tags, summary: "The buyer's usable coupons" } }, async (r) => ok(await usableCoupons(db, uid(r), localeOf(r))));
+  api.get('/p/order/coupons', { schema: { tags, summary: "The buyer's usable coupons" } }, async (r) =>
+    ok(await usableCoupons(db, uid(r), localeOf(r))),
+  );
 
   // --- my orders ---------------------------------------------------------------------------------
   tags = ['myOrder'];
-  api.get('/p/myOrder/myOrder', { schema: { tags, summary: 'Orders by status (0 all, 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed)' } }, async (r) => {
-    const q = parse(pageQuery, r.query);
-    return ok(await myOrders(db, uid(r), q.status, q.current, q.size, localeOf(r)));
-  });
+  api.get(
+    '/p/myOrder/myOrder',
+    { schema: { tags, summary: 'Orders by status (0 all, 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed)' } },
+    async (r) => {
+      const q = parse(pageQuery, r.query);
+      return ok(await myOrders(db, uid(r), q.status, q.current, q.size, localeOf(r)));
+    },
+  );
   api.get('/p/myOrder/orderCount', { schema: { tags, summary: 'Order counts per status' } }, async (r) => ok(await orderCount(db, uid(r))));
   api.get('/p/myOrder/orderDetail', { schema: { tags, summary: 'One order; delivery details only after payment' } }, async (r) =>
     ok(await orderDetail(db, uid(r), parse(orderNumberParam, r.query).orderNumber, localeOf(r))),
@@ -114,21 +153,37 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
   api.get('/p/myOrder/logistics', { schema: { tags, summary: 'Batches, packages and customs of a paid order' } }, async (r) =>
     ok(await logistics(db, uid(r), parse(orderNumberParam, r.query).orderNumber)),
   );
-  api.put('/p/myOrder/cancel/:orderNumber', { schema: { tags, summary: 'Cancel an unpaid order (stock, points, coupons return)' } }, async (r) => {
-    await cancelOrder(db, uid(r), parse(orderNumberParam, r.params).orderNumber);
-    return ok(null);
-  });
+  api.put(
+    '/p/myOrder/cancel/:orderNumber',
+    { schema: { tags, summary: 'Cancel an unpaid order (stock, points, coupons return)' } },
+    async (r) => {
+      await cancelOrder(db, uid(r), parse(orderNumberParam, r.params).orderNumber);
+      return ok(null);
+    },
+  );
   api.put('/p/myOrder/receipt/:orderNumber', { schema: { tags, summary: 'Confirm receipt {pickupCode?}' } }, async (r) => {
     const { pickupCode } = parse(z.object({ pickupCode: z.string().trim().max(32).optional() }), r.body ?? {});
     await confirmReceipt(db, uid(r), parse(orderNumberParam, r.params).orderNumber, pickupCode);
     return ok(null);
   });
-  api.post('/p/myOrder/checkPickupCode', { schema: { tags, summary: 'Check a pickup code {orderNumber, pickupCode}; empty = no check' } }, async (r) => {
-    const b = parse(orderNumberParam.extend({ pickupCode: z.string().trim().max(32).optional() }), r.body ?? {});
-    return ok(await checkPickupCode(db, uid(r), b.orderNumber, b.pickupCode));
+  api.delete('/p/myOrder/:orderNumber', { schema: { tags, summary: 'Delete a closed or completed order from the list' } }, async (r) => {
+    await deleteOrder(db, uid(r), parse(orderNumberParam, r.params).orderNumber);
+    return ok(null);
   });
-  api.get('/p/ledger/balance', { schema: { tags: ['ledger'], summary: 'Balance ledger entries' } }, async (r) => ok(await balanceEntries(db, uid(r))));
-  api.get('/p/ledger/points', { schema: { tags: ['ledger'], summary: 'Points ledger entries' } }, async (r) => ok(await pointsEntries(db, uid(r))));
+  api.post(
+    '/p/myOrder/checkPickupCode',
+    { schema: { tags, summary: 'Check a pickup code {orderNumber, pickupCode}; empty = no check' } },
+    async (r) => {
+      const b = parse(orderNumberParam.extend({ pickupCode: z.string().trim().max(32).optional() }), r.body ?? {});
+      return ok(await checkPickupCode(db, uid(r), b.orderNumber, b.pickupCode));
+    },
+  );
+  api.get('/p/ledger/balance', { schema: { tags: ['ledger'], summary: 'Balance ledger entries' } }, async (r) =>
+    ok(await balanceEntries(db, uid(r))),
+  );
+  api.get('/p/ledger/points', { schema: { tags: ['ledger'], summary: 'Points ledger entries' } }, async (r) =>
+    ok(await pointsEntries(db, uid(r))),
+  );
 
   // --- merchant ----------------------------------------------------------------------------------
   tags = ['merchant-order'];
@@ -149,26 +204,47 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     await merchant.confirmOrder(db, shopOf(r), parse(merchant.orderNumberBody, r.body ?? {}).orderNumber);
     return ok(null);
   });
-  api.post('/merchant/order/changeAmount', { ...m, schema: { tags, summary: 'Modify the payable amount of an unpaid order {orderNumber, actualTotal}' } }, async (r) => {
-    const b = parse(merchant.changeAmountBody, r.body ?? {});
-    await merchant.changeAmount(db, shopOf(r), b.orderNumber, b.actualTotal);
-    return ok(null);
-  });
-  api.post('/merchant/order/reject', { ...m, schema: { tags, summary: 'Reject {orderNumber, reason, note}; paid money is refunded' } }, async (r) => {
-    await merchant.rejectOrder(db, shopOf(r), parse(merchant.rejectBody, r.body ?? {}));
-    return ok(null);
-  });
+  api.post(
+    '/merchant/order/changeAmount',
+    { ...m, schema: { tags, summary: 'Modify the payable amount of an unpaid order {orderNumber, actualTotal}' } },
+    async (r) => {
+      const b = parse(merchant.changeAmountBody, r.body ?? {});
+      await merchant.changeAmount(db, shopOf(r), b.orderNumber, b.actualTotal);
+      return ok(null);
+    },
+  );
+  api.post(
+    '/merchant/order/reject',
+    { ...m, schema: { tags, summary: 'Reject {orderNumber, reason, note}; paid money is refunded' } },
+    async (r) => {
+      await merchant.rejectOrder(db, shopOf(r), parse(merchant.rejectBody, r.body ?? {}));
+      return ok(null);
+    },
+  );
   api.post('/merchant/order/ship', { ...m, schema: { tags, summary: 'Ship a batch with logistics details and voucher' } }, async (r) =>
     ok(await merchant.shipBatch(db, shopOf(r), parse(merchant.shipBody, r.body ?? {}))),
   );
-  api.post('/merchant/order/batchVoucher', { ...m, schema: { tags, summary: 'Upload a logistics voucher to a batch {orderNumber, batchNo, voucher}' } }, async (r) => {
-    const b = parse(merchant.orderNumberBody.extend({ batchNo: z.number().int().positive(), voucher: z.string().trim().min(1).max(300) }), r.body ?? {});
-    return ok(await merchant.batchVoucher(db, shopOf(r), b.orderNumber, b.batchNo, b.voucher));
-  });
-  api.post('/merchant/order/customs', { ...m, schema: { tags, summary: 'Customs declaration {orderNumber, declarationNo, declaredAmount, voucher, status, releaseDate}' } }, async (r) =>
-    ok(await merchant.declareCustoms(db, shopOf(r), parse(merchant.customsBody, r.body ?? {}))),
+  api.post(
+    '/merchant/order/batchVoucher',
+    { ...m, schema: { tags, summary: 'Upload a logistics voucher to a batch {orderNumber, batchNo, voucher}' } },
+    async (r) => {
+      const b = parse(
+        merchant.orderNumberBody.extend({ batchNo: z.number().int().positive(), voucher: z.string().trim().min(1).max(300) }),
+        r.body ?? {},
+      );
+      return ok(await merchant.batchVoucher(db, shopOf(r), b.orderNumber, b.batchNo, b.voucher));
+    },
   );
-  api.post('/merchant/order/confirmOfflinePay', { ...m, schema: { tags, summary: "Confirm the buyer's offline transfer {orderNumber}" } }, async (r) => {
-    return ok(await confirmOfflinePayment(db, shopOf(r), parse(merchant.orderNumberBody, r.body ?? {}).orderNumber));
-  });
+  api.post(
+    '/merchant/order/customs',
+    { ...m, schema: { tags, summary: 'Customs declaration {orderNumber, declarationNo, declaredAmount, voucher, status, releaseDate}' } },
+    async (r) => ok(await merchant.declareCustoms(db, shopOf(r), parse(merchant.customsBody, r.body ?? {}))),
+  );
+  api.post(
+    '/merchant/order/confirmOfflinePay',
+    { ...m, schema: { tags, summary: "Confirm the buyer's offline transfer {orderNumber}" } },
+    async (r) => {
+      return ok(await confirmOfflinePayment(db, shopOf(r), parse(merchant.orderNumberBody, r.body ?? {}).orderNumber));
+    },
+  );
 }

@@ -44,4 +44,12 @@ export const POINTS_PER_CENT = 10;
 /** Logistics insurance: 0.3% of the goods total, rounded up, when the buyer asks for it. */
 export const INSURANCE_PER_MILLE = 3;
 /** Freight when a shop has no template: $5 for the first piece, $1 per 2 more. */
-export const DEFAULT_FREIGHT = { mode: 'charged', firstUnits: 1, firstFee: 500, stepUnits: 2, stepFee: 100, freeOver: null, excludedRegions: [] as string[] };
+export const DEFAULT_FREIGHT = {
+  mode: 'charged',
+  firstUnits: 1,
+  firstFee: 500,
+  stepUnits: 2,
+  stepFee: 100,
+  freeOver: null,
+  excludedRegions: [] as string[],
+};

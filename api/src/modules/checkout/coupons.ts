@@ -74,13 +74,14 @@ export async function applyCoupons(
   const ids = [...new Set(userCouponIds)];
   if (!ids.length) return { discount, used };
   const rows = (
-    await db.query<Row>(`${SQL} AND uc.user_coupon_id = ANY(${arr(2, 'bigint')}) ORDER BY uc.user_coupon_id${lock ? ' FOR UPDATE OF uc' : ''}`, [
-      userId,
-      JSON.stringify(ids),
-    ])
+    await db.query<Row>(
+      `${SQL} AND uc.user_coupon_id = ANY(${arr(2, 'bigint')}) ORDER BY uc.user_coupon_id${lock ? ' FOR UPDATE OF uc' : ''}`,
+      [userId, JSON.stringify(ids)],
+    )
   ).map((r) => shape(r, locale));
   if (rows.length !== ids.length) throw new CheckoutError('couponUnusable');
-  if (rows.length > 1 && rows.some((c) => c.exclusive)) throw new CheckoutError('couponsNotCombinable', RESPONSE_CODES.COUPONS_NOT_COMBINABLE);
+  if (rows.length > 1 && rows.some((c) => c.exclusive))
+    throw new CheckoutError('couponsNotCombinable', RESPONSE_CODES.COUPONS_NOT_COMBINABLE);
   const perShop = new Map<number | null, UserCoupon[]>();
   for (const c of rows) perShop.set(c.shopId, [...(perShop.get(c.shopId) ?? []), c]);
   for (const list of perShop.values()) {

@@ -15,7 +15,10 @@ export async function expireOverdueOrders(db: Db, limit = 200): Promise<string[]
   const closed: string[] = [];
   for (const { orderNumber } of due) {
     const done = await db.tx(async (t) => {
-      const row = await t.one(`SELECT 1 FROM order_info WHERE order_number = $1 AND status = 1 AND pay_deadline <= now() FOR UPDATE SKIP LOCKED`, [orderNumber]);
+      const row = await t.one(
+        `SELECT 1 FROM order_info WHERE order_number = $1 AND status = 1 AND pay_deadline <= now() FOR UPDATE SKIP LOCKED`,
+        [orderNumber],
+      );
       return row ? releaseUnpaidOrder(t, orderNumber, 'expired') : false;
     });
     if (done) closed.push(orderNumber);

@@ -13,11 +13,17 @@ export const REJECT_REASONS = ['insufficientStock', 'quantityTooLow', 'unreachab
 const orderNumber = z.string().regex(/^\d{6,32}$/);
 export const orderNumberBody = z.object({ orderNumber });
 export const changeAmountBody = z.object({ orderNumber, actualTotal: z.number().int().positive('validation.amountPositive') });
-export const rejectBody = z.object({ orderNumber, reason: z.enum(REJECT_REASONS, { error: 'validation.required' }), note: z.string().trim().max(200).default('') });
+export const rejectBody = z.object({
+  orderNumber,
+  reason: z.enum(REJECT_REASONS, { error: 'validation.required' }),
+  note: z.string().trim().max(200).default(''),
+});
 export const shipBody = merchantShipSchema.extend({
   orderNumber,
   /** Lines and counts in this batch; absent = everything not shipped yet. */
-  items: z.array(z.object({ orderItemId: z.number().int().positive(), count: z.number().int().min(1, 'validation.shipQuantity') })).optional(),
+  items: z
+    .array(z.object({ orderItemId: z.number().int().positive(), count: z.number().int().min(1, 'validation.shipQuantity') }))
+    .optional(),
   containerNo: z.string().trim().max(64).optional(),
   blNo: z.string().trim().max(64).optional(),
   waybillNo: z.string().trim().max(64).optional(),
@@ -36,7 +42,14 @@ export const customsBody = z.object({
 });
 
 async function lockShopOrder(t: Db, shopId: number, orderNumber: string) {
-  const o = await t.one<{ status: number; actualTotal: string | number; userId: string; payType: number | null; paidAmount: string | number; pointsUsed: number }>(
+  const o = await t.one<{
+    status: number;
+    actualTotal: string | number;
+    userId: string;
+    payType: number | null;
+    paidAmount: string | number;
+    pointsUsed: number;
+  }>(
     `SELECT status, actual_total AS "actualTotal", user_id AS "userId", pay_type AS "payType", paid_amount AS "paidAmount", points_used AS "pointsUsed"
        FROM order_info WHERE order_number = $1 AND shop_id = $2 FOR UPDATE`,
     [orderNumber, shopId],
@@ -69,7 +82,12 @@ export async function merchantOrderInfo(db: Db, shopId: number, orderNumber: str
             shipped_count AS "shippedCount" FROM order_item WHERE order_number = $1 ORDER BY order_item_id`,
     [orderNumber],
   );
-  return { ...o, actualTotal: num(o.actualTotal), paidAmount: num(o.paidAmount), orderItems: items.map((i) => ({ ...i, orderItemId: Number(i.orderItemId), price: num(i.price) })) };
+  return {
+    ...o,
+    actualTotal: num(o.actualTotal),
+    paidAmount: num(o.paidAmount),
+    orderItems: items.map((i) => ({ ...i, orderItemId: Number(i.orderItemId), price: num(i.price) })),
+  };
 }
 
 export async function confirmOrder(db: Db, shopId: number, orderNumber: string): Promise<void> {
@@ -107,7 +125,10 @@ export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof
     } else if (o.status === ORDER_STATUS.toShip) {
       const shipped = await t.one(`SELECT 1 FROM order_batch WHERE order_number = $1 LIMIT 1`, [input.orderNumber]);
       if (shipped) throw new CheckoutError('orderStatusChanged');
-      await t.query(`UPDATE order_info SET status = 6, close_reason = 'rejected', closed_at = now(), updated_at = now() WHERE order_number = $1`, [input.orderNumber]);
+      await t.query(
+        `UPDATE order_info SET status = 6, close_reason = 'rejected', closed_at = now(), updated_at = now() WHERE order_number = $1`,
+        [input.orderNumber],
+      );
       await returnStockAndBenefits(t, input.orderNumber, o.userId, o.pointsUsed);
       const paid = num(o.paidAmount);
       if (o.payType === PAY_TYPES.points) await movePoints(t, o.userId, paid * POINTS_PER_CENT, 'refund', input.orderNumber);
@@ -129,7 +150,10 @@ export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof
  * the shipped date is the customs release date.
  */
 export async function evaluateShipped(t: Db, orderNumber: string): Promise<number> {
-  const o = await t.one<{ status: number; actualTotal: string | number }>(`SELECT status, actual_total AS "actualTotal" FROM order_info WHERE order_number = $1`, [orderNumber]);
+  const o = await t.one<{ status: number; actualTotal: string | number }>(
+    `SELECT status, actual_total AS "actualTotal" FROM order_info WHERE order_number = $1`,
+    [orderNumber],
+  );
   if (!o || o.status !== ORDER_STATUS.toShip) return o?.status ?? 0;
   const lines = await t.one<{ ordered: number; shipped: number }>(
     `SELECT sum(count)::int AS ordered, sum(shipped_count)::int AS shipped FROM order_item WHERE order_number = $1`,
@@ -145,7 +169,8 @@ export async function evaluateShipped(t: Db, orderNumber: string): Promise<numbe
   );
   const allShipped = (lines?.shipped ?? 0) >= (lines?.ordered ?? 1);
   const vouchers = (batches?.n ?? 0) > 0 && batches!.n === batches!.withVoucher;
-  const customsOk = customs != null && customs.status === 2 && num(customs.declaredAmount) >= Math.ceil(num(o.actualTotal) * CUSTOMS_THRESHOLD_RATIO);
+  const customsOk =
+    customs != null && customs.status === 2 && num(customs.declaredAmount) >= Math.ceil(num(o.actualTotal) * CUSTOMS_THRESHOLD_RATIO);
   if (allShipped && vouchers && customsOk) {
     await t.query(
       `UPDATE order_info SET status = 3, sub_status = 'awaitingReceipt', shipped_at = coalesce($2::date::timestamptz, now()),
@@ -163,12 +188,15 @@ export async function evaluateShipped(t: Db, orderNumber: string): Promise<numbe
 export async function shipBatch(db: Db, shopId: number, input: z.output<typeof shipBody>): Promise<{ batchNo: number; status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
-    if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
+    if (o.status !== ORDER_STATUS.toShip)
+      throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
     const items = await t.query<{ orderItemId: string | number; count: number; shippedCount: number }>(
       `SELECT order_item_id AS "orderItemId", count, shipped_count AS "shippedCount" FROM order_item WHERE order_number = $1 ORDER BY order_item_id FOR UPDATE`,
       [input.orderNumber],
     );
-    const wanted = input.items ?? items.filter((i) => i.count > i.shippedCount).map((i) => ({ orderItemId: Number(i.orderItemId), count: i.count - i.shippedCount }));
+    const wanted =
+      input.items ??
+      items.filter((i) => i.count > i.shippedCount).map((i) => ({ orderItemId: Number(i.orderItemId), count: i.count - i.shippedCount }));
     if (!wanted.length) throw new CheckoutError('shipmentComplete');
     for (const w of wanted) {
       const item = items.find((i) => Number(i.orderItemId) === w.orderItemId);
@@ -176,8 +204,11 @@ export async function shipBatch(db: Db, shopId: number, input: z.output<typeof s
     }
     const quantity = wanted.reduce((s, w) => s + w.count, 0);
     if (input.quantity !== quantity) throw new CheckoutError('shipQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
-    for (const w of wanted) await t.query(`UPDATE order_item SET shipped_count = shipped_count + $2 WHERE order_item_id = $1`, [w.orderItemId, w.count]);
-    const next = await t.one<{ n: number }>(`SELECT coalesce(max(batch_no), 0)::int + 1 AS n FROM order_batch WHERE order_number = $1`, [input.orderNumber]);
+    for (const w of wanted)
+      await t.query(`UPDATE order_item SET shipped_count = shipped_count + $2 WHERE order_item_id = $1`, [w.orderItemId, w.count]);
+    const next = await t.one<{ n: number }>(`SELECT coalesce(max(batch_no), 0)::int + 1 AS n FROM order_batch WHERE order_number = $1`, [
+      input.orderNumber,
+    ]);
     await t.query(
       `INSERT INTO order_batch (order_number, batch_no, items, quantity, amount, courier, tracking_number, container_no, bl_no, waybill_no, loading_mode, voucher)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -201,11 +232,21 @@ export async function shipBatch(db: Db, shopId: number, input: z.output<typeof s
 }
 
 /** Adds a logistics voucher to a batch shipped without one. */
-export async function batchVoucher(db: Db, shopId: number, orderNumber: string, batchNo: number, voucher: string): Promise<{ status: number }> {
+export async function batchVoucher(
+  db: Db,
+  shopId: number,
+  orderNumber: string,
+  batchNo: number,
+  voucher: string,
+): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, orderNumber);
     if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError('shipmentComplete');
-    const row = await t.one(`UPDATE order_batch SET voucher = $3 WHERE order_number = $1 AND batch_no = $2 RETURNING 1`, [orderNumber, batchNo, voucher]);
+    const row = await t.one(`UPDATE order_batch SET voucher = $3 WHERE order_number = $1 AND batch_no = $2 RETURNING 1`, [
+      orderNumber,
+      batchNo,
+      voucher,
+    ]);
     if (!row) throw new CheckoutError('orderNotFound', RESPONSE_CODES.NOT_FOUND);
     return { status: await evaluateShipped(t, orderNumber) };
   });
@@ -214,7 +255,8 @@ export async function batchVoucher(db: Db, shopId: number, orderNumber: string, 
 export async function declareCustoms(db: Db, shopId: number, input: z.output<typeof customsBody>): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
-    if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
+    if (o.status !== ORDER_STATUS.toShip)
+      throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
     await t.query(
       `INSERT INTO order_customs (order_number, declaration_no, declared_amount, voucher, status, release_date)
        VALUES ($1, $2, $3, $4, $5, $6::date)

@@ -17,7 +17,18 @@ const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.sh
 
 type OrderRow = Record<string, unknown> & { orderNumber: string; status: number; shopNameEn: string; shopNameZh: string };
 
-const MONEY = ['goodsTotal', 'freight', 'insurance', 'taxes', 'memberDiscount', 'couponDiscount', 'amountAdjustment', 'pointsAmount', 'actualTotal', 'paidAmount'];
+const MONEY = [
+  'goodsTotal',
+  'freight',
+  'insurance',
+  'taxes',
+  'memberDiscount',
+  'couponDiscount',
+  'amountAdjustment',
+  'pointsAmount',
+  'actualTotal',
+  'paidAmount',
+];
 
 function shapeOrder(r: OrderRow, locale: Locale) {
   const { shopNameEn, shopNameZh, userId: _userId, ...rest } = r;
@@ -37,7 +48,14 @@ async function itemsOf(db: Db, orderNumbers: string[], locale: Locale) {
   );
   const map = new Map<string, unknown[]>();
   for (const r of rows) {
-    const item = { ...r, orderItemId: Number(r.orderItemId), prodId: Number(r.prodId), skuId: Number(r.skuId), price: num(r.price), productTotal: num(r.productTotal) };
+    const item = {
+      ...r,
+      orderItemId: Number(r.orderItemId),
+      prodId: Number(r.prodId),
+      skuId: Number(r.skuId),
+      price: num(r.price),
+      productTotal: num(r.productTotal),
+    };
     map.set(r.orderNumber, [...(map.get(r.orderNumber) ?? []), item]);
   }
   return map;
@@ -45,7 +63,9 @@ async function itemsOf(db: Db, orderNumbers: string[], locale: Locale) {
 
 /** Buyer list states: 0/absent all; 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed. */
 export async function myOrders(db: Db, userId: string, status: number, current: number, size: number, locale: Locale) {
-  const where = status ? `o.user_id = $1 AND o.status = $2` : `o.user_id = $1 AND $2::int = 0`;
+  const where = status
+    ? `o.user_id = $1 AND NOT o.buyer_deleted AND o.status = $2`
+    : `o.user_id = $1 AND NOT o.buyer_deleted AND $2::int = 0`;
   const totalRow = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM order_info o WHERE ${where}`, [userId, status]);
   const total = num(totalRow?.n);
   const rows = await db.query<OrderRow>(
@@ -53,7 +73,11 @@ export async function myOrders(db: Db, userId: string, status: number, current: 
       ORDER BY o.created_at DESC, o.order_id DESC LIMIT $3 OFFSET $4`,
     [userId, status, size, (current - 1) * size],
   );
-  const items = await itemsOf(db, rows.map((r) => r.orderNumber), locale);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.orderNumber),
+    locale,
+  );
   return {
     records: rows.map((r) => ({ ...hideUnpaid(shapeOrder(r, locale)), orderItems: items.get(r.orderNumber) ?? [] })),
     total,
@@ -65,7 +89,9 @@ export async function myOrders(db: Db, userId: string, status: number, current: 
 
 /** Delivery information and documents are visible to the buyer only after payment. */
 function isPaid(o: Record<string, unknown>) {
-  return o.payTime != null && [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.toReview, ORDER_STATUS.completed].includes(o.status as 2);
+  return (
+    o.payTime != null && [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.toReview, ORDER_STATUS.completed].includes(o.status as 2)
+  );
 }
 function hideUnpaid(o: Record<string, unknown>) {
   if (isPaid(o)) return o;
@@ -73,7 +99,10 @@ function hideUnpaid(o: Record<string, unknown>) {
 }
 
 export async function orderCount(db: Db, userId: string) {
-  const rows = await db.query<{ status: number; n: string | number }>(`SELECT status, count(*) AS n FROM order_info WHERE user_id = $1 GROUP BY status`, [userId]);
+  const rows = await db.query<{ status: number; n: string | number }>(
+    `SELECT status, count(*) AS n FROM order_info WHERE user_id = $1 AND NOT buyer_deleted GROUP BY status`,
+    [userId],
+  );
   const by = new Map(rows.map((r) => [r.status, num(r.n)]));
   return {
     unPay: by.get(1) ?? 0,
@@ -107,23 +136,29 @@ export async function shipmentOf(db: Db, orderNumber: string) {
 
 /** One order of the buyer; another buyer's order is not found (A00013), never shown. */
 export async function orderDetail(db: Db, userId: string, orderNumber: string, locale: Locale) {
-  const row = await db.one<OrderRow>(`SELECT ${ORDER_COLS} FROM order_info o JOIN shop sh ON sh.shop_id = o.shop_id WHERE o.order_number = $1 AND o.user_id = $2`, [
-    orderNumber,
-    userId,
-  ]);
+  const row = await db.one<OrderRow>(
+    `SELECT ${ORDER_COLS} FROM order_info o JOIN shop sh ON sh.shop_id = o.shop_id WHERE o.order_number = $1 AND o.user_id = $2 AND NOT o.buyer_deleted`,
+    [orderNumber, userId],
+  );
   if (!row) throw notFound();
   const order = shapeOrder(row, locale);
   const items = await itemsOf(db, [orderNumber], locale);
   const paid = isPaid(order);
   const shipment = paid ? await shipmentOf(db, orderNumber) : { batches: [], customs: null };
-  return { ...hideUnpaid(order), orderItems: items.get(orderNumber) ?? [], ...shipment, deliveryVisible: paid, serverTime: new Date().toISOString() };
+  return {
+    ...hideUnpaid(order),
+    orderItems: items.get(orderNumber) ?? [],
+    ...shipment,
+    deliveryVisible: paid,
+    serverTime: new Date().toISOString(),
+  };
 }
 
 export async function logistics(db: Db, userId: string, orderNumber: string) {
-  const row = await db.one<{ status: number; payTime: string | null }>(`SELECT status, paid_at AS "payTime" FROM order_info WHERE order_number = $1 AND user_id = $2`, [
-    orderNumber,
-    userId,
-  ]);
+  const row = await db.one<{ status: number; payTime: string | null }>(
+    `SELECT status, paid_at AS "payTime" FROM order_info WHERE order_number = $1 AND user_id = $2`,
+    [orderNumber, userId],
+  );
   if (!row) throw notFound();
   if (!isPaid(row)) return { orderNumber, deliveryVisible: false, batches: [], customs: null };
   return { orderNumber, deliveryVisible: true, ...(await shipmentOf(db, orderNumber)) };

@@ -20,9 +20,18 @@ export function newOrderNumber(): string {
  * Stock is taken with a guarded update (stocks >= n), so concurrent buyers cannot oversell.
  * Everything happens in one transaction: a failure (out of stock) leaves no trace.
  */
-export async function submitOrder(db: Db, userId: string, p: SubmitParams, locale: Locale, settings: CheckoutSettings): Promise<{ orderNumbers: string[] }> {
+export async function submitOrder(
+  db: Db,
+  userId: string,
+  p: SubmitParams,
+  locale: Locale,
+  settings: CheckoutSettings,
+): Promise<{ orderNumbers: string[] }> {
   return db.tx(async (t) => {
-    const key = await t.one(`INSERT INTO order_submission (user_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uuid`, [userId, p.uuid]);
+    const key = await t.one(`INSERT INTO order_submission (user_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uuid`, [
+      userId,
+      p.uuid,
+    ]);
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
     const priced = await priceOrder(t, userId, p, locale, true);
@@ -33,7 +42,10 @@ export async function submitOrder(db: Db, userId: string, p: SubmitParams, local
       for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });
     }
     for (const [skuId, n] of [...need].sort((a, b) => a[0] - b[0])) {
-      const row = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id`, [skuId, n.count]);
+      const row = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id`, [
+        skuId,
+        n.count,
+      ]);
       if (!row) throw new CheckoutError('outOfStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId });
       await t.query(`UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) WHERE prod_id = $1`, [n.prodId, n.count]);
     }
@@ -81,23 +93,43 @@ export async function submitOrder(db: Db, userId: string, p: SubmitParams, local
         await t.query(
           `INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count, product_total)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [orderNumber, o.shopId, l.prodId, l.skuId, l.prodNameEn, l.prodNameZh, l.skuNameEn, l.skuNameZh, l.pic, l.price, l.count, l.productTotal],
+          [
+            orderNumber,
+            o.shopId,
+            l.prodId,
+            l.skuId,
+            l.prodNameEn,
+            l.prodNameZh,
+            l.skuNameEn,
+            l.skuNameZh,
+            l.pic,
+            l.price,
+            l.count,
+            l.productTotal,
+          ],
         );
       }
       for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);
       if (o.pointsUsed > 0) await movePoints(t, userId, -o.pointsUsed, 'orderUse', orderNumber);
     }
     for (const [userCouponId, orderNumber] of couponOwner) {
-      const used = await t.one(`UPDATE user_coupon SET status = 1, order_number = $3, used_at = now() WHERE user_coupon_id = $1 AND user_id = $2 AND status = 0 RETURNING 1`, [
-        userCouponId,
-        userId,
-        orderNumber,
-      ]);
+      const used = await t.one(
+        `UPDATE user_coupon SET status = 1, order_number = $3, used_at = now() WHERE user_coupon_id = $1 AND user_id = $2 AND status = 0 RETURNING 1`,
+        [userCouponId, userId, orderNumber],
+      );
       if (!used) throw new CheckoutError('couponUnusable');
     }
     const basketIds = priced.shopOrders.flatMap((o) => o.lines.map((l) => l.basketId)).filter((id): id is number => id != null);
-    if (basketIds.length) await t.query(`DELETE FROM shop_cart WHERE user_id = $1 AND basket_id = ANY(${arr(2, 'bigint')})`, [userId, JSON.stringify(basketIds)]);
-    await t.query(`UPDATE order_submission SET order_numbers = ${arr(3, 'text')} WHERE user_id = $1 AND uuid = $2`, [userId, p.uuid, JSON.stringify(orderNumbers)]);
+    if (basketIds.length)
+      await t.query(`DELETE FROM shop_cart WHERE user_id = $1 AND basket_id = ANY(${arr(2, 'bigint')})`, [
+        userId,
+        JSON.stringify(basketIds),
+      ]);
+    await t.query(`UPDATE order_submission SET order_numbers = ${arr(3, 'text')} WHERE user_id = $1 AND uuid = $2`, [
+      userId,
+      p.uuid,
+      JSON.stringify(orderNumbers),
+    ]);
     return { orderNumbers };
   });
 }
@@ -127,14 +159,16 @@ export async function returnStockAndBenefits(t: Db, orderNumber: string, userId:
     await t.query(`UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $1`, [i.prodId, i.count]);
   }
   if (pointsUsed > 0) await movePoints(t, userId, pointsUsed, 'orderReturn', orderNumber);
-  await t.query(`UPDATE user_coupon SET status = 0, order_number = NULL, used_at = NULL WHERE order_number = $1 AND status = 1`, [orderNumber]);
+  await t.query(`UPDATE user_coupon SET status = 0, order_number = NULL, used_at = NULL WHERE order_number = $1 AND status = 1`, [
+    orderNumber,
+  ]);
 }
 
 /** The buyer's order row, locked; someone else's order is simply not found (A00013). */
 export async function lockOwnOrder(t: Db, userId: string, orderNumber: string) {
   const o = await t.one<{ status: number; payDeadline: string; expired: boolean; pickupCode: string | null }>(
     `SELECT status, pay_deadline AS "payDeadline", pay_deadline <= now() AS expired, pickup_code AS "pickupCode"
-       FROM order_info WHERE order_number = $1 AND user_id = $2 FOR UPDATE`,
+       FROM order_info WHERE order_number = $1 AND user_id = $2 AND NOT buyer_deleted FOR UPDATE`,
     [orderNumber, userId],
   );
   if (!o) throw notFound();
@@ -155,7 +189,10 @@ export async function confirmReceipt(db: Db, userId: string, orderNumber: string
     const o = await lockOwnOrder(t, userId, orderNumber);
     if (o.status !== ORDER_STATUS.shipped) throw new CheckoutError('orderStatusChanged');
     if (pickupCode && o.pickupCode && pickupCode !== o.pickupCode) throw new CheckoutError('wrongPickupCode');
-    await t.query(`UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`, [orderNumber]);
+    await t.query(
+      `UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`,
+      [orderNumber],
+    );
   });
 }
 
@@ -169,6 +206,16 @@ export async function checkPickupCode(db: Db, userId: string, orderNumber: strin
   if (!pickupCode) return true;
   if (!o.pickupCode || o.pickupCode !== pickupCode) throw new CheckoutError('wrongPickupCode');
   return true;
+}
+
+/** Removes a closed or completed order from the buyer's list (the row stays for the merchant). */
+export async function deleteOrder(db: Db, userId: string, orderNumber: string): Promise<void> {
+  await db.tx(async (t) => {
+    const o = await lockOwnOrder(t, userId, orderNumber);
+    if (![ORDER_STATUS.completed, ORDER_STATUS.closed, ORDER_STATUS.toReview].includes(o.status as 4))
+      throw new CheckoutError('orderStatusChanged');
+    await t.query(`UPDATE order_info SET buyer_deleted = true, updated_at = now() WHERE order_number = $1`, [orderNumber]);
+  });
 }
 
 export { num };

@@ -17,11 +17,19 @@ export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, a
 const orderNumbersField = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{6,32}$/)).min(1).max(60));
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{6,32}$/))
+      .min(1)
+      .max(60),
+  );
 
 export const payBody = z.object({
   orderNumbers: orderNumbersField,
-  payType: z.number().int().refine((n) => (Object.values(PAY_TYPES) as number[]).includes(n), 'validation.invalid'),
+  payType: z
+    .number()
+    .int()
+    .refine((n) => (Object.values(PAY_TYPES) as number[]).includes(n), 'validation.invalid'),
   returnUrl: z.string().trim().max(500).optional(),
   /** Offline transfer: the uploaded payment voucher (upload file key or URL). */
   voucher: z.string().trim().max(300).optional(),
@@ -62,7 +70,11 @@ async function settleOrders(t: Db, orderNumbers: string[], paymentId: string, pa
       [orderNumber, payType],
     );
     if (!o) throw new CheckoutError('orderStatusChanged');
-    await t.query(`INSERT INTO order_settlement (order_number, payment_id, amount) VALUES ($1, $2, $3)`, [orderNumber, paymentId, num(o.actualTotal)]);
+    await t.query(`INSERT INTO order_settlement (order_number, payment_id, amount) VALUES ($1, $2, $3)`, [
+      orderNumber,
+      paymentId,
+      num(o.actualTotal),
+    ]);
   }
 }
 
@@ -105,7 +117,16 @@ export interface PayResult {
  * the merchant; the gateway methods create a pending sandbox payment with an expiring QR code.
  * Every path locks the orders first, so repeated or concurrent calls never charge twice.
  */
-export async function payOrders(db: Db, userId: string, input: PayInput, settings: CheckoutSettings, origin: string, apiPrefix: string): Promise<PayResult> {
+export async function payOrders(
+  db: Db,
+  userId: string,
+  input: PayInput,
+  settings: CheckoutSettings,
+  origin: string,
+  apiPrefix: string,
+  /** Attaches the offline transfer voucher (an upload of purpose 'pay-voucher') to the payment. */
+  claimVoucher?: (fileKey: string, ref: string) => Promise<void>,
+): Promise<PayResult> {
   await checkPayable(db, userId, input.orderNumbers);
   return db.tx(async (t) => {
     // Re-lock: the state may have moved between the check and now.
@@ -120,7 +141,18 @@ export async function payOrders(db: Db, userId: string, input: PayInput, setting
          VALUES ($1, $2, ${arr(3, 'text')}, $4, $5, $6::smallint, $7, $8, $9,
                  CASE WHEN $10::double precision IS NULL THEN NULL ELSE now() + $10::double precision * interval '1 millisecond' END,
                  CASE WHEN $6::smallint = 1 THEN now() END)`,
-        [paymentId, userId, JSON.stringify(input.orderNumbers), input.payType, amount, status, returnUrl, extra.qr ?? null, extra.voucher ?? null, extra.expiresMs ?? null],
+        [
+          paymentId,
+          userId,
+          JSON.stringify(input.orderNumbers),
+          input.payType,
+          amount,
+          status,
+          returnUrl,
+          extra.qr ?? null,
+          extra.voucher ?? null,
+          extra.expiresMs ?? null,
+        ],
       );
 
     if (input.payType === PAY_TYPES.balance) {
@@ -145,9 +177,11 @@ export async function payOrders(db: Db, userId: string, input: PayInput, setting
         [userId, PAY_TYPES.offline, JSON.stringify(input.orderNumbers)],
       );
       await insert(PAYMENT_STATUS.awaitingMerchant, { voucher: input.voucher });
-      await t.query(`UPDATE order_info SET sub_status = 'merchantPaymentAudit', updated_at = now() WHERE order_number = ANY(${arr(1, 'text')})`, [
-        JSON.stringify(input.orderNumbers),
-      ]);
+      if (claimVoucher) await claimVoucher(input.voucher, `payment:${paymentId}`);
+      await t.query(
+        `UPDATE order_info SET sub_status = 'merchantPaymentAudit', updated_at = now() WHERE order_number = ANY(${arr(1, 'text')})`,
+        [JSON.stringify(input.orderNumbers)],
+      );
       return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.awaitingMerchant };
     }
     if (GATEWAY_PAY_TYPES.includes(input.payType)) {
@@ -180,12 +214,21 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
     const orders = await lockOrders(t, userId, orderNumbers);
     for (const o of orders) if (o.status === 1 && o.expired) await releaseUnpaidOrder(t, o.orderNumber, 'expired');
   });
-  const rows = await db.query<{ orderNumber: string; status: number; actualTotal: string | number; payDeadline: string; closeReason: string | null; subStatus: string }>(
+  const rows = await db.query<{
+    orderNumber: string;
+    status: number;
+    actualTotal: string | number;
+    payDeadline: string;
+    closeReason: string | null;
+    subStatus: string;
+  }>(
     `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason", sub_status AS "subStatus"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number`,
     [userId, JSON.stringify(orderNumbers)],
   );
-  const user = await db.one<{ balance: string | number; score: number }>(`SELECT balance, score FROM app_user WHERE user_id = $1`, [userId]);
+  const user = await db.one<{ balance: string | number; score: number }>(`SELECT balance, score FROM app_user WHERE user_id = $1`, [
+    userId,
+  ]);
   return {
     orders: rows.map((r) => ({ ...r, actualTotal: num(r.actualTotal), payDeadline: new Date(r.payDeadline).toISOString() })),
     totalAmount: rows.filter((r) => r.status === 1).reduce((s, r) => s + num(r.actualTotal), 0),
@@ -200,14 +243,29 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
 
 /** A payment of the buyer (the counter polls it while a QR code is shown). */
 export async function paymentStatus(db: Db, userId: string, paymentId: string) {
-  const p = await db.one<{ status: number; expired: boolean; orderNumbers: string[]; amount: string | number; payType: number; expiresAt: string | null }>(
+  const p = await db.one<{
+    status: number;
+    expired: boolean;
+    orderNumbers: string[];
+    amount: string | number;
+    payType: number;
+    expiresAt: string | null;
+  }>(
     `SELECT status, (expires_at IS NOT NULL AND expires_at <= now()) AS expired, order_numbers AS "orderNumbers", amount, pay_type AS "payType", expires_at AS "expiresAt"
        FROM payment WHERE payment_id = $1 AND user_id = $2`,
     [paymentId, userId],
   );
   if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
   const status = p.status === PAYMENT_STATUS.pending && p.expired ? PAYMENT_STATUS.expired : p.status;
-  return { paymentId, status, paid: status === PAYMENT_STATUS.paid, qrExpired: status === PAYMENT_STATUS.expired, orderNumbers: p.orderNumbers, amount: num(p.amount), payType: p.payType };
+  return {
+    paymentId,
+    status,
+    paid: status === PAYMENT_STATUS.paid,
+    qrExpired: status === PAYMENT_STATUS.expired,
+    orderNumbers: p.orderNumbers,
+    amount: num(p.amount),
+    payType: p.payType,
+  };
 }
 
 export interface GatewayNotice {
@@ -224,7 +282,14 @@ export interface GatewayNotice {
  */
 export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'paid' | 'already' | 'refunded' | 'closed'> {
   return db.tx(async (t) => {
-    const p = await t.one<{ userId: string; status: number; amount: string | number; orderNumbers: string[]; payType: number; tradeNo: string | null }>(
+    const p = await t.one<{
+      userId: string;
+      status: number;
+      amount: string | number;
+      orderNumbers: string[];
+      payType: number;
+      tradeNo: string | null;
+    }>(
       `SELECT user_id AS "userId", status, amount, order_numbers AS "orderNumbers", pay_type AS "payType", gateway_trade_no AS "tradeNo"
          FROM payment WHERE payment_id = $1 FOR UPDATE`,
       [n.paymentId],

@@ -91,7 +91,10 @@ export interface ShopOrder {
 export interface Priced {
   shopOrders: ShopOrder[];
   address: Address;
-  totals: Record<'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed', number>;
+  totals: Record<
+    'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed',
+    number
+  >;
   userPoints: number;
   pointsPerCent: number;
   member: { paid: boolean; discountPct: number; freeShipping: boolean };
@@ -153,7 +156,9 @@ async function memberOf(db: Db, userId: string): Promise<Priced['member']> {
     `SELECT discount_pct AS "discountPct", free_shipping AS "freeShipping" FROM user_member WHERE user_id = $1 AND paid AND expires_at > now()`,
     [userId],
   );
-  return m ? { paid: true, discountPct: m.discountPct, freeShipping: m.freeShipping } : { paid: false, discountPct: 100, freeShipping: false };
+  return m
+    ? { paid: true, discountPct: m.discountPct, freeShipping: m.freeShipping }
+    : { paid: false, discountPct: 100, freeShipping: false };
 }
 
 /**
@@ -177,7 +182,8 @@ export async function priceOrder(db: Db, userId: string, p: OrderParams, locale:
     if (r.shopStatus !== 1) throw new CheckoutError('shopNotOpen');
     if (r.basketId != null && ['presale', 'combo', 'seckill'].includes(r.prodType)) throw new CheckoutError('notCartable');
     if (r.prodType === 'seckill' && r.seckillEnd && new Date(r.seckillEnd).getTime() < Date.now()) throw new CheckoutError('eventEnded');
-    if (r.count > r.stocks) throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
+    if (r.count > r.stocks)
+      throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
     if (!servesRegion(templates.get(shopId)!, address.province)) {
       throw new CheckoutError('deliveryUnsupported', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { shopId });
     }
@@ -243,9 +249,13 @@ export async function priceOrder(db: Db, userId: string, p: OrderParams, locale:
   }
 
   // Points: 10 points = 1 cent, spent in steps of 10, shop by shop, never beyond an order's amount.
-  const user = await db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1${lock && p.usePoints > 0 ? ' FOR UPDATE' : ''}`, [userId]);
+  const user = await db.one<{ score: number }>(
+    `SELECT score FROM app_user WHERE user_id = $1${lock && p.usePoints > 0 ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
   const userPoints = user?.score ?? 0;
-  if (p.usePoints > userPoints) throw new CheckoutError('pointsInsufficient', RESPONSE_CODES.SHOW_FAIL, { points: userPoints }, { points: userPoints });
+  if (p.usePoints > userPoints)
+    throw new CheckoutError('pointsInsufficient', RESPONSE_CODES.SHOW_FAIL, { points: userPoints }, { points: userPoints });
   let pointsLeft = p.usePoints;
   for (const o of shopOrders) {
     const cap = o.actualTotal * POINTS_PER_CENT;

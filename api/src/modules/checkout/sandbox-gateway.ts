@@ -55,7 +55,14 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
   const tags = ['sandbox-gateway'];
 
   const load = (paymentId: string) =>
-    db.one<{ status: number; amount: string | number; payType: number; expired: boolean; returnUrl: string | null; orderNumbers: string[] }>(
+    db.one<{
+      status: number;
+      amount: string | number;
+      payType: number;
+      expired: boolean;
+      returnUrl: string | null;
+      orderNumbers: string[];
+    }>(
       `SELECT status, amount, pay_type AS "payType", (expires_at IS NOT NULL AND expires_at <= now()) AS expired, return_url AS "returnUrl", order_numbers AS "orderNumbers"
          FROM payment WHERE payment_id = $1`,
       [paymentId],
@@ -63,68 +70,92 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
 
   const paramsSchema = z.object({ paymentId: z.string().regex(/^P[0-9a-f]{8,40}$/i) });
 
-  api.get('/sandbox-gateway/pay/:paymentId', { schema: { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' } }, async (request, reply) => {
-    const parsed = paramsSchema.safeParse(request.params);
-    const p = parsed.success ? await load(parsed.data.paymentId) : null;
-    if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
-    const amount = formatMoney(num(p.amount), DEFAULT_CURRENCY);
-    if (p.status === PAYMENT_STATUS.paid) return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1><p class="amt">${esc(amount)}</p>`);
-    if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
-    if (p.expired) return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1><p>Go back to the checkout counter and refresh the code.</p>`);
-    const action = `${ctx.config.apiPrefix}/sandbox-gateway/pay/${parsed.data!.paymentId}/decide`;
-    return page(
-      reply,
-      'Sandbox gateway',
-      `<h1>${esc(PAY_TYPE_NAMES[p.payType] ?? 'Payment')}</h1><p>Orders ${esc(p.orderNumbers.join(', '))}</p><p class="amt" data-testid="sandbox-amount">${esc(amount)}</p>
+  api.get(
+    '/sandbox-gateway/pay/:paymentId',
+    { schema: { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' } },
+    async (request, reply) => {
+      const parsed = paramsSchema.safeParse(request.params);
+      const p = parsed.success ? await load(parsed.data.paymentId) : null;
+      if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+      const amount = formatMoney(num(p.amount), DEFAULT_CURRENCY);
+      if (p.status === PAYMENT_STATUS.paid)
+        return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1><p class="amt">${esc(amount)}</p>`);
+      if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
+      if (p.expired)
+        return page(
+          reply,
+          'QR code expired',
+          `<h1 data-testid="sandbox-result">QR code expired</h1><p>Go back to the checkout counter and refresh the code.</p>`,
+        );
+      const action = `${ctx.config.apiPrefix}/sandbox-gateway/pay/${parsed.data!.paymentId}/decide`;
+      return page(
+        reply,
+        'Sandbox gateway',
+        `<h1>${esc(PAY_TYPE_NAMES[p.payType] ?? 'Payment')}</h1><p>Orders ${esc(p.orderNumbers.join(', '))}</p><p class="amt" data-testid="sandbox-amount">${esc(amount)}</p>
 <form method="post" action="${esc(action)}" enctype="text/plain" style="display:inline"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${esc(action)}" enctype="text/plain" style="display:inline"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel</button></form>
 <p class="note">Paying here makes the sandbox send a signed notice to the shop, like a real gateway.</p>`,
-    );
-  });
+      );
+    },
+  );
 
-  api.post('/sandbox-gateway/pay/:paymentId/decide', { schema: { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' } }, async (request, reply) => {
-    const parsed = paramsSchema.safeParse(request.params);
-    const p = parsed.success ? await load(parsed.data.paymentId) : null;
-    if (!p || !parsed.success) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
-    const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
-    const cancel = /action=cancel/.test(raw);
-    if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
-      return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1>`);
-    }
-    if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
-    const notice = {
-      paymentId: parsed.data.paymentId,
-      tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
-      amount: num(p.amount),
-      status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
-      timestamp: Date.now(),
-    };
-    // The callback goes through the public notice route, as a gateway's server-to-server call would.
-    const res = await request.server.inject({
-      method: 'POST',
-      url: `${ctx.config.apiPrefix}/notice/pay/sandbox`,
-      payload: { ...notice, sign: signNotice(settings.gatewaySecret, notice) },
-    });
-    const answer = res.json() as { code: string; data: { result?: string } | null };
-    const back = p.returnUrl ? `${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}orderNumbers=${encodeURIComponent(p.orderNumbers.join(','))}` : null;
-    const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
-    if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
-    if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
-    return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
-  });
+  api.post(
+    '/sandbox-gateway/pay/:paymentId/decide',
+    { schema: { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' } },
+    async (request, reply) => {
+      const parsed = paramsSchema.safeParse(request.params);
+      const p = parsed.success ? await load(parsed.data.paymentId) : null;
+      if (!p || !parsed.success) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+      const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
+      const cancel = /action=cancel/.test(raw);
+      if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
+        return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1>`);
+      }
+      if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
+      const notice = {
+        paymentId: parsed.data.paymentId,
+        tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+        amount: num(p.amount),
+        status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
+        timestamp: Date.now(),
+      };
+      // The callback goes through the public notice route, as a gateway's server-to-server call would.
+      const res = await request.server.inject({
+        method: 'POST',
+        url: `${ctx.config.apiPrefix}/notice/pay/sandbox`,
+        payload: { ...notice, sign: signNotice(settings.gatewaySecret, notice) },
+      });
+      const answer = res.json() as { code: string; data: { result?: string } | null };
+      const back = p.returnUrl
+        ? `${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}orderNumbers=${encodeURIComponent(p.orderNumbers.join(','))}`
+        : null;
+      const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
+      if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
+      if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
+      return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
+    },
+  );
 
-  api.post('/notice/pay/sandbox', { schema: { tags, summary: 'Payment notice of the sandbox gateway (HMAC-SHA256 signed, idempotent)' } }, async (request) => {
-    const body = noticeBody.safeParse(request.body);
-    if (!body.success || !verifyNotice(settings.gatewaySecret, body.data)) {
-      request.log.warn({ paymentId: (request.body as { paymentId?: string } | null)?.paymentId }, 'sandbox notice refused: bad signature');
-      throw new CheckoutError('badSignature', 'A00001');
-    }
-    try {
-      const result = await applyGatewayNotice(db, body.data);
-      return ok({ result });
-    } catch (err) {
-      if (err instanceof BizError) request.log.warn({ paymentId: body.data.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
-      throw err;
-    }
-  });
+  api.post(
+    '/notice/pay/sandbox',
+    { schema: { tags, summary: 'Payment notice of the sandbox gateway (HMAC-SHA256 signed, idempotent)' } },
+    async (request) => {
+      const body = noticeBody.safeParse(request.body);
+      if (!body.success || !verifyNotice(settings.gatewaySecret, body.data)) {
+        request.log.warn(
+          { paymentId: (request.body as { paymentId?: string } | null)?.paymentId },
+          'sandbox notice refused: bad signature',
+        );
+        throw new CheckoutError('badSignature', 'A00001');
+      }
+      try {
+        const result = await applyGatewayNotice(db, body.data);
+        return ok({ result });
+      } catch (err) {
+        if (err instanceof BizError)
+          request.log.warn({ paymentId: body.data.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
+        throw err;
+      }
+    },
+  );
 }

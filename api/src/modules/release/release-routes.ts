@@ -92,7 +92,8 @@ function manifestProbe(app: FastifyInstance): ManifestProbe {
 export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): void {
   const releases = releaseServiceOf(ctx);
   const tags = ['release'];
-  const security = [{ releaseToken: [] }];
+  // Described rather than declared as a security scheme: the API docs declare only the buyer token.
+  const needsToken = { description: 'Needs the release-manager token in the x-release-token header.' };
 
   api.get(
     '/release/current',
@@ -118,13 +119,13 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     guarded.get(
       '/release/list',
-      { schema: { tags, security, summary: 'Every remote: live version and published versions with their shared requirements' } },
+      { schema: { tags, ...needsToken, summary: 'Every remote: live version and published versions with their shared requirements' } },
       async () => ok(await releases.list()),
     );
 
     guarded.get<{ Params: { remote: string } }>(
       '/release/versions/:remote',
-      { schema: { tags, security, summary: 'Published versions of one remote' } },
+      { schema: { tags, ...needsToken, summary: 'Published versions of one remote' } },
       async (request, reply) => {
         const remote = parse(remoteName, request.params.remote);
         const found = (await releases.list()).find((r) => r.remote === remote);
@@ -135,14 +136,14 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     guarded.get<{ Params: { remote: string }; Querystring: { limit?: string } }>(
       '/release/history/:remote',
-      { schema: { tags, security, summary: 'Who changed the live version, when, from, to and why (newest first)' } },
+      { schema: { tags, ...needsToken, summary: 'Who changed the live version, when, from, to and why (newest first)' } },
       async (request) =>
         ok(await releases.history(parse(remoteName, request.params.remote), Math.min(500, Number(request.query.limit) || 50))),
     );
 
     guarded.post(
       '/release/promote',
-      { schema: { tags, security, summary: 'Make a published version live (compatibility and manifest checked)' } },
+      { schema: { tags, ...needsToken, summary: 'Make a published version live (compatibility and manifest checked)' } },
       async (request, reply) => {
         const body = parse(promoteBody, request.body);
         try {
@@ -155,7 +156,7 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     guarded.post(
       '/release/rollback',
-      { schema: { tags, security, summary: 'Go back to the previously live version' } },
+      { schema: { tags, ...needsToken, summary: 'Go back to the previously live version' } },
       async (request, reply) => {
         const body = parse(rollbackBody, request.body);
         try {
@@ -168,7 +169,7 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     guarded.post(
       '/release/sync',
-      { schema: { tags, security, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' } },
+      { schema: { tags, ...needsToken, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' } },
       async (request) => ok(await syncArtifacts(ctx, (m) => request.log.info(m), { promote: false })),
     );
   });

@@ -115,10 +115,10 @@ export class ReleaseService {
     const key = `${remote.name}@${remote.version}`;
     let urls = this.preloads.get(key);
     if (!urls) {
-      const row = await this.ctx.db.one<{ manifest: ManifestJson }>('SELECT manifest FROM release_version WHERE remote = $1 AND version = $2', [
-        remote.name,
-        remote.version,
-      ]);
+      const row = await this.ctx.db.one<{ manifest: ManifestJson }>(
+        'SELECT manifest FROM release_version WHERE remote = $1 AND version = $2',
+        [remote.name, remote.version],
+      );
       const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
       const entry = row?.manifest.metaData?.remoteEntry;
       const routes = row?.manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');

@@ -16,7 +16,15 @@ export interface OrderSummary {
   productNums: number;
   createTime: string;
   payDeadline: string;
-  orderItems: { orderItemId: number; prodId: number; prodName: string; skuName: string; pic: string | null; price: number; count: number }[];
+  orderItems: {
+    orderItemId: number;
+    prodId: number;
+    prodName: string;
+    skuName: string;
+    pic: string | null;
+    price: number;
+    count: number;
+  }[];
 }
 export interface OrderCounts {
   unPay: number;
@@ -29,7 +37,8 @@ export interface OrderCounts {
 }
 
 export const ordersApi = {
-  list: async (status: number, current: number, size: number) => unwrap(await http.get<Page<OrderSummary>>('/p/myOrder/myOrder', { status, current, size })),
+  list: async (status: number, current: number, size: number) =>
+    unwrap(await http.get<Page<OrderSummary>>('/p/myOrder/myOrder', { status, current, size })),
   count: async () => unwrap(await http.get<OrderCounts>('/p/myOrder/orderCount')),
   cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
   receipt: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, {})),

@@ -1,6 +1,6 @@
 import { bus, LOGIN_DIALOG_WIDTH, useSessionStore } from '@mall/shared';
 import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/locale-link';
 import { LoginForm } from './login-form';
@@ -14,7 +14,8 @@ export function LoginDialog() {
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
-  useEffect(() => {
+  // A layout effect: it subscribes before any page's passive effects can emit show-login.
+  useLayoutEffect(() => {
     const onShow = () => {
       useSessionStore.getState().clear();
       setOpen(true);

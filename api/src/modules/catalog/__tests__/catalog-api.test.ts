@@ -39,7 +39,8 @@ async function allIds(q: string, locale = 'en'): Promise<number[]> {
   const res = await search(`${q}&size=60`, locale);
   expect(res.code, res.msg ?? '').toBe('00000');
   const ids = res.data.records.map((r) => r.prodId);
-  for (let page = 2; page <= res.data.pages; page++) ids.push(...(await search(`${q}&size=60&current=${page}`, locale)).data.records.map((r) => r.prodId));
+  for (let page = 2; page <= res.data.pages; page++)
+    ids.push(...(await search(`${q}&size=60&current=${page}`, locale)).data.records.map((r) => r.prodId));
   return ids.sort((a, b) => a - b);
 }
 
@@ -55,7 +56,9 @@ describe('seed', () => {
     // Shops in every non-open display status, and the demo merchants linked to shops 1-3.
     const statuses = await t.db.query<{ shop_status: number }>('SELECT DISTINCT shop_status FROM shop ORDER BY 1');
     expect(statuses.map((s) => s.shop_status)).toEqual([0, 1, 2, 3, 4, 5]);
-    const merchants = await t.db.query<{ user_name: string; shop_id: number }>(`SELECT user_name, shop_id FROM merchant_account WHERE user_name LIKE 'merchant%' ORDER BY user_name`);
+    const merchants = await t.db.query<{ user_name: string; shop_id: number }>(
+      `SELECT user_name, shop_id FROM merchant_account WHERE user_name LIKE 'merchant%' ORDER BY user_name`,
+    );
     expect(merchants.map((m) => [m.user_name, Number(m.shop_id)])).toEqual([
       ['merchant1', 1],
       ['merchant2', 2],
@@ -107,14 +110,20 @@ describe('product search', () => {
   });
 
   it('requires every term (AND) and treats short Latin terms as whole words', async () => {
-    expect(await allIds('keyword=wireless%20earphones')).toEqual(await expectedIds(`p.name_en ILIKE '%wireless%' AND p.name_en ILIKE '%earphones%'`));
+    expect(await allIds('keyword=wireless%20earphones')).toEqual(
+      await expectedIds(`p.name_en ILIKE '%wireless%' AND p.name_en ILIKE '%earphones%'`),
+    );
     expect((await search('keyword=zzzzzz')).data).toMatchObject({ total: 0, records: [], pages: 0 });
   });
 
   it('filters by category (any level), shop, price range and region', async () => {
     const base = 'keyword=premium';
     const cat = await allIds(`${base}&categoryId=1`);
-    expect(cat).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.category_id IN (SELECT c3.category_id FROM category c3 JOIN category c2 ON c2.category_id = c3.parent_id WHERE c2.parent_id = 1)`));
+    expect(cat).toEqual(
+      await expectedIds(
+        `p.name_en ILIKE '%premium%' AND p.category_id IN (SELECT c3.category_id FROM category c3 JOIN category c2 ON c2.category_id = c3.parent_id WHERE c2.parent_id = 1)`,
+      ),
+    );
     const priced = await allIds(`${base}&minPrice=1000&maxPrice=5000`);
     expect(priced).toEqual(await expectedIds(`p.name_en ILIKE '%premium%' AND p.price BETWEEN 1000 AND 5000`));
     const region = await allIds(`${base}&region=Guangdong`);
@@ -136,7 +145,14 @@ describe('product search', () => {
     expect(p2.current).toBe(2);
     expect(p1.records.map((r) => r.prodId)).not.toEqual(p2.records.map((r) => r.prodId));
     expect(p1.records[0]).toEqual(
-      expect.objectContaining({ prodId: expect.any(Number), prodName: expect.any(String), shopName: expect.any(String), price: expect.any(Number), oriPrice: expect.any(Number), pic: expect.any(String) }),
+      expect.objectContaining({
+        prodId: expect.any(Number),
+        prodName: expect.any(String),
+        shopName: expect.any(String),
+        price: expect.any(Number),
+        oriPrice: expect.any(Number),
+        pic: expect.any(String),
+      }),
     );
   });
 
@@ -170,7 +186,22 @@ describe('product detail', () => {
     expect(res.code).toBe('00000');
     const p = res.data;
     expect(p).toMatchObject({ prodId: 3, prodType: 'seckill', seckillState: 'notStarted', status: 1, currency: 'USD' });
-    for (const key of ['shop', 'prodName', 'price', 'oriPrice', 'totalStocks', 'brief', 'content', 'imgs', 'video', 'soldNum', 'brand', 'parameters', 'skuList', 'unit']) {
+    for (const key of [
+      'shop',
+      'prodName',
+      'price',
+      'oriPrice',
+      'totalStocks',
+      'brief',
+      'content',
+      'imgs',
+      'video',
+      'soldNum',
+      'brand',
+      'parameters',
+      'skuList',
+      'unit',
+    ]) {
       expect(p, key).toHaveProperty(key);
     }
     expect(p.skuList.length).toBeGreaterThan(0);
@@ -195,14 +226,23 @@ describe('product detail', () => {
   });
 
   it('answers A00013 with a translated message for an unknown product', async () => {
-    expect(await get('/prod/prodInfo?prodId=999999')).toMatchObject({ code: 'A00013', msg: 'The product does not exist or has been removed' });
+    expect(await get('/prod/prodInfo?prodId=999999')).toMatchObject({
+      code: 'A00013',
+      msg: 'The product does not exist or has been removed',
+    });
     expect(await get('/prod/prodInfo?prodId=999999', 'zh_CN')).toMatchObject({ code: 'A00013', msg: '商品不存在或已删除' });
   });
 
   it('summarises and filters reviews', async () => {
-    const row = await t.db.one<{ id: number }>('SELECT prod_id AS id FROM prod_comment GROUP BY prod_id HAVING count(*) >= 3 ORDER BY prod_id LIMIT 1');
+    const row = await t.db.one<{ id: number }>(
+      'SELECT prod_id AS id FROM prod_comment GROUP BY prod_id HAVING count(*) >= 3 ORDER BY prod_id LIMIT 1',
+    );
     const id = Number(row!.id);
-    const sum = (await get<{ number: number; praiseNumber: number; secondaryNumber: number; negativeNumber: number; picNumber: number }>(`/prodComm/prodCommData?prodId=${id}`)).data;
+    const sum = (
+      await get<{ number: number; praiseNumber: number; secondaryNumber: number; negativeNumber: number; picNumber: number }>(
+        `/prodComm/prodCommData?prodId=${id}`,
+      )
+    ).data;
     expect(sum.number).toBe(sum.praiseNumber + sum.secondaryNumber + sum.negativeNumber);
     const all = (await get<Page<{ evaluate: number; pics: string[] }>>(`/prodComm/prodCommPageByProd?prodId=${id}&evaluate=-1`)).data;
     expect(all.total).toBe(sum.number);
@@ -223,7 +263,13 @@ describe('product detail', () => {
     expect(token).toBeTruthy();
     expect((await get('/p/user/collection/isCollection?prodId=7')).code).toBe('A00004');
     expect((await get('/p/user/collection/isCollection?prodId=7', 'en', token)).data).toBe(false);
-    const toggle = () => t.app.inject({ method: 'POST', url: '/api/p/user/collection/addOrCancel', headers: { authorization: token, 'content-type': 'application/json' }, payload: '7' });
+    const toggle = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/p/user/collection/addOrCancel',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: '7',
+      });
     expect((await toggle()).json().data).toBe(true);
     expect((await get('/p/user/collection/isCollection?prodId=7', 'en', token)).data).toBe(true);
     expect((await toggle()).json().data).toBe(false);
@@ -237,7 +283,18 @@ describe('product detail', () => {
 describe('content', () => {
   it('answers the home page in one call', async () => {
     const home = (await get<Record<string, unknown[]>>('/index/home')).data;
-    for (const key of ['banners', 'categories', 'featured', 'premium', 'suppliers', 'exhibitions', 'belts', 'videos', 'news', 'hotSearch']) {
+    for (const key of [
+      'banners',
+      'categories',
+      'featured',
+      'premium',
+      'suppliers',
+      'exhibitions',
+      'belts',
+      'videos',
+      'news',
+      'hotSearch',
+    ]) {
       expect(home[key], key).not.toHaveLength(0);
     }
   });
@@ -279,7 +336,9 @@ describe('sitemap.xml and the SEO head', () => {
     expect(xml).toContain('<loc>http://shop.example/zh_CN/products/detail/1</loc>');
     expect(xml).toContain('hreflang="zh-CN" href="http://shop.example/zh_CN/products/detail/1"');
     expect(xml).toContain('/zh_CN/categories/secondary?categoryId=1</loc>');
-    const visible = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product p JOIN shop s USING (shop_id) WHERE p.status = 1 AND s.shop_status = 1'))!.n;
+    const visible = (await t.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM product p JOIN shop s USING (shop_id) WHERE p.status = 1 AND s.shop_status = 1',
+    ))!.n;
     expect(xml.match(/<loc>[^<]*\/products\/detail\/\d+<\/loc>/g)).toHaveLength(visible * 2);
   });
 

@@ -8,16 +8,28 @@ describe('sanitizeHtml (allowlist)', () => {
   });
 
   it('drops script, style and their content, event handlers and unknown tags', () => {
-    const out = sanitizeHtml('<p onclick="evil()">hi<script>alert(1)</script><style>p{}</style><iframe src="x"></iframe><marquee>m</marquee></p>');
+    const out = sanitizeHtml(
+      '<p onclick="evil()">hi<script>alert(1)</script><style>p{}</style><iframe src="x"></iframe><marquee>m</marquee></p>',
+    );
     expect(out).toBe('<p>him</p>');
     expect(out).not.toMatch(/script|style|onclick|iframe|marquee/);
   });
 
   it('refuses javascript: URLs however they are spelt', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:x', 'java&#x09;script:x', 'javascript&colon;x', ' &#106;avascript:x', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:x',
+      'java&#x09;script:x',
+      'javascript&colon;x',
+      ' &#106;avascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe('<a rel="nofollow noopener">x</a>');
     }
-    expect(sanitizeHtml('<a href="https://ok.example/a?b=1&amp;c=2">x</a>')).toBe('<a href="https://ok.example/a?b=1&amp;c=2" rel="nofollow noopener">x</a>');
+    expect(sanitizeHtml('<a href="https://ok.example/a?b=1&amp;c=2">x</a>')).toBe(
+      '<a href="https://ok.example/a?b=1&amp;c=2" rel="nofollow noopener">x</a>',
+    );
   });
 
   it('escapes text and balances unclosed tags', () => {

@@ -4,7 +4,21 @@ import type { TestApp } from '../../../test/harness';
 import { expireOverdueOrders } from '../expiry';
 import { freightFor, type FreightTemplate } from '../freight';
 import { signNotice } from '../sandbox-gateway';
-import { addAddress, balanceOf, BUYER, BUYER2, buyerToken, call, makeProduct, merchantToken, startCheckoutApp, stockOf, submitNow } from './helpers';
+import { tinyPng, upload } from '../../uploads/__tests__/helpers';
+import {
+  ADDRESS,
+  addAddress,
+  balanceOf,
+  BUYER,
+  BUYER2,
+  buyerToken,
+  call,
+  makeProduct,
+  merchantToken,
+  startCheckoutApp,
+  stockOf,
+  submitNow,
+} from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -25,7 +39,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('freight rule', () => {
-  const base: FreightTemplate = { mode: 'charged', firstUnits: 1, firstFee: 500, stepUnits: 2, stepFee: 100, freeOver: 10_000, excludedRegions: [] };
+  const base: FreightTemplate = {
+    mode: 'charged',
+    firstUnits: 1,
+    firstFee: 500,
+    stepUnits: 2,
+    stepFee: 100,
+    freeOver: 10_000,
+    excludedRegions: [],
+  };
   it('charges the first-unit price, then a price per started step beyond the threshold', () => {
     expect(freightFor(base, 1, 1000)).toBe(500);
     expect(freightFor(base, 2, 1000)).toBe(600);
@@ -99,9 +121,28 @@ describe('confirm and submit', () => {
     expect(res.data.totals.actualTotal).toBe(8000 + res.data.totals.freight - 10);
   });
 
+  it('paid members get their discount and free shipping; unserved regions answer A03001', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 10_000, stocks: 50 });
+    const member = await call<{ totals: { memberDiscount: number; freight: number; actualTotal: number } }>(t, 'POST', '/p/order/confirm', {
+      token: token2,
+      body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 } },
+    });
+    expect(member.data.totals).toMatchObject({ memberDiscount: 500, freight: 0, actualTotal: 9500 });
+    const far = await makeProduct(t, { shopId: 2, price: 100, stocks: 5 });
+    const addrId = await addAddress(t, token, { ...ADDRESS, province: 'Antarctica', commonAddr: false });
+    const res = await call(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: far.prodId, skuId: far.skuId, count: 1 }, addrId },
+    });
+    expect(res.code).toBe('A03001');
+  });
+
   it('refuses points that are not a multiple of 10', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 50 });
-    const res = await call(t, 'POST', '/p/order/confirm', { token, body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, usePoints: 15 } });
+    const res = await call(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, usePoints: 15 },
+    });
     expect(res.code).toBe('A00014');
     expect(res.msg).toBe('Points are used in multiples of 10');
   });
@@ -110,7 +151,10 @@ describe('confirm and submit', () => {
     const p = await makeProduct(t, { shopId: 1, price: 30_000, stocks: 50 });
     const coupons = await call<{ userCouponId: number }[]>(t, 'GET', '/p/order/coupons', { token });
     const ids = coupons.data.map((c) => c.userCouponId);
-    const res = await call(t, 'POST', '/p/order/confirm', { token, body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, couponIds: ids } });
+    const res = await call(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, couponIds: ids },
+    });
     expect(res.code).toBe('A03003');
   });
 
@@ -123,7 +167,10 @@ describe('confirm and submit', () => {
   it('a double submit creates one order (A03002)', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 5 });
     const body = { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true };
-    const [a, b] = await Promise.all([call(t, 'POST', '/p/order/submit', { token, body }), call(t, 'POST', '/p/order/submit', { token, body })]);
+    const [a, b] = await Promise.all([
+      call(t, 'POST', '/p/order/submit', { token, body }),
+      call(t, 'POST', '/p/order/submit', { token, body }),
+    ]);
     expect([a.code, b.code].sort()).toEqual(['00000', 'A03002']);
     const again = await call(t, 'POST', '/p/order/submit', { token, body });
     expect(again.code).toBe('A03002');
@@ -151,7 +198,12 @@ describe('confirm and submit', () => {
     const lb = await call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...b, count: 2 } });
     const res = await call<{ orderNumbers: string[] }>(t, 'POST', '/p/order/submit', {
       token,
-      body: { basketIds: [la.data.basketId, lb.data.basketId], uuid: randomUUID(), tradingRulesAgreed: true, orderShopParams: [{ shopId: 1, remarks: 'fragile' }] },
+      body: {
+        basketIds: [la.data.basketId, lb.data.basketId],
+        uuid: randomUUID(),
+        tradingRulesAgreed: true,
+        orderShopParams: [{ shopId: 1, remarks: 'fragile' }],
+      },
     });
     expect(res.code).toBe('00000');
     expect(res.data.orderNumbers).toHaveLength(2);
@@ -164,19 +216,52 @@ describe('payment', () => {
     const p = await makeProduct(t, { shopId: 1, price: 1234, stocks: 5 });
     const { data } = await submitNow(t, token, p, 1);
     const before = await balanceOf(t);
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers.join(','), payType: 9 } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers.join(','), payType: 9 } }),
+      ),
+    );
     expect(results.filter((r) => r.code === '00000')).toHaveLength(1);
-    const detail = await call<{ status: number; actualTotal: number; paidAmount: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
+    const detail = await call<{ status: number; actualTotal: number; paidAmount: number }>(
+      t,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`,
+      { token },
+    );
     expect(detail.data.status).toBe(2);
     expect(await balanceOf(t)).toBe(before - detail.data.actualTotal);
-    const entries = await t.db.query(`SELECT 1 FROM balance_ledger l JOIN order_settlement s ON s.payment_id = l.ref WHERE s.order_number = $1`, [data.orderNumbers[0]]);
+    const entries = await t.db.query(
+      `SELECT 1 FROM balance_ledger l JOIN order_settlement s ON s.payment_id = l.ref WHERE s.order_number = $1`,
+      [data.orderNumbers[0]],
+    );
     expect(entries).toHaveLength(1);
+  });
+
+  it('points pay from the points ledger (10 points = 1 cent)', async () => {
+    const p = await makeProduct(t, { shopId: 3, price: 10, stocks: 5 });
+    const { data } = await submitNow(t, token, p, 1);
+    const score = async () => (await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score;
+    const before = await score();
+    const res = await call<{ status: number; points: number }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: data.orderNumbers, payType: 0 },
+    });
+    expect(res.code).toBe('00000');
+    expect(await score()).toBe(before - 100);
+    const entry = await t.db.one<{ change: number }>(
+      `SELECT change FROM points_ledger WHERE user_id = $1 AND reason = 'pay' ORDER BY entry_id DESC LIMIT 1`,
+      [BUYER.userId],
+    );
+    expect(entry!.change).toBe(-100);
   });
 
   it('insufficient balance answers the current balance', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 10_000_000, stocks: 5 });
     const { data } = await submitNow(t, token2, p, 1);
-    const res = await call<{ balance: number }>(t, 'POST', '/p/order/pay', { token: token2, body: { orderNumbers: data.orderNumbers, payType: 9 } });
+    const res = await call<{ balance: number }>(t, 'POST', '/p/order/pay', {
+      token: token2,
+      body: { orderNumbers: data.orderNumbers, payType: 9 },
+    });
     expect(res.code).toBe('A00001');
     expect(res.data.balance).toBe(await balanceOf(t, BUYER2.userId));
     expect(res.msg).toContain('$');
@@ -207,7 +292,9 @@ describe('payment', () => {
     const p = await makeProduct(t, { shopId: 1, price: 5000, stocks: 3 });
     const scoreBefore = (await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score;
     const { data } = await submitNow(t, token, p, 1, { usePoints: 100 });
-    expect((await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score).toBe(scoreBefore - 100);
+    expect((await t.db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [BUYER.userId]))!.score).toBe(
+      scoreBefore - 100,
+    );
     const res = await call(t, 'PUT', `/p/myOrder/cancel/${data.orderNumbers[0]}`, { token });
     expect(res.code).toBe('00000');
     expect(await stockOf(t, p.skuId)).toBe(3);
@@ -227,7 +314,13 @@ describe('payment', () => {
     expect(hosted.statusCode).toBe(200);
     expect(hosted.body).toContain('Sandbox gateway');
 
-    const notice = { paymentId: pay.data.paymentId, tradeNo: 'T1', amount: pay.data.amount, status: 'SUCCESS' as const, timestamp: Date.now() };
+    const notice = {
+      paymentId: pay.data.paymentId,
+      tradeNo: 'T1',
+      amount: pay.data.amount,
+      status: 'SUCCESS' as const,
+      timestamp: Date.now(),
+    };
     const bad = await call(t, 'POST', '/notice/pay/sandbox', { body: { ...notice, sign: signNotice('wrong-secret', notice) } });
     expect(bad.code).not.toBe('00000');
     const wrongAmount = { ...notice, amount: notice.amount - 1 };
@@ -249,18 +342,61 @@ describe('payment', () => {
     expect(st.data.paid).toBe(true);
   });
 
+  it('sandbox gateway: money arriving for an expired order is refunded to the balance', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 999, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const pay = await call<{ paymentId: string; amount: number }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: data.orderNumbers, payType: 10 },
+    });
+    await t.db.query(`UPDATE order_info SET pay_deadline = now() - interval '1 second' WHERE order_number = $1`, [data.orderNumbers[0]]);
+    await expireOverdueOrders(t.db);
+    const before = await balanceOf(t);
+    const notice = {
+      paymentId: pay.data.paymentId,
+      tradeNo: 'T-late',
+      amount: pay.data.amount,
+      status: 'SUCCESS' as const,
+      timestamp: Date.now(),
+    };
+    const res = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', { body: { ...notice, sign: signNotice(SECRET, notice) } });
+    expect(res.data.result).toBe('refunded');
+    expect(await balanceOf(t)).toBe(before + pay.data.amount);
+    const again = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', {
+      body: { ...notice, sign: signNotice(SECRET, notice) },
+    });
+    expect(again.data.result).toBe('already');
+    expect(await balanceOf(t)).toBe(before + pay.data.amount);
+  });
+
   it('sandbox gateway: the hosted Pay button pays; an expired QR code does not', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 888, stocks: 3 });
     const { data } = await submitNow(t, token, p, 1);
-    const pay = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 1 } });
+    const pay = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: data.orderNumbers, payType: 1 },
+    });
     await t.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE payment_id = $1`, [pay.data.paymentId]);
-    let page = await t.app.inject({ method: 'POST', url: `/api/sandbox-gateway/pay/${pay.data.paymentId}/decide`, headers: { 'content-type': 'text/plain' }, payload: 'action=pay' });
+    let page = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-gateway/pay/${pay.data.paymentId}/decide`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'action=pay',
+    });
     expect(page.body).toContain('QR code expired');
     const st = await call<{ qrExpired: boolean }>(t, 'GET', `/p/order/payStatus?paymentId=${pay.data.paymentId}`, { token });
     expect(st.data.qrExpired).toBe(true);
     // Refresh: a new QR code.
-    const again = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: data.orderNumbers, payType: 1 } });
-    page = await t.app.inject({ method: 'POST', url: `/api/sandbox-gateway/pay/${again.data.paymentId}/decide`, headers: { 'content-type': 'text/plain' }, payload: 'action=pay' });
+    const again = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: data.orderNumbers, payType: 1 },
+    });
+    page = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox-gateway/pay/${again.data.paymentId}/decide`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'action=pay',
+    });
     expect(page.body).toContain('Payment successful');
     const detail = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${data.orderNumbers[0]}`, { token });
     expect(detail.data.status).toBe(2);
@@ -290,30 +426,71 @@ describe('ownership', () => {
   });
 });
 
+describe('delete from the list', () => {
+  it('deletes only closed or completed orders, only your own', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 3 });
+    const { data } = await submitNow(t, token, p, 1);
+    const n = data.orderNumbers[0]!;
+    expect((await call(t, 'DELETE', `/p/myOrder/${n}`, { token })).code).toBe('A00001');
+    await call(t, 'PUT', `/p/myOrder/cancel/${n}`, { token });
+    expect((await call(t, 'DELETE', `/p/myOrder/${n}`, { token: token2 })).code).toBe('A00013');
+    expect((await call(t, 'DELETE', `/p/myOrder/${n}`, { token })).code).toBe('00000');
+    expect((await call(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token })).code).toBe('A00013');
+  });
+});
+
 describe('merchant shipping and receipt', () => {
   it('ships in batches; shipped only with vouchers and customs at 80% of the order amount', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 10_000, stocks: 10 });
     const { data } = await submitNow(t, token, p, 3);
     const n = data.orderNumbers[0]!;
     expect((await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: 9 } })).code).toBe('00000');
-    const detail = await call<{ actualTotal: number; orderItems: { orderItemId: number }[] }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    const detail = await call<{ actualTotal: number; orderItems: { orderItemId: number }[] }>(
+      t,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${n}`,
+      { token },
+    );
     const itemId = detail.data.orderItems[0]!.orderItemId;
 
     let res = await call<{ status: number }>(t, 'POST', '/merchant/order/ship', {
       token: m1,
-      body: { orderNumber: n, items: [{ orderItemId: itemId, count: 1 }], quantity: 1, courier: 'DHL', trackingNumber: 'D1', amount: 10_000, voucher: 'v1', loadingMode: 'LCL' },
+      body: {
+        orderNumber: n,
+        items: [{ orderItemId: itemId, count: 1 }],
+        quantity: 1,
+        courier: 'DHL',
+        trackingNumber: 'D1',
+        amount: 10_000,
+        voucher: 'v1',
+        loadingMode: 'LCL',
+      },
     });
     expect(res.data.status).toBe(2);
-    res = await call(t, 'POST', '/merchant/order/ship', { token: m1, body: { orderNumber: n, quantity: 2, courier: 'DHL', trackingNumber: 'D2', amount: 20_000 } });
+    res = await call(t, 'POST', '/merchant/order/ship', {
+      token: m1,
+      body: { orderNumber: n, quantity: 2, courier: 'DHL', trackingNumber: 'D2', amount: 20_000 },
+    });
     expect(res.data.status).toBe(2);
     const under = Math.ceil(detail.data.actualTotal * 0.8) - 1;
-    res = await call(t, 'POST', '/merchant/order/customs', { token: m1, body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under, releaseDate: '2026-11-20' } });
+    res = await call(t, 'POST', '/merchant/order/customs', {
+      token: m1,
+      body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under, releaseDate: '2026-11-20' },
+    });
     expect(res.data.status).toBe(2);
-    res = await call(t, 'POST', '/merchant/order/customs', { token: m1, body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under + 1, releaseDate: '2026-11-20' } });
+    res = await call(t, 'POST', '/merchant/order/customs', {
+      token: m1,
+      body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under + 1, releaseDate: '2026-11-20' },
+    });
     expect(res.data.status).toBe(2); // batch 2 has no voucher yet
     res = await call(t, 'POST', '/merchant/order/batchVoucher', { token: m1, body: { orderNumber: n, batchNo: 2, voucher: 'v2' } });
     expect(res.data.status).toBe(3);
-    const shipped = await call<{ status: number; shipTime: string; batches: unknown[]; customs: { declarationNo: string } }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    const shipped = await call<{ status: number; shipTime: string; batches: unknown[]; customs: { declarationNo: string } }>(
+      t,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${n}`,
+      { token },
+    );
     expect(shipped.data.status).toBe(3);
     expect(new Date(shipped.data.shipTime).toISOString().slice(0, 10)).toBe('2026-11-20');
     expect(shipped.data.batches).toHaveLength(2);
@@ -329,7 +506,12 @@ describe('merchant shipping and receipt', () => {
     const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 3 });
     const { data } = await submitNow(t, token, p, 1, { deliveryType: 'pickup' });
     const n = data.orderNumbers[0]!;
-    const before = await call<{ pickupCode: string | null; deliveryVisible: boolean }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
+    const before = await call<{ pickupCode: string | null; deliveryVisible: boolean }>(
+      t,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${n}`,
+      { token },
+    );
     expect(before.data.pickupCode).toBeNull();
     expect(before.data.deliveryVisible).toBe(false);
     expect((await call(t, 'POST', '/p/myOrder/checkPickupCode', { token, body: { orderNumber: n, pickupCode: '' } })).code).toBe('00000');
@@ -341,7 +523,14 @@ describe('merchant shipping and receipt', () => {
     const p = await makeProduct(t, { shopId: 1, price: 4321, stocks: 3 });
     const { data } = await submitNow(t, token, p, 1);
     const n = data.orderNumbers[0]!;
-    const pay = await call<{ status: number }>(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: 13, voucher: 'voucher-key' } });
+    const missing = await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: 13, voucher: 'not-an-upload' } });
+    expect(missing.code).not.toBe('00000');
+    const voucher = await upload(t, token, 'pay-voucher', tinyPng());
+    expect(voucher.status).toBe(200);
+    const pay = await call<{ status: number }>(t, 'POST', '/p/order/pay', {
+      token,
+      body: { orderNumbers: [n], payType: 13, voucher: voucher.fileKey },
+    });
     expect(pay.data.status).toBe(4);
     expect((await call(t, 'POST', '/merchant/order/confirmOfflinePay', { token: m2, body: { orderNumber: n } })).code).toBe('A00013');
     expect((await call(t, 'POST', '/merchant/order/confirmOfflinePay', { token: m1, body: { orderNumber: n } })).code).toBe('00000');
@@ -352,12 +541,18 @@ describe('merchant shipping and receipt', () => {
   it('reject of a paid order refunds the balance; change amount on unpaid orders', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 2500, stocks: 3 });
     const a = await submitNow(t, token, p, 1);
-    const changed = await call(t, 'POST', '/merchant/order/changeAmount', { token: m1, body: { orderNumber: a.data.orderNumbers[0], actualTotal: 2000 } });
+    const changed = await call(t, 'POST', '/merchant/order/changeAmount', {
+      token: m1,
+      body: { orderNumber: a.data.orderNumbers[0], actualTotal: 2000 },
+    });
     expect(changed.code).toBe('00000');
     const before = await balanceOf(t);
     await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: a.data.orderNumbers, payType: 9 } });
     expect(await balanceOf(t)).toBe(before - 2000);
-    const rej = await call(t, 'POST', '/merchant/order/reject', { token: m1, body: { orderNumber: a.data.orderNumbers[0], reason: 'insufficientStock' } });
+    const rej = await call(t, 'POST', '/merchant/order/reject', {
+      token: m1,
+      body: { orderNumber: a.data.orderNumbers[0], reason: 'insufficientStock' },
+    });
     expect(rej.code).toBe('00000');
     expect(await balanceOf(t)).toBe(before);
     expect(await stockOf(t, p.skuId)).toBe(3);

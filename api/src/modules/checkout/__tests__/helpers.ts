@@ -12,22 +12,36 @@ export async function startCheckoutApp(overrides: Record<string, unknown> = {}):
   return createTestApp({ catalogProducts: 40, catalogShops: 10, orderSweepIntervalMs: 0, ...overrides });
 }
 
-export async function call<T = unknown>(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { body?: unknown; token?: string; locale?: string } = {}) {
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { body?: unknown; token?: string; locale?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.token !== undefined) headers.authorization = opts.token;
   if (opts.locale) headers.locale = opts.locale;
-  const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
   return res.json() as ApiEnvelope<T>;
 }
 
 export async function buyerToken(t: TestApp, who = BUYER): Promise<string> {
-  const res = await call<{ accessToken: string }>(t, 'POST', '/login', { body: { userName: who.userName, passWord: encryptLoginPassword(who.password, KEY, Date.now()) } });
+  const res = await call<{ accessToken: string }>(t, 'POST', '/login', {
+    body: { userName: who.userName, passWord: encryptLoginPassword(who.password, KEY, Date.now()) },
+  });
   if (res.code !== '00000') throw new Error(`login ${res.code} ${res.msg}`);
   return res.data.accessToken;
 }
 
 export async function merchantToken(t: TestApp, userName = 'merchant1'): Promise<string> {
-  const res = await call<{ accessToken: string }>(t, 'POST', '/merchant/login', { body: { userName, passWord: encryptLoginPassword('Merchant@123456', KEY, Date.now()) } });
+  const res = await call<{ accessToken: string }>(t, 'POST', '/merchant/login', {
+    body: { userName, passWord: encryptLoginPassword('Merchant@123456', KEY, Date.now()) },
+  });
   if (res.code !== '00000') throw new Error(`merchant login ${res.code} ${res.msg}`);
   return res.data.accessToken;
 }
@@ -46,7 +60,16 @@ export async function makeProduct(t: TestApp, opts: { shopId: number; price: num
   return { prodId: Number(p!.prodId), skuId: Number(s!.skuId), shopId: opts.shopId };
 }
 
-export const ADDRESS = { receiver: 'Ann Buyer', mobile: '+1 555 0100', province: 'California', city: 'San Jose', area: '', addr: '1 Market Street', postCode: '95113', commonAddr: true };
+export const ADDRESS = {
+  receiver: 'Ann Buyer',
+  mobile: '+1 555 0100',
+  province: 'California',
+  city: 'San Jose',
+  area: '',
+  addr: '1 Market Street',
+  postCode: '95113',
+  commonAddr: true,
+};
 
 export async function addAddress(t: TestApp, token: string, body: object = ADDRESS): Promise<number> {
   const res = await call<{ addrId: number }>(t, 'POST', '/p/address/addAddr', { token, body });

@@ -33,8 +33,9 @@ describe('release manager endpoints', () => {
   const publish = (remote: string, version: string, shared = fine, routes = chatRoutes) =>
     publishFakeRemote(artifacts.dir, remote, version, { routes, shared, publishedAt: new Date((publishedAt += minute)) });
   const as = (headers: Record<string, string> = {}) => ({ 'x-release-token': TOKEN, 'x-release-actor': 'alice@laptop', ...headers });
-  const get = (url: string, headers = as()) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: object, headers = as()) => t.app.inject({ method: 'POST', url, payload, headers });
+  const get = (url: string, headers: Record<string, string> = as()) => t.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = as()) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
   const page = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const liveOf = async (remote: string) =>
@@ -342,6 +343,8 @@ describe('release manager endpoints', () => {
   it('preloads the manifest of the remote that owns the requested page', async () => {
     const chat = (await page('/zh_CN/chat')).body;
     expect(chat).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-chat/1.0.0/mf-manifest.json">');
+    // The remote entry follows (no crossorigin: the runtime's script element has none either).
+    expect(chat).toContain('<link rel="preload" as="script" href="/remotes/mf-chat/1.0.0/remoteEntry.js">');
     const home = (await page('/')).body;
     expect(home).toContain('href="/remotes/mf-catalog/1.1.0/mf-manifest.json"');
     expect((await page('/no/such/page')).body).not.toContain('rel="preload" as="fetch"');

@@ -1,0 +1,250 @@
+import { createCipheriv, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALES, signInWithDialog } from './helpers';
+
+/**
+ * The buyer's checkout story in both languages: two SKUs from two shops into the cart, three
+ * steps with a new address, balance payment, two orders to be shipped; a sandbox QR payment; an
+ * order left to expire (the test server runs with ORDER_PAY_TIMEOUT_MS=30000); the merchant ships
+ * and the buyer confirms receipt.
+ */
+const PASSWORD_KEY = '-mall4j-password';
+const encrypt = (password: string) => {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(PASSWORD_KEY, 'utf8'), null);
+  return Buffer.concat([cipher.update(`${Date.now()}${password}`, 'utf8'), cipher.final()]).toString('base64');
+};
+
+interface Sku {
+  skuId: number;
+  stocks: number;
+  price: number;
+}
+interface Picked {
+  prodId: number;
+  skuId: number;
+  shopId: number;
+}
+
+/** A normal, cheap, in-stock product of a shop (from the public catalogue API). */
+async function pickProduct(request: APIRequestContext, shopId: number, skip: number[] = []): Promise<Picked> {
+  const page = (await (await request.get(`/api/shop/prodPage?shopId=${shopId}&current=1&size=40`)).json()).data as {
+    records: { prodId: number }[];
+  };
+  for (const r of page.records) {
+    if (skip.includes(r.prodId)) continue;
+    const info = (await (await request.get(`/api/prod/prodInfo?prodId=${r.prodId}`)).json()).data as {
+      prodType: string;
+      status: number;
+      skuList: Sku[];
+      price: number;
+    };
+    const sku = info.skuList.find((s) => s.stocks >= 5 && s.price <= 30_000);
+    if (info.prodType === 'normal' && info.status === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId, shopId };
+  }
+  throw new Error(`no cheap normal product in shop ${shopId}`);
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('userToken') ?? '');
+
+/** Gives the buyer a receiving address when they have none (tests may run alone). */
+async function ensureAddress(request: APIRequestContext, token: string): Promise<void> {
+  const list = (await (await request.get('/api/p/address/list', { headers: { authorization: token } })).json()).data as unknown[];
+  if (list.length) return;
+  await request.post('/api/p/address/addAddr', {
+    headers: { authorization: token },
+    data: {
+      receiver: 'E2E Buyer',
+      mobile: '+1 555 0100',
+      province: 'California',
+      city: 'San Jose',
+      area: '',
+      addr: '1 Market Street',
+      postCode: '95113',
+      commonAddr: true,
+    },
+  });
+}
+
+async function merchantToken(request: APIRequestContext, userName: string): Promise<string> {
+  const res = await (await request.post('/api/merchant/login', { data: { userName, passWord: encrypt('Merchant@123456') } })).json();
+  expect(res.code).toBe('00000');
+  return res.data.accessToken as string;
+}
+
+async function submitCheckout(page: Page) {
+  await expect(page.getByTestId('order-totals')).toBeVisible();
+  await page.getByTestId('trading-rules').check();
+  await page.getByTestId('submit-order').click();
+  await page.waitForURL(/\/payment\?orderNumbers=/);
+  return new URL(page.url()).searchParams.get('orderNumbers')!.split(',');
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`checkout (${locale})`, () => {
+    test('adds two SKUs from two shops, checks out in 3 steps with a new address, pays with balance, sees two orders to be shipped; merchant ships, buyer confirms receipt', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const a = await pickProduct(request, 1);
+      const b = await pickProduct(request, 2);
+      await page.goto(`${prefix}/`);
+      await signInWithDialog(page);
+      const token = await tokenOf(page);
+      await request.delete('/api/p/shopCart/deleteAll', { headers: { authorization: token } });
+
+      for (const p of [a, b]) {
+        await page.goto(`${prefix}/products/detail/${p.prodId}`);
+        // The cart widget loads at idle time; a click before it listens would be lost.
+        await page.locator('html[data-cart-service="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
+        await page.getByTestId('add-to-cart').click();
+        await expect
+          .poll(
+            async () =>
+              (await (await request.get('/api/p/shopCart/info', { headers: { authorization: token } })).json()).data.count as number,
+          )
+          .toBe(p === a ? 1 : 2);
+      }
+
+      await page.goto(`${prefix}/cart`);
+      await expect(page.getByTestId('cart-shop')).toHaveCount(2);
+      await page.getByTestId('cart-settle').click();
+      await page.waitForURL(/\/submit-order\?basketIds=/);
+      expect(page.url()).toContain(`${prefix}/submit-order`);
+
+      // Step 2: a new receiving address.
+      await page.getByTestId('address-add').click();
+      await page.getByTestId('address-receiver').fill(`E2E ${locale}`);
+      await page.getByTestId('address-mobile').fill('+1 555 0199');
+      await page.getByTestId('address-region').fill('California');
+      await page.getByTestId('address-detail').fill('1 Market Street, Suite 5');
+      await page.getByTestId('address-postcode').fill('95113');
+      await page.getByTestId('address-save').click();
+      await expect(page.getByTestId('address-option').filter({ hasText: `E2E ${locale}` })).toBeVisible();
+      await expect(page.getByTestId('submit-shop')).toHaveCount(2);
+      const orderNumbers = await submitCheckout(page);
+      expect(orderNumbers).toHaveLength(2);
+
+      // Step 3: pay with balance.
+      await page.getByTestId('pay-balance').click();
+      await page.getByTestId('pay-now').click();
+      await expect(page.getByTestId('payment-success')).toBeVisible();
+
+      await page.goto(`${prefix}/user-center/uc-order?tab=toShip`);
+      for (const n of orderNumbers)
+        await expect(page.locator(`[data-testid="uc-order"][data-order-number="${n}"]`)).toHaveAttribute('data-status', '2');
+
+      // The merchant of shop 1 ships with a voucher and declares customs; the order becomes shipped.
+      const shop1Order = (
+        await Promise.all(
+          orderNumbers.map(async (n) => ({
+            n,
+            d: (await (await request.get(`/api/p/myOrder/orderDetail?orderNumber=${n}`, { headers: { authorization: token } })).json())
+              .data,
+          })),
+        )
+      ).find((x) => x.d.shopId === 1)!;
+      const m = await merchantToken(request, 'merchant1');
+      const qty = shop1Order.d.orderItems.reduce((s: number, i: { count: number }) => s + i.count, 0);
+      const ship = await (
+        await request.post('/api/merchant/order/ship', {
+          headers: { authorization: m },
+          data: {
+            orderNumber: shop1Order.n,
+            quantity: qty,
+            courier: 'DHL',
+            trackingNumber: `DHL${Date.now()}`,
+            amount: shop1Order.d.actualTotal,
+            voucher: 'logistics-voucher',
+            loadingMode: 'LCL',
+          },
+        })
+      ).json();
+      expect(ship.code).toBe('00000');
+      const customs = await (
+        await request.post('/api/merchant/order/customs', {
+          headers: { authorization: m },
+          data: {
+            orderNumber: shop1Order.n,
+            declarationNo: `CD${Date.now()}`,
+            declaredAmount: shop1Order.d.actualTotal,
+            releaseDate: '2026-11-20',
+          },
+        })
+      ).json();
+      expect(customs.data.status).toBe(3);
+
+      await page.goto(`${prefix}/order-detail?orderNumber=${shop1Order.n}`);
+      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '3');
+      await expect(page.getByTestId('order-batches')).toContainText('DHL');
+      await page.getByTestId('order-receipt').click();
+      await page.getByTestId('receipt-ok').click();
+      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4');
+    });
+
+    test('pays another order through the sandbox gateway QR flow', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const p = await pickProduct(request, 3);
+      await page.goto(`${prefix}/`);
+      await signInWithDialog(page);
+      await ensureAddress(request, await tokenOf(page));
+      await page.goto(`${prefix}/submit-order?prodId=${p.prodId}&skuId=${p.skuId}&count=1`);
+      const [orderNumber] = await submitCheckout(page);
+      await page.getByTestId('pay-alipay').click();
+      await page.getByTestId('pay-now').click();
+      await expect(page.getByTestId('gateway-panel')).toBeVisible();
+      await expect(page.getByTestId('qr-countdown')).toBeVisible();
+      await expect(page.getByTestId('qr-code')).toBeVisible();
+      const link = (await page.getByTestId('gateway-link').getAttribute('href'))!;
+      expect(link).toContain('/api/sandbox-gateway/pay/');
+
+      // The "phone" scanning the code: the hosted confirmation page of the sandbox gateway.
+      const phone = await page.context().newPage();
+      await phone.goto(link);
+      await expect(phone.getByText('Sandbox gateway')).toBeVisible();
+      await phone.getByRole('button', { name: 'Pay' }).click();
+      await expect(phone.getByTestId('sandbox-result')).toHaveText('Payment successful');
+      await phone.close();
+
+      // The counter notices the payment and moves on.
+      await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 15_000 });
+      const token = await tokenOf(page);
+      const d = (
+        await (await request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers: { authorization: token } })).json()
+      ).data;
+      expect(d.status).toBe(2);
+    });
+
+    test('lets an unpaid order expire and returns its stock', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const p = await pickProduct(request, 3);
+      const stockBefore = ((await (await request.get(`/api/prod/prodInfo?prodId=${p.prodId}`)).json()).data.skuList as Sku[]).find(
+        (s) => s.skuId === p.skuId,
+      )!.stocks;
+      await page.goto(`${prefix}/`);
+      await signInWithDialog(page);
+      const token = await tokenOf(page);
+      await ensureAddress(request, token);
+      const res = await (
+        await request.post('/api/p/order/submit', {
+          headers: { authorization: token },
+          data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 2 }, uuid: randomUUID(), tradingRulesAgreed: true },
+        })
+      ).json();
+      expect(res.code).toBe('00000');
+      await page.goto(`${prefix}/payment?orderNumbers=${res.data.orderNumbers[0]}`);
+      await expect(page.getByTestId('pay-countdown')).toBeVisible();
+      // ORDER_PAY_TIMEOUT_MS=30000 in the test server; the sweeper closes it and gives the stock back.
+      await expect(page.getByTestId('order-expired')).toBeVisible({ timeout: 60_000 });
+      await expect
+        .poll(
+          async () =>
+            ((await (await request.get(`/api/prod/prodInfo?prodId=${p.prodId}`)).json()).data.skuList as Sku[]).find(
+              (s) => s.skuId === p.skuId,
+            )!.stocks,
+          { timeout: 20_000 },
+        )
+        .toBe(stockBefore);
+    });
+  });
+}
