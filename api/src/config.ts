@@ -32,7 +32,7 @@ const envSchema = z.object({
   RELEASE_TOKEN: z.string().min(1).default('dev-release-token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   HIDE_SALES: flag,
-  /** Proxies in front of the API whose X-Forwarded-For is believed: a hop count or addresses. Off by default. */
+  /** Proxies in front of the API whose X-Forwarded-For is believed: 'true' or their addresses. Off by default. */
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -60,7 +60,7 @@ export interface ApiConfig {
    * Fastify's trustProxy: false (default) means the socket address is the client's, so nobody can
    * dodge the per-IP lockout and code limits with a forged X-Forwarded-For.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -92,9 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
 }
 
-/** TRUST_PROXY: unset/'false' -> off, a number -> that many hops, anything else -> address list. */
-function parseTrustProxy(v: string | undefined): boolean | number | string {
-  if (!v || v === 'false' || v === '0') return false;
-  if (v === 'true') return true;
-  return /^\d+$/.test(v) ? Number(v) : v;
+/** TRUST_PROXY: unset or 'false' -> off, 'true' -> any proxy, otherwise a comma list of proxy addresses. */
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false') return false;
+  return v === 'true' ? true : v;
 }
