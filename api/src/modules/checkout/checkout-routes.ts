@@ -236,6 +236,11 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     },
   );
   api.post(
+    '/merchant/order/updateBatch',
+    { ...m, schema: { tags, summary: 'Edit a batch (courier, numbers, loading mode, voucher) until shipping is complete' } },
+    async (r) => ok(await merchant.updateBatch(db, shopOf(r), parse(merchant.updateBatchBody, r.body ?? {}))),
+  );
+  api.post(
     '/merchant/order/customs',
     { ...m, schema: { tags, summary: 'Customs declaration {orderNumber, declarationNo, declaredAmount, voucher, status, releaseDate}' } },
     async (r) => ok(await merchant.declareCustoms(db, shopOf(r), parse(merchant.customsBody, r.body ?? {}))),

@@ -252,6 +252,44 @@ export async function batchVoucher(
   });
 }
 
+export const updateBatchBody = z.object({
+  orderNumber,
+  batchNo: z.number().int().positive(),
+  courier: z.string().trim().min(1, 'validation.courierRequired').max(64).optional(),
+  trackingNumber: z.string().trim().min(1, 'validation.courierRequired').max(64).optional(),
+  containerNo: z.string().trim().max(64).optional(),
+  blNo: z.string().trim().max(64).optional(),
+  waybillNo: z.string().trim().max(64).optional(),
+  loadingMode: z.enum(['LCL', 'FCL', 'bulk']).optional(),
+  voucher: z.string().trim().min(1).max(300).optional(),
+});
+
+/** Edits a batch's logistics details; allowed only until the order is shipped (spec section 4). */
+export async function updateBatch(db: Db, shopId: number, input: z.output<typeof updateBatchBody>): Promise<{ status: number }> {
+  return db.tx(async (t) => {
+    const o = await lockShopOrder(t, shopId, input.orderNumber);
+    if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError('shipmentComplete');
+    const row = await t.one(
+      `UPDATE order_batch SET courier = coalesce($3, courier), tracking_number = coalesce($4, tracking_number), container_no = coalesce($5, container_no),
+              bl_no = coalesce($6, bl_no), waybill_no = coalesce($7, waybill_no), loading_mode = coalesce($8, loading_mode), voucher = coalesce($9, voucher)
+        WHERE order_number = $1 AND batch_no = $2 RETURNING 1`,
+      [
+        input.orderNumber,
+        input.batchNo,
+        input.courier ?? null,
+        input.trackingNumber ?? null,
+        input.containerNo ?? null,
+        input.blNo ?? null,
+        input.waybillNo ?? null,
+        input.loadingMode ?? null,
+        input.voucher ?? null,
+      ],
+    );
+    if (!row) throw new CheckoutError('orderNotFound', RESPONSE_CODES.NOT_FOUND);
+    return { status: await evaluateShipped(t, input.orderNumber) };
+  });
+}
+
 export async function declareCustoms(db: Db, shopId: number, input: z.output<typeof customsBody>): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);

@@ -483,6 +483,11 @@ describe('merchant shipping and receipt', () => {
       body: { orderNumber: n, declarationNo: 'C1', declaredAmount: under + 1, releaseDate: '2026-11-20' },
     });
     expect(res.data.status).toBe(2); // batch 2 has no voucher yet
+    res = await call(t, 'POST', '/merchant/order/updateBatch', {
+      token: m1,
+      body: { orderNumber: n, batchNo: 2, containerNo: 'MSCU1234567', loadingMode: 'FCL' },
+    });
+    expect(res.data.status).toBe(2);
     res = await call(t, 'POST', '/merchant/order/batchVoucher', { token: m1, body: { orderNumber: n, batchNo: 2, voucher: 'v2' } });
     expect(res.data.status).toBe(3);
     const shipped = await call<{ status: number; shipTime: string; batches: unknown[]; customs: { declarationNo: string } }>(
@@ -496,6 +501,11 @@ describe('merchant shipping and receipt', () => {
     expect(shipped.data.batches).toHaveLength(2);
     expect(shipped.data.customs.declarationNo).toBe('C1');
 
+    const late = await call(t, 'POST', '/merchant/order/updateBatch', {
+      token: m1,
+      body: { orderNumber: n, batchNo: 1, trackingNumber: 'D9' },
+    });
+    expect(late.msg).toBe('The shipment is complete and can no longer be edited');
     const receipt = await call(t, 'PUT', `/p/myOrder/receipt/${n}`, { token, body: {} });
     expect(receipt.code).toBe('00000');
     const done = await call<{ status: number }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${n}`, { token });
