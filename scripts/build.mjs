@@ -1,6 +1,8 @@
 // Production build of the shell and every remote, then publishes each remote as a versioned artifact.
 // Usage: node scripts/build.mjs [--only mf-shop,shell] [--no-publish]
-import { ensurePnpm, log, REMOTES, run } from './lib/run.mjs';
+import { ensurePnpm, log, REMOTES, ROOT, run } from './lib/run.mjs';
+import path from 'node:path';
+import { precompress } from './lib/compress.mjs';
 import { publishRemote } from './lib/publish.mjs';
 
 const args = process.argv.slice(2);
@@ -19,6 +21,7 @@ export async function buildAll(pnpm, targets = only, publish = !args.includes('-
   };
   await Promise.all([worker(), worker()]);
   log(`built ${targets.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (targets.includes('shell')) log(`precompressed ${precompress(path.join(ROOT, 'shell/dist'))} shell files`);
   if (publish) {
     for (const t of targets.filter((x) => REMOTES.includes(x))) {
       const r = publishRemote(t);

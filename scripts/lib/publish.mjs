@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './compress.mjs';
 import { ROOT } from './run.mjs';
 
 // Relative to the repository root, as the API reads it.
@@ -61,6 +62,7 @@ export function publishRemote(remote, opts = {}) {
     // Copy aside, then rename: the API never sees a half-copied version.
     const tmp = `${target}.tmp-${process.pid}`;
     fs.cpSync(dist, tmp, { recursive: true });
+    precompress(tmp);
     fs.writeFileSync(path.join(tmp, '.content-hash'), hash);
     fs.renameSync(tmp, target);
     return { remote, version, created: true };

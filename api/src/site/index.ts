@@ -37,6 +37,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     root: [config.publicDir, path.join(config.shellDist, 'static')],
     prefix: '/static/',
     index: false,
+    // Builds write .br/.gz beside each asset (scripts/lib/compress.mjs).
+    preCompressed: true,
     cacheControl: false,
     // A shell that is not built yet is reported by the page fallback, not at start-up.
     suppressWarning: true,
@@ -52,6 +54,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, file) {
       // The shell may run on another origin (dev server, CDN) and loads remotes cross-origin.
