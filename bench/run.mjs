@@ -148,7 +148,9 @@ async function fixtures(base) {
   const list = await get('/api/prod/pageProd?categoryId=1&size=20');
   const records = list?.data?.records ?? [];
   const prodIds = records.map((r) => r.prodId).filter(Boolean);
+  const release = await get('/api/release/current');
   return {
+    liveRemotes: Object.fromEntries((release?.data?.remotes ?? []).map((r) => [r.name, r.version])),
     prodId: prodIds[0] ?? 1,
     prodIds: prodIds.length ? prodIds : [1],
     shopId: records[0]?.shopId ?? 1,
@@ -233,6 +235,9 @@ async function pagesAndFederation(fedServer, singleServer) {
       });
     }
     results.federation = { pages: rows, singleBundle: results.builds.singleBundle };
+    results.notes.push(
+      `federated pages run the live remote artifacts (${Object.entries(fx.liveRemotes).map(([k, v]) => `${k}@${v}`).join(', ')}); the single bundle compiles the remotes' current sources`,
+    );
   }
 }
 

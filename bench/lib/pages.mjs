@@ -56,12 +56,20 @@ async function lighthouseOnce(url, preset, { base, token }) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no Lighthouse result');
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    // Which elements were the LCP and the layout shifts (evidence for the fixes, kept in the JSON).
+    const nodes = (id) =>
+      JSON.stringify(lhr.audits[id]?.details ?? {})
+        .match(/"snippet":"((?:[^"\\]|\\.)*)"/g)
+        ?.slice(0, 3)
+        .map((m) => JSON.parse(m.slice(10)).slice(0, 160)) ?? [];
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: nodes('largest-contentful-paint-element')[0] ?? null,
+      layoutShifts: nodes('layout-shifts'),
       error: lhr.runtimeError?.code ?? null,
     };
   } finally {
@@ -88,6 +96,8 @@ export async function lighthouseMedian(url, preset, runs, ctx) {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     errors: [...new Set(all.filter((r) => r.error).map((r) => r.error))],
+    lcpElement: ok.at(-1)?.lcpElement ?? null,
+    layoutShifts: ok.at(-1)?.layoutShifts ?? [],
   };
 }
 
@@ -148,6 +158,10 @@ export async function downloadProfile(browser, url, { base, token }) {
     cssRaw: sum(css, 'raw'),
     cssGzip: sum(css, 'gzip'),
     jsFiles: js.length,
+    largestJs: [...js]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((f) => ({ path: new URL(f.url).pathname, raw: f.raw, gzip: f.gzip })),
     requests,
     failedRequests: failed.length,
     copies,

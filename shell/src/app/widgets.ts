@@ -1,14 +1,17 @@
-import type { ReleaseSet } from '@mall/shared';
+import { bus, type BusEvents, type ReleaseSet } from '@mall/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+
+type BusEventName = keyof BusEvents & string;
 
 /**
  * Widgets a remote contributes to every page (ARCHITECTURE.md: slots). They load at idle time,
- * after the page's main content, and a failure costs nothing but the widget.
- * A widget module's default export is `{ init(): void }`.
+ * after the page's main content, and a failure costs nothing but the widget. A widget module's
+ * default export is `{ init(): void }`. Events a widget consumes are held until it listens, and
+ * the first one loads it at once, so nothing emitted early is lost.
  */
-export const WIDGETS: { remote: string; module: string }[] = [
+export const WIDGETS: { remote: string; module: string; consumes: BusEventName[] }[] = [
   // Consumes `cart-add` from any remote and keeps the header badge current via `cart-changed`.
-  { remote: 'mf-checkout', module: 'cart-service' },
+  { remote: 'mf-checkout', module: 'cart-service', consumes: ['cart-add'] },
 ];
 
 interface WidgetModule {
@@ -16,17 +19,36 @@ interface WidgetModule {
   default?: { init?: () => void };
 }
 
-const whenIdle = (fn: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
 
 export function loadWidgetsWhenIdle(release: ReleaseSet): void {
   for (const w of WIDGETS) {
     const remote = release.remotes.find((r) => r.name === w.remote);
     if (!remote) continue;
-    whenIdle(() => {
-      loadRemote<WidgetModule>(`${remote.mfName}/${w.module}`)
-        .then((m) => (m?.default?.init ?? m?.init)?.())
-        .catch((err) => console.warn(`[widgets] ${w.remote}/${w.module} unavailable`, err));
+
+    const held: [BusEventName, unknown][] = [];
+    const holders = w.consumes.map((name) => {
+      const hold = (payload: unknown) => {
+        held.push([name, payload]);
+        void load();
+      };
+      bus.on(name, hold);
+      return () => bus.off(name, hold);
     });
+
+    let loading: Promise<void> | null = null;
+    const load = () =>
+      (loading ??= loadRemote<WidgetModule>(`${remote.mfName}/${w.module}`)
+        .then((m) => {
+          (m?.default?.init ?? m?.init)?.();
+          holders.forEach((release) => release());
+          // Replayed now that the widget listens.
+          for (const [name, payload] of held.splice(0)) bus.emit(name, payload as never);
+        })
+        .catch((err) => {
+          holders.forEach((release) => release());
+          console.warn(`[widgets] ${w.remote}/${w.module} unavailable`, err);
+        }));
+    whenIdle(() => void load());
   }
 }

@@ -1,0 +1,29 @@
+import { bus, type ReleaseSet } from '@mall/shared';
+
+const received: unknown[] = [];
+let resolveLoad: (m: unknown) => void = () => undefined;
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(() => new Promise((r) => (resolveLoad = r))),
+}));
+
+const release: ReleaseSet = {
+  buildId: 'b',
+  remotes: [{ name: 'mf-checkout', mfName: 'mf_checkout', version: '1', entry: '/x', routes: [] }],
+};
+
+describe('widget slots', () => {
+  it('holds a cart-add emitted before the cart widget listens and replays it once', async () => {
+    const { loadWidgetsWhenIdle } = await import('../widgets');
+    loadWidgetsWhenIdle(release);
+    const early = { prodId: 1, skuId: 2, shopId: 3, count: 1 };
+    bus.emit('cart-add', early);
+    expect(received).toEqual([]);
+
+    resolveLoad({ default: { init: () => bus.on('cart-add', (e) => received.push(e)) } });
+    await vi.waitFor(() => expect(received).toEqual([early]));
+
+    const later = { prodId: 4, skuId: 5, shopId: 6, count: 2 };
+    bus.emit('cart-add', later);
+    expect(received).toEqual([early, later]);
+  });
+});
