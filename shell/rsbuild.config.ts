@@ -8,7 +8,12 @@ export default defineMallApp({
     html: { template: './index.html' },
     server: {
       // Development: the API (and remote artifacts) run on 8080.
-      proxy: { '/api': 'http://localhost:8080', '/builds': 'http://localhost:8080', '/remotes': 'http://localhost:8080', '/static': 'http://localhost:8080' },
+      proxy: {
+        '/api': 'http://localhost:8080',
+        '/builds': 'http://localhost:8080',
+        '/remotes': 'http://localhost:8080',
+        '/static': 'http://localhost:8080',
+      },
     },
   },
 });

@@ -45,7 +45,10 @@ export async function newestCode(request: APIRequestContext, mail: string): Prom
 }
 
 /** Registers a fresh buyer through the public API, as the registration page does. */
-export async function registerBuyer(request: APIRequestContext, tag: string): Promise<{ userName: string; mail: string; password: string }> {
+export async function registerBuyer(
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ userName: string; mail: string; password: string }> {
   const id = `${tag}${Date.now().toString(36).slice(-6)}`;
   const mail = `${id}@example.com`;
   const userName = `e2e_${id}`.slice(0, 16);

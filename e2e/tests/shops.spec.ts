@@ -20,7 +20,12 @@ const TABS = [
 ] as const;
 
 const TEXT = {
-  en: { paused: 'This shop is paused', notOpen: 'This shop is not open yet', wrongFormat: 'Wrong file format', tooLarge: 'The file is too large' },
+  en: {
+    paused: 'This shop is paused',
+    notOpen: 'This shop is not open yet',
+    wrongFormat: 'Wrong file format',
+    tooLarge: 'The file is too large',
+  },
   zh_CN: { paused: '店铺已暂停营业', notOpen: '店铺未开业', wrongFormat: '文件格式错误', tooLarge: '文件过大' },
 } as const;
 
@@ -132,7 +137,10 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page).toHaveURL(/current=2/);
       await expect(cards.first()).not.toHaveAttribute('data-shop-id', firstId!);
 
-      await page.getByTestId('shop-list-sort').getByText(locale === 'en' ? 'Years in business' : '经营年限').click();
+      await page
+        .getByTestId('shop-list-sort')
+        .getByText(locale === 'en' ? 'Years in business' : '经营年限')
+        .click();
       await expect(page).toHaveURL(/sort=years/);
       await expect(page).not.toHaveURL(/current=2/);
 

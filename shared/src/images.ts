@@ -14,11 +14,7 @@ export function resolveImage(path: unknown): string {
 
 /** A list of images: an empty array (or nothing) gives a list holding the default image. */
 export function resolveImages(paths: unknown): string[] {
-  const list = Array.isArray(paths)
-    ? paths
-    : typeof paths === 'string' && paths !== ''
-      ? paths.split(',')
-      : [];
+  const list = Array.isArray(paths) ? paths : typeof paths === 'string' && paths !== '' ? paths.split(',') : [];
   if (list.length === 0) return [getConfig().defaultImage];
   return list.map(resolveImage);
 }

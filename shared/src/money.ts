@@ -8,7 +8,11 @@ export const minorExponent = (code: string): number => EXPONENTS[code] ?? 2;
  * Converts an integer amount in the base currency's minor units to the target currency's minor
  * units with its exchange rate (units of target per unit of base). Rounds half away from zero.
  */
-export function convertMinor(amountMinor: number, base: Pick<Currency, 'currencyCode' | 'exchangeRate'>, target: Pick<Currency, 'currencyCode' | 'exchangeRate'>): number {
+export function convertMinor(
+  amountMinor: number,
+  base: Pick<Currency, 'currencyCode' | 'exchangeRate'>,
+  target: Pick<Currency, 'currencyCode' | 'exchangeRate'>,
+): number {
   if (!Number.isInteger(amountMinor)) throw new TypeError('amount must be integer minor units');
   if (base.currencyCode === target.currencyCode) return amountMinor;
   const scale = 10 ** (minorExponent(target.currencyCode) - minorExponent(base.currencyCode));

@@ -30,7 +30,10 @@ async function start() {
   void loadLocalizedConfig();
   void loadAppConfig();
   if (useSessionStore.getState().userToken) {
-    getUserInfo().then((info) => useSessionStore.getState().setUserInfo(info), () => undefined);
+    getUserInfo().then(
+      (info) => useSessionStore.getState().setUserInfo(info),
+      () => undefined,
+    );
   }
   bus.on('locale-change', () => {
     void loadLocalizedConfig();

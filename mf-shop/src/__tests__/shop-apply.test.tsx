@@ -20,7 +20,10 @@ describe('shop application', () => {
     const { calls } = mockApi({
       '/p/shop/apply': null,
       '/shop/filters': filters,
-      '/p/file/uploadUrl': { uploadUrl: 'http://localhost/api/file/put/shop-logo/x?token=t', fileKey: 'shop-logo/0f8fad5b-d9cb-469f-a165-70867728950e' },
+      '/p/file/uploadUrl': {
+        uploadUrl: 'http://localhost/api/file/put/shop-logo/x?token=t',
+        fileKey: 'shop-logo/0f8fad5b-d9cb-469f-a165-70867728950e',
+      },
       '/file/put/shop-logo/x': { fileKey: 'shop-logo/0f8fad5b-d9cb-469f-a165-70867728950e' },
     });
     renderAt('/shop-apply', '/shop-apply', <ShopApplicationPage />);
@@ -41,7 +44,12 @@ describe('shop application', () => {
     choose('apply-upload-logo', [new File([PNG], 'logo.png', { type: 'image/png' })]);
     await waitFor(() => expect(screen.getByTestId('apply-upload-logo-field').getAttribute('data-uploaded')).toBe('true'));
     const ask = calls.find((c) => c.url.pathname === '/api/p/file/uploadUrl')!;
-    expect(JSON.parse(String(ask.init?.body))).toEqual({ fileName: 'logo.png', contentType: 'image/png', size: PNG.length, purpose: 'shop-logo' });
+    expect(JSON.parse(String(ask.init?.body))).toEqual({
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      purpose: 'shop-logo',
+    });
     const put = calls.find((c) => c.init?.method === 'PUT')!;
     expect(put.init?.credentials).toBe('omit');
   });

@@ -79,7 +79,14 @@ describe('shop pages', () => {
     mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
     renderAt('/shop/7/qualification-certificate', '/shop/:shopId/qualification-certificate', <ShopQualificationCertificatePage />);
     const licence = await screen.findByTestId('shop-licence');
-    for (const text of ['91330200MA00000007', 'No. 1 Industrial Road, Ningbo', 'Kevin Wang', 'CNY 3,000,000', '2015-03-12', 'Lamps and lighting.']) {
+    for (const text of [
+      '91330200MA00000007',
+      'No. 1 Industrial Road, Ningbo',
+      'Kevin Wang',
+      'CNY 3,000,000',
+      '2015-03-12',
+      'Lamps and lighting.',
+    ]) {
       expect(licence.textContent).toContain(text);
     }
     expect(screen.getByTestId('licence-term').textContent).toBe('No fixed term');

@@ -126,7 +126,8 @@ export const getShopHead = async (shopId: number) => dataOf(await http.get<ShopH
 export const getShopDetail = async (shopId: number) => dataOf(await http.get<ShopDetail>('/shop/detail', { shopId }));
 export const getShopProducts = async (p: ShopProdParams) => dataOf(await http.get<Page<ShopProduct>>('/shop/prodPage', { ...p }));
 export const getIsFollow = async (shopId: number) => dataOf(await http.get<boolean>('/p/shop/isFollow', { shopId }));
-export const toggleFollow = async (shopId: number) => dataOf(await http.post<{ followed: boolean; followCount: number }>('/p/shop/follow', { shopId }));
+export const toggleFollow = async (shopId: number) =>
+  dataOf(await http.post<{ followed: boolean; followCount: number }>('/p/shop/follow', { shopId }));
 
 // --- query hooks (the locale is part of every key: names and texts are localised) ----------
 
@@ -160,7 +161,11 @@ export function useShopProducts(p: ShopProdParams) {
 /** Whether the signed-in buyer follows the shop (false when signed out, without asking). */
 export function useIsFollow(shopId: number) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: ['shop', 'isFollow', shopId, loggedIn], queryFn: () => getIsFollow(shopId), enabled: loggedIn && shopId > 0 });
+  return useQuery({
+    queryKey: ['shop', 'isFollow', shopId, loggedIn],
+    queryFn: () => getIsFollow(shopId),
+    enabled: loggedIn && shopId > 0,
+  });
 }
 
 export function useToggleFollow(shopId: number) {

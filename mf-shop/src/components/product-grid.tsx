@@ -7,7 +7,11 @@ import { NAMESPACE } from '../namespace';
 import { useMoney } from './money';
 
 /** Product cards linking to the product detail page (owned by mf-catalog). */
-export function ProductGrid({ products }: { products: (Pick<ShopProduct, 'prodId' | 'prodName' | 'pic' | 'price'> & { soldNum?: number })[] }) {
+export function ProductGrid({
+  products,
+}: {
+  products: (Pick<ShopProduct, 'prodId' | 'prodName' | 'pic' | 'price'> & { soldNum?: number })[];
+}) {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
   if (products.length === 0) return <Empty description={t('noProducts')} />;
@@ -15,7 +19,20 @@ export function ProductGrid({ products }: { products: (Pick<ShopProduct, 'prodId
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }} data-testid="shop-products">
       {products.map((p) => (
         <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} data-testid="shop-product">
-          <Card hoverable size="small" cover={<img src={resolveImage(p.pic)} alt={p.prodName} width={180} height={180} loading="lazy" style={{ objectFit: 'cover', aspectRatio: '1' }} />}>
+          <Card
+            hoverable
+            size="small"
+            cover={
+              <img
+                src={resolveImage(p.pic)}
+                alt={p.prodName}
+                width={180}
+                height={180}
+                loading="lazy"
+                style={{ objectFit: 'cover', aspectRatio: '1' }}
+              />
+            }
+          >
             <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 4 }}>
               {p.prodName}
             </Typography.Paragraph>

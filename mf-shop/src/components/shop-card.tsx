@@ -50,7 +50,14 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         <div style={{ flex: '2 1 400px', display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
           {shop.mainProducts.map((p) => (
             <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} title={p.prodName} data-testid="shop-card-product">
-              <img src={resolveImage(p.pic)} alt={p.prodName} width={120} height={120} loading="lazy" style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: 4 }} />
+              <img
+                src={resolveImage(p.pic)}
+                alt={p.prodName}
+                width={120}
+                height={120}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: 4 }}
+              />
               <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
                 {p.prodName}
               </Typography.Text>

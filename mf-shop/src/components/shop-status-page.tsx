@@ -5,7 +5,14 @@ import { LocaleLink } from '@mall/shared/ui';
 import type { ShopHead } from '../api/shops';
 import { NAMESPACE } from '../namespace';
 
-const RESULT_STATUS = { notOpen: 'info', underReview: 'info', abnormal: 'error', offline: 'warning', paused: 'warning', open: 'success' } as const;
+const RESULT_STATUS = {
+  notOpen: 'info',
+  underReview: 'info',
+  abnormal: 'error',
+  offline: 'warning',
+  paused: 'warning',
+  open: 'success',
+} as const;
 
 /** What a buyer sees for a shop that is not open (spec section 8): nothing of it can be bought. */
 export function ShopStatusPage({ head }: { head: ShopHead }) {

@@ -6,7 +6,16 @@ import { InfoList } from '../components/info-list';
 import { ShopFrame } from '../components/shop-frame';
 import { NAMESPACE } from '../namespace';
 
-const COMPANY_FIELDS = ['companyName', 'businessType', 'mainProducts', 'established', 'employees', 'annualRevenue', 'website', 'address'] as const;
+const COMPANY_FIELDS = [
+  'companyName',
+  'businessType',
+  'mainProducts',
+  'established',
+  'employees',
+  'annualRevenue',
+  'website',
+  'address',
+] as const;
 const FACTORY_FIELDS = ['area', 'staff', 'productionLines', 'capacity', 'qualityControl'] as const;
 const TRADE_FIELDS = ['mainMarkets', 'exportPercent', 'tradeTerms', 'paymentTerms', 'leadTime', 'nearestPort'] as const;
 
@@ -27,10 +36,18 @@ function AboutUs({ head }: { head: ShopHead }) {
             <InfoList data={{ ...d.company, area: undefined }} keys={COMPANY_FIELDS} testId="company-info" />
           </Card>
           <Card title={t('factoryInfo')} size="small">
-            <InfoList data={{ ...d.factory, area: d.factory.area != null ? t('squareMetres', { value: d.factory.area }) : undefined }} keys={FACTORY_FIELDS} testId="factory-info" />
+            <InfoList
+              data={{ ...d.factory, area: d.factory.area != null ? t('squareMetres', { value: d.factory.area }) : undefined }}
+              keys={FACTORY_FIELDS}
+              testId="factory-info"
+            />
           </Card>
           <Card title={t('tradeInfo')} size="small">
-            <InfoList data={{ ...d.trade, exportPercent: d.trade.exportPercent != null ? `${String(d.trade.exportPercent)}%` : undefined }} keys={TRADE_FIELDS} testId="trade-info" />
+            <InfoList
+              data={{ ...d.trade, exportPercent: d.trade.exportPercent != null ? `${String(d.trade.exportPercent)}%` : undefined }}
+              keys={TRADE_FIELDS}
+              testId="trade-info"
+            />
           </Card>
         </Space>
       )}

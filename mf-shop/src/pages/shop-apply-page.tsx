@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, RESPONSE_CODES, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@mall/shared';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
-import { APPLY_PURPOSES, useMyApplication, useSubmitApplication, type ApplyFileField, type ShopApplication, type ShopApplyInput } from '../api/shop-apply';
+import {
+  APPLY_PURPOSES,
+  useMyApplication,
+  useSubmitApplication,
+  type ApplyFileField,
+  type ShopApplication,
+  type ShopApplyInput,
+} from '../api/shop-apply';
 import { useShopFilters } from '../api/shops';
 import { ImageUploadField } from '../components/image-upload-field';
 import { LocationPicker, type LatLng } from '../components/location-picker';
@@ -145,7 +152,11 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       data-testid="apply-form"
     >
       <Form.Item name="shopName" label={t('apply.shopName')} rules={[rule(shopNameSchema)]} validateFirst>
-        <Input maxLength={STORE_NAME_MAX + 10} showCount={{ formatter: ({ count }) => `${count} / ${STORE_NAME_MAX}` }} data-testid="apply-shopName" />
+        <Input
+          maxLength={STORE_NAME_MAX + 10}
+          showCount={{ formatter: ({ count }) => `${count} / ${STORE_NAME_MAX}` }}
+          data-testid="apply-shopName"
+        />
       </Form.Item>
       <Form.Item name="contactPhone" label={t('apply.contactPhone')} rules={[rule(addressPhoneSchema)]}>
         <Input inputMode="tel" data-testid="apply-phone" />
@@ -153,7 +164,11 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       <Form.Item name="region" label={t('apply.region')} rules={[required('apply.regionRequired')]}>
         <AutoComplete
           options={(filters.data?.regions ?? []).map((r) => ({ value: r.label }))}
-          filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+          filterOption={(input, option) =>
+            String(option?.value ?? '')
+              .toLowerCase()
+              .includes(input.toLowerCase())
+          }
           placeholder={t('apply.regionPlaceholder')}
           data-testid="apply-region"
         />

@@ -36,7 +36,9 @@ function ContactUs({ head }: { head: ShopHead }) {
               { key: 'phone', label: t('fields.phone'), children: d.phone ?? '-' },
               { key: 'email', label: t('fields.email'), children: d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : '-' },
               { key: 'address', label: t('fields.address'), children: d.address || '-' },
-              ...(d.lat != null && d.lng != null ? [{ key: 'location', label: t('fields.location'), children: `${d.lat.toFixed(4)}, ${d.lng.toFixed(4)}` }] : []),
+              ...(d.lat != null && d.lng != null
+                ? [{ key: 'location', label: t('fields.location'), children: `${d.lat.toFixed(4)}, ${d.lng.toFixed(4)}` }]
+                : []),
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>

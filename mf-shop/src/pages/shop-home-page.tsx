@@ -18,7 +18,13 @@ function ShopHome({ head }: { head: ShopHead }) {
   return (
     <div data-testid="shop-home">
       {head.banner && (
-        <img src={resolveImage(head.banner)} alt="" width={1200} height={360} style={{ width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }} />
+        <img
+          src={resolveImage(head.banner)}
+          alt=""
+          width={1200}
+          height={360}
+          style={{ width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }}
+        />
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={16}>

@@ -24,7 +24,19 @@ function Certificates({ head }: { head: ShopHead }) {
         <Row gutter={[16, 16]} data-testid="shop-certificates">
           {d.certificates.map((c) => (
             <Col xs={24} sm={12} md={8} key={c.number}>
-              <Card size="small" cover={<img src={resolveImage(c.pic)} alt={c.name} width={160} height={160} loading="lazy" style={{ objectFit: 'contain', height: 160 }} />}>
+              <Card
+                size="small"
+                cover={
+                  <img
+                    src={resolveImage(c.pic)}
+                    alt={c.name}
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    style={{ objectFit: 'contain', height: 160 }}
+                  />
+                }
+              >
                 <Card.Meta
                   title={c.name}
                   description={
@@ -50,7 +62,8 @@ function Certificates({ head }: { head: ShopHead }) {
 
 function Licence({ licence: l }: { licence: ShopLicence }) {
   const { t } = useTranslation(NAMESPACE);
-  const capital = l.registeredCapital != null ? `${l.registeredCurrency} ${minorToDecimalString(l.registeredCapital, l.registeredCurrency)}` : '-';
+  const capital =
+    l.registeredCapital != null ? `${l.registeredCurrency} ${minorToDecimalString(l.registeredCapital, l.registeredCurrency)}` : '-';
   const term = l.noFixedTerm ? t('noFixedTerm') : [l.businessTermStart, l.businessTermEnd].filter(Boolean).join(' ~ ') || '-';
   return (
     <Descriptions

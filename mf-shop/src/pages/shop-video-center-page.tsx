@@ -33,7 +33,16 @@ function Videos({ head }: { head: ShopHead }) {
                 hoverable
                 size="small"
                 onClick={() => setPlaying(v)}
-                cover={<img src={resolveImage(v.cover)} alt={v.title} width={320} height={180} loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />}
+                cover={
+                  <img
+                    src={resolveImage(v.cover)}
+                    alt={v.title}
+                    width={320}
+                    height={180}
+                    loading="lazy"
+                    style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+                  />
+                }
               >
                 <Card.Meta title={v.title} description={v.duration ? duration(v.duration) : undefined} />
               </Card>
@@ -42,7 +51,9 @@ function Videos({ head }: { head: ShopHead }) {
         </Row>
       )}
       <Modal open={playing !== null} title={playing?.title} footer={null} width={760} onCancel={() => setPlaying(null)} destroyOnHidden>
-        {playing && <video src={resolveImage(playing.url)} poster={resolveImage(playing.cover)} controls autoPlay style={{ width: '100%' }} />}
+        {playing && (
+          <video src={resolveImage(playing.url)} poster={resolveImage(playing.cover)} controls autoPlay style={{ width: '100%' }} />
+        )}
       </Modal>
     </QueryStatus>
   );

@@ -31,7 +31,10 @@ export const rfqSchema = z.object({
   destination: required('validation.required'),
   paymentMethod: required('validation.required'),
   contactName: required('validation.required'),
-  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.correctEmail'),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.correctEmail'),
 });
 
 /** Message to a merchant: 100 or 200 words depending on context. */
@@ -73,16 +76,17 @@ export const shopDescriptionSchema = z
   .min(C.STORE_DESCRIPTION_MIN, 'validation.shopDescription')
   .max(C.STORE_DESCRIPTION_MAX, 'validation.shopDescription');
 
-export const shopAddressSchema = z
-  .string({ error: 'validation.shopAddress' })
-  .trim()
-  .min(C.STORE_ADDRESS_MIN, 'validation.shopAddress');
+export const shopAddressSchema = z.string({ error: 'validation.shopAddress' }).trim().min(C.STORE_ADDRESS_MIN, 'validation.shopAddress');
 
 export const refundNoteSchema = z.string().trim().max(C.REFUND_NOTE_MAX, 'validation.refundNoteMax');
 
 /** Refund quantity at least 1 and not above what was ordered. */
 export const refundQuantitySchema = (ordered: number) =>
-  z.number({ error: 'validation.refundQuantity' }).int('validation.refundQuantity').min(1, 'validation.refundQuantity').max(ordered, 'validation.refundQuantity');
+  z
+    .number({ error: 'validation.refundQuantity' })
+    .int('validation.refundQuantity')
+    .min(1, 'validation.refundQuantity')
+    .max(ordered, 'validation.refundQuantity');
 
 /** Refund amount in minor units: at least 0.01 and not above what may be refunded. */
 export const refundAmountSchema = (refundableMinor: number) =>
@@ -101,7 +105,11 @@ export const returnLogisticsSchema = z.object({
 });
 
 export const commentSchema = z.object({
-  content: z.string({ error: 'validation.commentEmpty' }).trim().min(1, 'validation.commentEmpty').max(C.COMMENT_MAX, 'validation.commentMax'),
+  content: z
+    .string({ error: 'validation.commentEmpty' })
+    .trim()
+    .min(1, 'validation.commentEmpty')
+    .max(C.COMMENT_MAX, 'validation.commentMax'),
   pics: z.array(z.string()).max(C.COMMENT_IMAGES_MAX, 'validation.uploadLimit').default([]),
   score: z.number().int().min(1).max(5),
   isAnonymous: z.boolean().default(false),
@@ -115,18 +123,27 @@ export const pointsUseSchema = z
   .refine((n) => n % C.POINTS_STEP === 0, 'validation.pointsStep');
 
 /** At most 50 cart lines may be settled at once. */
-export const cartSettlementSchema = z.array(z.number().int()).min(1, 'validation.selectItems').max(C.CART_SETTLEMENT_MAX, 'validation.cartMax');
+export const cartSettlementSchema = z
+  .array(z.number().int())
+  .min(1, 'validation.selectItems')
+  .max(C.CART_SETTLEMENT_MAX, 'validation.cartMax');
 
 /** Cart quantity: digits only, at least 1, at most stock. */
 export const cartQuantitySchema = (stock: number) =>
-  z.number({ error: 'validation.correctQuantity' }).int('validation.correctQuantity').min(1, 'validation.correctQuantity').max(Math.max(stock, 1), 'validation.insufficientStock');
+  z
+    .number({ error: 'validation.correctQuantity' })
+    .int('validation.correctQuantity')
+    .min(1, 'validation.correctQuantity')
+    .max(Math.max(stock, 1), 'validation.insufficientStock');
 
 export const tradingRulesSchema = z.literal(true, { error: 'validation.tradingRulesRequired' });
 
 /** Pickup code: empty means no check; otherwise it is compared by the server. */
 export const pickupCodeSchema = z.string().trim().max(32).optional();
 
-export const chatMessageSchema = z.string({ error: 'validation.blankMessage' }).refine((s) => s.trim().length > 0, 'validation.blankMessage');
+export const chatMessageSchema = z
+  .string({ error: 'validation.blankMessage' })
+  .refine((s) => s.trim().length > 0, 'validation.blankMessage');
 
 export const renamePictureSchema = z.string({ error: 'validation.newNameRequired' }).trim().min(1, 'validation.newNameRequired');
 

@@ -40,25 +40,27 @@ interface CurrencyState extends CurrencyChoice {
 
 const fallbackChoice = chooseCurrency([]);
 
-export const useCurrencyStore = pageSingleton('currency-store', () => create<CurrencyState>()((set, get) => ({
-  ...fallbackChoice,
-  init(list) {
-    let chosen: string | undefined;
-    try {
-      chosen = Cookies.get(CURRENCY_COOKIE);
-    } catch {
-      chosen = undefined;
-    }
-    const choice = chooseCurrency(list, chosen);
-    if (chosen !== choice.selected.currencyCode) writeCurrencyCookie(choice.selected.currencyCode);
-    set(choice);
-  },
-  select(code) {
-    const next = chooseCurrency(get().enabled, code);
-    writeCurrencyCookie(next.selected.currencyCode);
-    set({ selected: next.selected });
-  },
-})));
+export const useCurrencyStore = pageSingleton('currency-store', () =>
+  create<CurrencyState>()((set, get) => ({
+    ...fallbackChoice,
+    init(list) {
+      let chosen: string | undefined;
+      try {
+        chosen = Cookies.get(CURRENCY_COOKIE);
+      } catch {
+        chosen = undefined;
+      }
+      const choice = chooseCurrency(list, chosen);
+      if (chosen !== choice.selected.currencyCode) writeCurrencyCookie(choice.selected.currencyCode);
+      set(choice);
+    },
+    select(code) {
+      const next = chooseCurrency(get().enabled, code);
+      writeCurrencyCookie(next.selected.currencyCode);
+      set({ selected: next.selected });
+    },
+  })),
+);
 
 function writeCurrencyCookie(code: string): void {
   try {

@@ -2,14 +2,7 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { pageSingleton } from '../singleton';
 import { bus } from '../bus';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_DAYS,
-  LOCALE_PREFIX,
-  LOCALES,
-  type Locale,
-} from '../constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_PREFIX, LOCALES, type Locale } from '../constants';
 
 export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
@@ -45,18 +38,20 @@ interface LocaleState {
   setLocale(locale: Locale): void;
 }
 
-export const useLocaleStore = pageSingleton('locale-store', () => create<LocaleState>()((set, get) => ({
-  locale: DEFAULT_LOCALE,
-  setLocale(locale) {
-    try {
-      Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
-    } catch {
-      /* no document (tests, workers) */
-    }
-    if (get().locale === locale) return;
-    set({ locale });
-    bus.emit('locale-change', { locale });
-  },
-})));
+export const useLocaleStore = pageSingleton('locale-store', () =>
+  create<LocaleState>()((set, get) => ({
+    locale: DEFAULT_LOCALE,
+    setLocale(locale) {
+      try {
+        Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
+      } catch {
+        /* no document (tests, workers) */
+      }
+      if (get().locale === locale) return;
+      set({ locale });
+      bus.emit('locale-change', { locale });
+    },
+  })),
+);
 
 export const currentLocale = (): Locale => useLocaleStore.getState().locale;

@@ -51,29 +51,31 @@ function writeToken(token: string): void {
   }
 }
 
-export const useSessionStore = pageSingleton('session-store', () => create<SessionState>()((set, get) => ({
-  userToken: readToken(),
-  userInfo: null,
-  quickQuote: null,
-  setToken(token) {
-    const was = isLoggedIn(get());
-    writeToken(token);
-    set({ userToken: token });
-    if (was !== Boolean(token)) bus.emit('session-changed', { loggedIn: Boolean(token) });
-  },
-  setUserInfo(info) {
-    set({ userInfo: info });
-  },
-  setQuickQuote(q) {
-    set({ quickQuote: q });
-  },
-  clear() {
-    const was = isLoggedIn(get());
-    writeToken('');
-    set({ userToken: '', userInfo: null, quickQuote: null });
-    if (was) bus.emit('session-changed', { loggedIn: false });
-  },
-})));
+export const useSessionStore = pageSingleton('session-store', () =>
+  create<SessionState>()((set, get) => ({
+    userToken: readToken(),
+    userInfo: null,
+    quickQuote: null,
+    setToken(token) {
+      const was = isLoggedIn(get());
+      writeToken(token);
+      set({ userToken: token });
+      if (was !== Boolean(token)) bus.emit('session-changed', { loggedIn: Boolean(token) });
+    },
+    setUserInfo(info) {
+      set({ userInfo: info });
+    },
+    setQuickQuote(q) {
+      set({ quickQuote: q });
+    },
+    clear() {
+      const was = isLoggedIn(get());
+      writeToken('');
+      set({ userToken: '', userInfo: null, quickQuote: null });
+      if (was) bus.emit('session-changed', { loggedIn: false });
+    },
+  })),
+);
 
 /** Logged in exactly when the token is non-empty (spec section 4). */
 export function isLoggedIn(state: Pick<SessionState, 'userToken'> = useSessionStore.getState()): boolean {

@@ -85,6 +85,13 @@ export function buildRoutes(release: ReleaseSet): RouteObject[] {
   };
 
   const children: RouteObject[] = [...byLayout.entries()].map(([layout, routes]) => ({ element: layoutElement[layout], children: routes }));
-  children.push({ path: '*', element: <DefaultLayout><NotFoundPage /></DefaultLayout> });
+  children.push({
+    path: '*',
+    element: (
+      <DefaultLayout>
+        <NotFoundPage />
+      </DefaultLayout>
+    ),
+  });
   return [{ element: <Root release={release} />, errorElement: <ErrorPage />, children }];
 }

@@ -19,7 +19,8 @@ interface WidgetModule {
   default?: { init?: () => void };
 }
 
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500));
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
 
 export function loadWidgetsWhenIdle(release: ReleaseSet): void {
   for (const w of WIDGETS) {

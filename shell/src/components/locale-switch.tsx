@@ -10,7 +10,14 @@ export function LocaleSwitch() {
   const languages = useSiteStore((s) => s.languages);
   const navigate = useNavigate();
   const location = useLocation();
-  const options = (languages.length ? languages : [{ lang: 'en', name: 'English', hide: false }, { lang: 'zh_CN', name: '简体中文', hide: false }])
+  const options = (
+    languages.length
+      ? languages
+      : [
+          { lang: 'en', name: 'English', hide: false },
+          { lang: 'zh_CN', name: '简体中文', hide: false },
+        ]
+  )
     .filter((l) => isLocale(l.lang))
     .map((l) => ({ value: l.lang, label: l.name }));
   return (

@@ -8,7 +8,14 @@ import type { SeedOptions } from './index';
  * without details, so it works on a small test catalogue and on every restart.
  */
 export async function seedShops(db: Db, _opts: SeedOptions): Promise<void> {
-  const shops = await db.query<{ id: number; en: string; zh: string; regionEn: string | null; regionZh: string | null; years: number | null }>(
+  const shops = await db.query<{
+    id: number;
+    en: string;
+    zh: string;
+    regionEn: string | null;
+    regionZh: string | null;
+    years: number | null;
+  }>(
     `SELECT s.shop_id::int AS id, s.shop_name_en AS en, s.shop_name_zh AS zh, s.region_en AS "regionEn", s.region_zh AS "regionZh",
             s.years_in_business AS years
        FROM shop s WHERE NOT EXISTS (SELECT 1 FROM shop_detail d WHERE d.shop_id = s.shop_id)
@@ -34,7 +41,11 @@ export async function seedShops(db: Db, _opts: SeedOptions): Promise<void> {
 
 const L = (en: string, zh_CN: string) => ({ en, zh_CN });
 
-const BUSINESS_TYPES = [L('Manufacturer', '生产厂家'), L('Manufacturer, Trading Company', '生产厂家，贸易公司'), L('Trading Company', '贸易公司')];
+const BUSINESS_TYPES = [
+  L('Manufacturer', '生产厂家'),
+  L('Manufacturer, Trading Company', '生产厂家，贸易公司'),
+  L('Trading Company', '贸易公司'),
+];
 const MARKETS = [
   L('North America 30%, Western Europe 25%, Southeast Asia 20%', '北美 30%，西欧 25%，东南亚 20%'),
   L('Middle East 35%, Africa 25%, South America 15%', '中东 35%，非洲 25%，南美 15%'),
@@ -66,7 +77,12 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
   const certCount = 1 + (n % 4);
   const certificates = Array.from({ length: certCount }, (_, k) => {
     const c = CERTS[(n + k) % CERTS.length]!;
-    return { ...c, number: `CERT-${String(n).padStart(4, '0')}-${k + 1}`, validTo: `${2027 + (k % 3)}-12-31`, pic: `catalog/l/${(n + k) % 60}.svg` };
+    return {
+      ...c,
+      number: `CERT-${String(n).padStart(4, '0')}-${k + 1}`,
+      validTo: `${2027 + (k % 3)}-12-31`,
+      pic: `catalog/l/${(n + k) % 60}.svg`,
+    };
   });
   const contacts = [0, 1].map((k) => ({
     name: FIRST[(n + k) % FIRST.length],

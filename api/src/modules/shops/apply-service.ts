@@ -118,7 +118,18 @@ export async function submitApplication(db: Db, uploads: UploadService, userId: 
  */
 export async function auditApplication(db: Db, applyId: number, pass: boolean, remark: string | undefined) {
   return db.tx(async (t) => {
-    const app = await t.one<{ userId: string; status: number; shopName: string; logo: string; intro: string; region: string; phone: string; address: string; lat: number; lng: number }>(
+    const app = await t.one<{
+      userId: string;
+      status: number;
+      shopName: string;
+      logo: string;
+      intro: string;
+      region: string;
+      phone: string;
+      address: string;
+      lat: number;
+      lng: number;
+    }>(
       `SELECT user_id AS "userId", status, shop_name AS "shopName", logo, intro, region, contact_phone AS phone, address,
               lat::float8 AS lat, lng::float8 AS lng
          FROM shop_apply WHERE apply_id = $1 FOR UPDATE`,
@@ -128,7 +139,10 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
     if (app.status !== APPLY_STATUS.underReview) throw new ShopsError('applyNotPending');
     if (!pass) {
       if (!remark?.trim()) throw new ShopsError('remarkRequired');
-      await t.query(`UPDATE shop_apply SET status = -1, audit_remark = $2, audited_at = now(), updated_at = now() WHERE apply_id = $1`, [applyId, remark.trim()]);
+      await t.query(`UPDATE shop_apply SET status = -1, audit_remark = $2, audited_at = now(), updated_at = now() WHERE apply_id = $1`, [
+        applyId,
+        remark.trim(),
+      ]);
       return { applyId, status: APPLY_STATUS.notPassed, shopId: null };
     }
     const shop = await t.one<{ shopId: number }>(
@@ -137,15 +151,17 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
       [app.shopName, app.logo, app.intro, app.region],
     );
     const shopId = shop!.shopId;
-    await t.query(
-      `INSERT INTO shop_detail (shop_id, phone, address, lat, lng) VALUES ($1, $2, $3::jsonb, $4, $5)`,
-      [shopId, app.phone, JSON.stringify({ en: app.address, zh_CN: app.address }), app.lat, app.lng],
-    );
-    await t.query(`UPDATE shop_apply SET status = 1, audit_remark = $2, shop_id = $3, audited_at = now(), updated_at = now() WHERE apply_id = $1`, [
-      applyId,
-      remark?.trim() || null,
+    await t.query(`INSERT INTO shop_detail (shop_id, phone, address, lat, lng) VALUES ($1, $2, $3::jsonb, $4, $5)`, [
       shopId,
+      app.phone,
+      JSON.stringify({ en: app.address, zh_CN: app.address }),
+      app.lat,
+      app.lng,
     ]);
+    await t.query(
+      `UPDATE shop_apply SET status = 1, audit_remark = $2, shop_id = $3, audited_at = now(), updated_at = now() WHERE apply_id = $1`,
+      [applyId, remark?.trim() || null, shopId],
+    );
     return { applyId, status: APPLY_STATUS.passed, shopId };
   });
 }
@@ -155,7 +171,16 @@ export async function applicationPage(db: Db, status: number | undefined, curren
   const where = status === undefined ? '' : 'WHERE a.status = $3';
   const params: unknown[] = [size, (current - 1) * size];
   if (status !== undefined) params.push(status);
-  const rows = await db.query<Omit<ShopApplication, 'statusKey'>>(`${SELECT} ${where} ORDER BY a.updated_at, a.apply_id LIMIT $1 OFFSET $2`, params);
-  const total = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM shop_apply a ${status === undefined ? '' : 'WHERE a.status = $1'}`, status === undefined ? [] : [status]))?.n ?? 0;
+  const rows = await db.query<Omit<ShopApplication, 'statusKey'>>(
+    `${SELECT} ${where} ORDER BY a.updated_at, a.apply_id LIMIT $1 OFFSET $2`,
+    params,
+  );
+  const total =
+    (
+      await db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM shop_apply a ${status === undefined ? '' : 'WHERE a.status = $1'}`,
+        status === undefined ? [] : [status],
+      )
+    )?.n ?? 0;
   return { records: rows.map(withKey), total, pages: Math.ceil(total / size), current, size };
 }

@@ -24,5 +24,9 @@ export async function assertShopOpen(db: Db, shopId: number | string): Promise<v
   if (!row) throw new ShopsError('shopNotFound', RESPONSE_CODES.NOT_FOUND);
   if (row.status === SHOP_STATUS.open) return;
   const statusKey = shopStatusKey(row.status);
-  throw new ShopsError(`status_${statusKey}` as ShopsMessageKey, RESPONSE_CODES.SHOW_FAIL, { shopId: Number(shopId), shopStatus: row.status, statusKey });
+  throw new ShopsError(`status_${statusKey}` as ShopsMessageKey, RESPONSE_CODES.SHOW_FAIL, {
+    shopId: Number(shopId),
+    shopStatus: row.status,
+    statusKey,
+  });
 }

@@ -8,7 +8,17 @@ import { userOf } from '../accounts';
 import { readStored, uploadService } from '../uploads';
 import { applicationPage, auditApplication, myApplication, submitApplication } from './apply-service';
 import { ShopsError, type ShopsMessageKey } from './messages';
-import { applyFileQuery, applyPageQuery, auditBody, pageQuery, shopApplyBody, shopIdBody, shopIdQuery, shopPageQuery, shopProdQuery } from './shops-schemas';
+import {
+  applyFileQuery,
+  applyPageQuery,
+  auditBody,
+  pageQuery,
+  shopApplyBody,
+  shopIdBody,
+  shopIdQuery,
+  shopPageQuery,
+  shopProdQuery,
+} from './shops-schemas';
 import * as shops from './shops-service';
 import type { ShopsSettings } from './shops-settings';
 
@@ -43,22 +53,34 @@ export function registerShopsRoutes(api: FastifyInstance, ctx: AppContext, setti
     ok(await shops.shopPage(db, parseShops(shopPageQuery, request.query), localeOf(request))),
   );
 
-  api.get('/shop/filters', { schema: { tags, summary: 'Filter options of the shop list (top categories, regions, sorts)' } }, async (request) =>
-    ok(await shops.shopFilters(db, localeOf(request))),
+  api.get(
+    '/shop/filters',
+    { schema: { tags, summary: 'Filter options of the shop list (top categories, regions, sorts)' } },
+    async (request) => ok(await shops.shopFilters(db, localeOf(request))),
   );
 
-  api.get('/shop/headInfo', { schema: { tags, summary: 'Shop header: name, logo, shopStatus, follow count, product categories' } }, async (request) => {
-    const { shopId } = parseShops(shopIdQuery, request.query);
-    return ok(await shops.shopHead(db, shopId, localeOf(request)));
-  });
+  api.get(
+    '/shop/headInfo',
+    { schema: { tags, summary: 'Shop header: name, logo, shopStatus, follow count, product categories' } },
+    async (request) => {
+      const { shopId } = parseShops(shopIdQuery, request.query);
+      return ok(await shops.shopHead(db, shopId, localeOf(request)));
+    },
+  );
 
-  api.get('/shop/detail', { schema: { tags, summary: 'Company, factory, trade, contacts, VR, videos, certificates, business licence' } }, async (request) => {
-    const { shopId } = parseShops(shopIdQuery, request.query);
-    return ok(await shops.shopDetail(db, shopId, localeOf(request)));
-  });
+  api.get(
+    '/shop/detail',
+    { schema: { tags, summary: 'Company, factory, trade, contacts, VR, videos, certificates, business licence' } },
+    async (request) => {
+      const { shopId } = parseShops(shopIdQuery, request.query);
+      return ok(await shops.shopDetail(db, shopId, localeOf(request)));
+    },
+  );
 
-  api.get('/shop/prodPage', { schema: { tags, summary: "A shop's on-shelf products: keyword, categoryId, sort, current, size" } }, async (request) =>
-    ok(await shops.shopProducts(db, parseShops(shopProdQuery, request.query), localeOf(request))),
+  api.get(
+    '/shop/prodPage',
+    { schema: { tags, summary: "A shop's on-shelf products: keyword, categoryId, sort, current, size" } },
+    async (request) => ok(await shops.shopProducts(db, parseShops(shopProdQuery, request.query), localeOf(request))),
   );
 
   // --- follow (buyer) ------------------------------------------------------------------------
@@ -91,25 +113,41 @@ export function registerShopsRoutes(api: FastifyInstance, ctx: AppContext, setti
 
   // --- platform audit (admin token) ----------------------------------------------------------
   const admin = { preHandler: requireAdmin(settings) };
-  api.post('/admin/shopApply/audit', { ...admin, schema: { tags, summary: 'Approve (opens the shop) or reject (remark) an application' } }, async (request) => {
-    const { applyId, pass, remark } = parseShops(auditBody, request.body);
-    return ok(await auditApplication(db, applyId, pass, remark));
-  });
+  api.post(
+    '/admin/shopApply/audit',
+    { ...admin, schema: { tags, summary: 'Approve (opens the shop) or reject (remark) an application' } },
+    async (request) => {
+      const { applyId, pass, remark } = parseShops(auditBody, request.body);
+      return ok(await auditApplication(db, applyId, pass, remark));
+    },
+  );
 
-  api.get('/admin/shopApply/page', { ...admin, schema: { tags, summary: 'Applications by status (0 review, 1 passed, -1 rejected)' } }, async (request) => {
-    const { status, current, size } = parseShops(applyPageQuery, request.query);
-    return ok(await applicationPage(db, status, current, size));
-  });
+  api.get(
+    '/admin/shopApply/page',
+    { ...admin, schema: { tags, summary: 'Applications by status (0 review, 1 passed, -1 rejected)' } },
+    async (request) => {
+      const { status, current, size } = parseShops(applyPageQuery, request.query);
+      return ok(await applicationPage(db, status, current, size));
+    },
+  );
 
   // The documents are private (never under /res/): the platform views them here.
-  api.get('/admin/shopApply/file', { ...admin, schema: { tags, summary: "One document of an application (logo, businessLicence, idCardFront, idCardBack)" } }, async (request, reply) => {
-    const { applyId, field } = parseShops(applyFileQuery, request.query);
-    const row = await db.one<Record<string, string>>(
-      `SELECT logo, business_licence AS "businessLicence", id_card_front AS "idCardFront", id_card_back AS "idCardBack" FROM shop_apply WHERE apply_id = $1`,
-      [applyId],
-    );
-    const file = row ? await readStored(await uploadService(ctx), row[field]!) : null;
-    if (!file) throw new ShopsError('applyNotFound', RESPONSE_CODES.NOT_FOUND);
-    return reply.header('Content-Type', file.contentType).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(file.bytes);
-  });
+  api.get(
+    '/admin/shopApply/file',
+    { ...admin, schema: { tags, summary: 'One document of an application (logo, businessLicence, idCardFront, idCardBack)' } },
+    async (request, reply) => {
+      const { applyId, field } = parseShops(applyFileQuery, request.query);
+      const row = await db.one<Record<string, string>>(
+        `SELECT logo, business_licence AS "businessLicence", id_card_front AS "idCardFront", id_card_back AS "idCardBack" FROM shop_apply WHERE apply_id = $1`,
+        [applyId],
+      );
+      const file = row ? await readStored(await uploadService(ctx), row[field]!) : null;
+      if (!file) throw new ShopsError('applyNotFound', RESPONSE_CODES.NOT_FOUND);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
 }

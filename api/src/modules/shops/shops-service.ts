@@ -235,7 +235,22 @@ export async function shopDetail(db: Db, shopId: number, locale: Locale): Promis
     [shopId],
   );
   if (!d) {
-    return { shopId, company: {}, factory: {}, trade: {}, contacts: [], phone: null, email: null, address: '', lat: null, lng: null, vrUrl: null, videos: catalogVideos, certificates: [], licence: null };
+    return {
+      shopId,
+      company: {},
+      factory: {},
+      trade: {},
+      contacts: [],
+      phone: null,
+      email: null,
+      address: '',
+      lat: null,
+      lng: null,
+      vrUrl: null,
+      videos: catalogVideos,
+      certificates: [],
+      licence: null,
+    };
   }
   const l = localize(d, locale) as Record<string, never>;
   return {

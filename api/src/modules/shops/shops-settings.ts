@@ -12,7 +12,8 @@ export const DEV_ADMIN_TOKEN = 'dev-admin-token';
 
 export function loadShopsSettings(env: NodeJS.ProcessEnv, production: boolean): ShopsSettings {
   const parsed = schema.safeParse({ ADMIN_TOKEN: env.ADMIN_TOKEN || undefined });
-  if (!parsed.success) throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
   // The well-known development default never guards a production server.
   return { adminToken: parsed.data.ADMIN_TOKEN ?? (production ? null : DEV_ADMIN_TOKEN) };
 }

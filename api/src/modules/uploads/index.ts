@@ -13,6 +13,14 @@ export const uploadsModule: ApiModule = {
   },
 };
 
-export { claimUpload, discardUpload, readStored, uploadService, checkContent, type ClaimInput, type UploadService } from './uploads-service';
+export {
+  claimUpload,
+  discardUpload,
+  readStored,
+  uploadService,
+  checkContent,
+  type ClaimInput,
+  type UploadService,
+} from './uploads-service';
 export { registerUploadPurpose, UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
 export { UploadError } from './messages';

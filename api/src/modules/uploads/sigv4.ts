@@ -96,7 +96,13 @@ export function signHeaders(
   const url = new URL(rawUrl);
   const payloadHash = sha256Hex(body);
   const all = { ...headers, host: url.host, 'x-amz-date': amzDate(at), 'x-amz-content-sha256': payloadHash };
-  const { signature, signedHeaders, scope } = sign(c, at, { method, url, query: Object.fromEntries(url.searchParams), headers: all, payloadHash });
+  const { signature, signedHeaders, scope } = sign(c, at, {
+    method,
+    url,
+    query: Object.fromEntries(url.searchParams),
+    headers: all,
+    payloadHash,
+  });
   const { host: _host, ...rest } = all;
   return {
     ...rest,

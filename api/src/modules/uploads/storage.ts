@@ -67,7 +67,11 @@ export function s3Storage(s: S3Settings): StorageAdapter {
     return `${s.endpoint.replace(/\/+$/, '')}/${s.bucket}/${key}`;
   };
   const call = (method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) =>
-    fetch(objectUrl(key), { method, headers: signHeaders(s, method, objectUrl(key), headers, body ?? ''), body: body ? new Uint8Array(body) : undefined });
+    fetch(objectUrl(key), {
+      method,
+      headers: signHeaders(s, method, objectUrl(key), headers, body ?? ''),
+      body: body ? new Uint8Array(body) : undefined,
+    });
   return {
     kind: 's3',
     uploadUrl: (key, _token, _origin, expires) => presignUrl(s, 'PUT', objectUrl(key), expires),
@@ -110,7 +114,10 @@ export interface StorageEnv {
  * `<DATA_DIR or .data>/uploads` (UPLOAD_DIR overrides). With an in-memory database (tests) the
  * disk folder is a fresh temporary one.
  */
-export async function storageFromEnv(env: StorageEnv, opts: { repoRoot: string; dataDir: string; apiPrefix: string }): Promise<StorageAdapter> {
+export async function storageFromEnv(
+  env: StorageEnv,
+  opts: { repoRoot: string; dataDir: string; apiPrefix: string },
+): Promise<StorageAdapter> {
   if (env.STORAGE_S3_ENDPOINT) {
     const missing = (['STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY', 'STORAGE_S3_SECRET_KEY'] as const).filter((k) => !env[k]);
     if (missing.length) throw new Error(`Invalid configuration: STORAGE_S3_ENDPOINT needs ${missing.join(', ')}`);

@@ -12,7 +12,12 @@ const tags = ['uploads'];
 
 const uploadUrlBody = z.object({
   fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.invalid'),
-  contentType: z.string({ error: 'validation.fileFormat' }).trim().toLowerCase().min(1, 'validation.fileFormat').max(100, 'validation.fileFormat'),
+  contentType: z
+    .string({ error: 'validation.fileFormat' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.fileFormat')
+    .max(100, 'validation.fileFormat'),
   size: z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'),
   purpose: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
 });
@@ -33,10 +38,14 @@ function cors(reply: FastifyReply): FastifyReply {
 
 /** Upload flow: signed URL, browser PUT (checked on receipt), public files at /res/<key>. */
 export function registerUploadsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post('/p/file/uploadUrl', { schema: { tags, summary: 'A signed, single-use PUT URL for one file {fileName, contentType, size, purpose}' } }, async (request) => {
-    const input = parse(uploadUrlBody, request.body ?? {});
-    return ok(await createUploadUrl(await uploadService(ctx), userOf(request).userId, input, originOf(request)));
-  });
+  api.post(
+    '/p/file/uploadUrl',
+    { schema: { tags, summary: 'A signed, single-use PUT URL for one file {fileName, contentType, size, purpose}' } },
+    async (request) => {
+      const input = parse(uploadUrlBody, request.body ?? {});
+      return ok(await createUploadUrl(await uploadService(ctx), userOf(request).userId, input, originOf(request)));
+    },
+  );
 
   api.post('/p/file/discard', { schema: { tags, summary: 'Drop an uploaded file that is not attached yet' } }, async (request) => {
     const { fileKey } = parse(fileKeyBody, request.body ?? {});
@@ -50,19 +59,23 @@ export function registerUploadsRoutes(api: FastifyInstance, ctx: AppContext): vo
 
     scope.options('/file/put/*', async (_request, reply) => cors(reply).status(204).send());
 
-    scope.put('/file/put/*', { schema: { tags, summary: 'Receives the bytes of a signed upload URL (no credentials)' } }, async (request, reply) => {
-      cors(reply);
-      const fileKey = (request.params as { '*': string })['*'];
-      const { token } = parse(putQuery, request.query);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      try {
-        return ok(await receiveUpload(await uploadService(ctx), fileKey, token, bytes));
-      } catch (err) {
-        // A refused PUT is an HTTP failure too, so a plain `fetch(...).ok` check sees it.
-        if (err instanceof UploadError) return reply.status(400).send(envelope(err.code, err.messageFor(localeOf(request)), null));
-        throw err;
-      }
-    });
+    scope.put(
+      '/file/put/*',
+      { schema: { tags, summary: 'Receives the bytes of a signed upload URL (no credentials)' } },
+      async (request, reply) => {
+        cors(reply);
+        const fileKey = (request.params as { '*': string })['*'];
+        const { token } = parse(putQuery, request.query);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        try {
+          return ok(await receiveUpload(await uploadService(ctx), fileKey, token, bytes));
+        } catch (err) {
+          // A refused PUT is an HTTP failure too, so a plain `fetch(...).ok` check sees it.
+          if (err instanceof UploadError) return reply.status(400).send(envelope(err.code, err.messageFor(localeOf(request)), null));
+          throw err;
+        }
+      },
+    );
   });
 
   api.get('/res/*', { schema: { tags, summary: 'A public uploaded file, long-cached (keys are immutable)' } }, async (request, reply) => {

@@ -24,10 +24,12 @@ const services = new WeakMap<AppContext, Promise<UploadService>>();
 export function uploadService(ctx: AppContext): Promise<UploadService> {
   let s = services.get(ctx);
   if (!s) {
-    s = storageFromEnv(process.env, { repoRoot: REPO_ROOT, dataDir: ctx.config.dataDir, apiPrefix: ctx.config.apiPrefix }).then((storage) => ({
-      storage,
-      db: ctx.db,
-    }));
+    s = storageFromEnv(process.env, { repoRoot: REPO_ROOT, dataDir: ctx.config.dataDir, apiPrefix: ctx.config.apiPrefix }).then(
+      (storage) => ({
+        storage,
+        db: ctx.db,
+      }),
+    );
     services.set(ctx, s);
   }
   return s;
@@ -45,7 +47,14 @@ export function purposeOf(name: string): UploadPurpose {
 export function checkContent(purpose: UploadPurpose, head: Uint8Array, size: number): { contentType: string } {
   const image = sniffImageType(head);
   const pdf = isPdf(head);
-  const accepted = purpose.kind === 'image' ? image : purpose.kind === 'pdf' ? (pdf ? 'application/pdf' : null) : (image ?? (pdf ? 'application/pdf' : null));
+  const accepted =
+    purpose.kind === 'image'
+      ? image
+      : purpose.kind === 'pdf'
+        ? pdf
+          ? 'application/pdf'
+          : null
+        : (image ?? (pdf ? 'application/pdf' : null));
   if (!accepted) throw new UploadError('validation.fileFormat');
   if (size > purpose.maxBytes) throw new UploadError('validation.fileTooLarge');
   return { contentType: accepted };
@@ -63,7 +72,11 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
   const purpose = purposeOf(input.purpose);
   if (input.size > purpose.maxBytes) throw new UploadError('validation.fileTooLarge');
   const declaredOk =
-    purpose.kind === 'pdf' ? input.contentType === 'application/pdf' : purpose.kind === 'image' ? input.contentType.startsWith('image/') : /^(image\/|application\/pdf$)/.test(input.contentType);
+    purpose.kind === 'pdf'
+      ? input.contentType === 'application/pdf'
+      : purpose.kind === 'image'
+        ? input.contentType.startsWith('image/')
+        : /^(image\/|application\/pdf$)/.test(input.contentType);
   if (!declaredOk) throw new UploadError('validation.fileFormat');
 
   return svc.db.tx(async (db) => {
@@ -83,7 +96,16 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
     await db.query(
       `INSERT INTO upload (file_key, owner_id, purpose, original_name, declared_type, declared_size, token_hash, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [fileKey, ownerId, input.purpose, input.fileName.slice(0, 200), input.contentType.slice(0, 100), input.size, sha256(token), expiresAt],
+      [
+        fileKey,
+        ownerId,
+        input.purpose,
+        input.fileName.slice(0, 200),
+        input.contentType.slice(0, 100),
+        input.size,
+        sha256(token),
+        expiresAt,
+      ],
     );
     return {
       uploadUrl: svc.storage.uploadUrl(fileKey, token, apiOrigin, UPLOAD_URL_TTL_SECONDS),
@@ -115,7 +137,11 @@ export async function receiveUpload(svc: UploadService, fileKey: string, token: 
     throw err;
   }
   await svc.storage.put(fileKey, bytes);
-  await svc.db.query(`UPDATE upload SET status = 1, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`, [fileKey, contentType, bytes.length]);
+  await svc.db.query(`UPDATE upload SET status = 1, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`, [
+    fileKey,
+    contentType,
+    bytes.length,
+  ]);
   return { fileKey, contentType, size: bytes.length };
 }
 
@@ -125,11 +151,10 @@ async function verifyRemote(svc: UploadService, fileKey: string, purposeName: st
   if (!found) throw new UploadError('fileMissing');
   try {
     const { contentType } = checkContent(purposeOf(purposeName), found.head, found.size);
-    await svc.db.query(`UPDATE upload SET status = 1, token_hash = NULL, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`, [
-      fileKey,
-      contentType,
-      found.size,
-    ]);
+    await svc.db.query(
+      `UPDATE upload SET status = 1, token_hash = NULL, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`,
+      [fileKey, contentType, found.size],
+    );
   } catch (err) {
     await svc.db.query(`UPDATE upload SET status = 3 WHERE file_key = $1`, [fileKey]);
     await svc.storage.remove(fileKey);
@@ -162,17 +187,20 @@ export async function claimUpload(svc: UploadService, input: ClaimInput): Promis
   }
   if (row.status === STATUS.pending && svc.storage.kind === 's3') await verifyRemote(svc, input.fileKey, row.purpose);
   else if (row.status !== STATUS.stored) throw new UploadError('fileMissing');
-  const done = await svc.db.one(`UPDATE upload SET status = 2, ref = $2, claimed_at = now() WHERE file_key = $1 AND status = 1 RETURNING file_key`, [
-    input.fileKey,
-    input.ref,
-  ]);
+  const done = await svc.db.one(
+    `UPDATE upload SET status = 2, ref = $2, claimed_at = now() WHERE file_key = $1 AND status = 1 RETURNING file_key`,
+    [input.fileKey, input.ref],
+  );
   if (!done) throw new UploadError('fileMissing');
   return input.fileKey;
 }
 
 /** Lets a file go (replaced in a form before submitting); only unattached files of the owner. */
 export async function discardUpload(svc: UploadService, ownerId: string, fileKey: string): Promise<boolean> {
-  const row = await svc.db.one(`DELETE FROM upload WHERE file_key = $1 AND owner_id = $2 AND status IN (0, 1, 3) RETURNING file_key`, [fileKey, ownerId]);
+  const row = await svc.db.one(`DELETE FROM upload WHERE file_key = $1 AND owner_id = $2 AND status IN (0, 1, 3) RETURNING file_key`, [
+    fileKey,
+    ownerId,
+  ]);
   if (row) await svc.storage.remove(fileKey).catch(() => undefined);
   return Boolean(row);
 }
@@ -190,7 +218,10 @@ export async function readPublic(svc: UploadService, fileKey: string): Promise<{
 
 /** Any stored file's bytes for a trusted server-side caller (e.g. the platform audit viewing ID documents). */
 export async function readStored(svc: UploadService, fileKey: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const row = await svc.db.one<{ contentType: string | null }>(`SELECT content_type AS "contentType" FROM upload WHERE file_key = $1 AND status IN (1, 2)`, [fileKey]);
+  const row = await svc.db.one<{ contentType: string | null }>(
+    `SELECT content_type AS "contentType" FROM upload WHERE file_key = $1 AND status IN (1, 2)`,
+    [fileKey],
+  );
   if (!row?.contentType) return null;
   const bytes = await svc.storage.get(fileKey);
   return bytes ? { bytes, contentType: row.contentType } : null;

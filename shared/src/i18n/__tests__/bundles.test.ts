@@ -23,7 +23,9 @@ const schemaKeys = [
     fs
       .readdirSync(schemasDir)
       .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...fs.readFileSync(path.join(schemasDir, f), 'utf8').matchAll(/['"`](validation\.[A-Za-z0-9_]+)['"`]/g)].map((m) => m[1])),
+      .flatMap((f) =>
+        [...fs.readFileSync(path.join(schemasDir, f), 'utf8').matchAll(/['"`](validation\.[A-Za-z0-9_]+)['"`]/g)].map((m) => m[1]),
+      ),
   ),
 ].sort();
 

@@ -45,7 +45,8 @@ describe('free shop opening', () => {
     files = await documents(buyer);
   });
 
-  const submit = (body: object, token = buyer, locale?: string) => call<ShopApplication>(t, 'POST', '/p/shop/apply', { token, body, locale });
+  const submit = (body: object, token = buyer, locale?: string) =>
+    call<ShopApplication>(t, 'POST', '/p/shop/apply', { token, body, locale });
 
   it('needs a signed-in buyer', async () => {
     expect((await call(t, 'POST', '/p/shop/apply', { body: { ...base, ...files } })).code).toBe('A00004');
@@ -91,7 +92,14 @@ describe('free shop opening', () => {
   it('accepts the boundaries (name 20, description 10, address 5) and goes under review', async () => {
     const res = await submit({ ...base, ...files, shopName: 'Sunrise Lighting 123', intro: '0123456789', address: 'Road5' });
     expect(res.code).toBe('00000');
-    expect(res.data).toMatchObject({ shopName: 'Sunrise Lighting 123', status: 0, statusKey: 'underReview', auditRemark: null, shopId: null, submitCount: 1 });
+    expect(res.data).toMatchObject({
+      shopName: 'Sunrise Lighting 123',
+      status: 0,
+      statusKey: 'underReview',
+      auditRemark: null,
+      shopId: null,
+      submitCount: 1,
+    });
     expect((await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data.statusKey).toBe('underReview');
     // Under review: no second submission.
     expect((await submit({ ...base, ...files })).code).toBe('A00001');
@@ -100,14 +108,28 @@ describe('free shop opening', () => {
   it('keeps the audit to the platform token', async () => {
     const app = (await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data;
     expect((await call(t, 'POST', '/admin/shopApply/audit', { body: { applyId: app.applyId, pass: true } })).code).toBe('A00004');
-    expect((await call(t, 'POST', '/admin/shopApply/audit', { token: buyer, body: { applyId: app.applyId, pass: true } })).code).toBe('A00004');
-    expect((await call(t, 'POST', '/admin/shopApply/audit', { headers: { 'x-admin-token': 'wrong' }, body: { applyId: app.applyId, pass: true } })).code).toBe('A00004');
+    expect((await call(t, 'POST', '/admin/shopApply/audit', { token: buyer, body: { applyId: app.applyId, pass: true } })).code).toBe(
+      'A00004',
+    );
+    expect(
+      (
+        await call(t, 'POST', '/admin/shopApply/audit', {
+          headers: { 'x-admin-token': 'wrong' },
+          body: { applyId: app.applyId, pass: true },
+        })
+      ).code,
+    ).toBe('A00004');
   });
 
   it('rejects with a remark the applicant sees, then takes a resubmission (description 200)', async () => {
     const app = (await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data;
-    expect((await call(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: false } })).code).toBe('A00001');
-    const rejected = await call(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: false, remark: 'The licence photo is blurred' } });
+    expect((await call(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: false } })).code).toBe(
+      'A00001',
+    );
+    const rejected = await call(t, 'POST', '/admin/shopApply/audit', {
+      headers: admin,
+      body: { applyId: app.applyId, pass: false, remark: 'The licence photo is blurred' },
+    });
     expect(rejected.data).toMatchObject({ status: -1 });
     const seen = (await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data;
     expect(seen).toMatchObject({ status: -1, statusKey: 'notPassed', auditRemark: 'The licence photo is blurred' });
@@ -116,14 +138,23 @@ describe('free shop opening', () => {
     const licence = await upload(t, buyer, 'shop-licence', tinyPng([1, 1, 1]), 'licence2.png');
     const again = await submit({ ...base, ...files, businessLicence: licence.fileKey, intro: 'y'.repeat(200) });
     expect(again.code).toBe('00000');
-    expect(again.data).toMatchObject({ status: 0, statusKey: 'underReview', auditRemark: null, submitCount: 2, businessLicence: licence.fileKey });
+    expect(again.data).toMatchObject({
+      status: 0,
+      statusKey: 'underReview',
+      auditRemark: null,
+      submitCount: 2,
+      businessLicence: licence.fileKey,
+    });
   });
 
   it('approval opens the shop, linked to the application', async () => {
     const app = (await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data;
     const list = await call<{ records: ShopApplication[] }>(t, 'GET', '/admin/shopApply/page?status=0', { headers: admin });
     expect(list.data.records.map((r) => r.applyId)).toContain(app.applyId);
-    const approved = await call<{ shopId: number }>(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: true } });
+    const approved = await call<{ shopId: number }>(t, 'POST', '/admin/shopApply/audit', {
+      headers: admin,
+      body: { applyId: app.applyId, pass: true },
+    });
     expect(approved.code).toBe('00000');
     const shopId = approved.data.shopId;
     const mine = (await call<ShopApplication>(t, 'GET', '/p/shop/apply', { token: buyer })).data;
@@ -132,16 +163,24 @@ describe('free shop opening', () => {
     expect(head.data).toMatchObject({ shopId, shopName: 'Sunrise Lighting', shopStatus: 1, statusKey: 'open', logo: files.logo });
     // Identity documents stay private; the platform reads them with its token.
     expect((await t.app.inject({ method: 'GET', url: `/api/res/${mine.idCardFront}` })).statusCode).toBe(404);
-    const doc = await t.app.inject({ method: 'GET', url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront`, headers: admin });
+    const doc = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront`,
+      headers: admin,
+    });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('image/png');
     expect(doc.headers['cache-control']).toContain('no-store');
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront` })).json()).toMatchObject({ code: 'A00004' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/shopApply/file?applyId=${app.applyId}&field=idCardFront` })).json(),
+    ).toMatchObject({ code: 'A00004' });
     // The logo is public; it is served from the resource path.
     expect((await t.app.inject({ method: 'GET', url: `/api/res/${files.logo}` })).statusCode).toBe(200);
     // Passed: cannot apply again; a second audit is refused.
     expect((await submit({ ...base, ...files })).code).toBe('A00001');
-    expect((await call(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: true } })).code).toBe('A00001');
+    expect((await call(t, 'POST', '/admin/shopApply/audit', { headers: admin, body: { applyId: app.applyId, pass: true } })).code).toBe(
+      'A00001',
+    );
   });
 
   it('shows offline when the opened shop is taken offline', async () => {

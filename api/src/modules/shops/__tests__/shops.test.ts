@@ -139,7 +139,10 @@ describe('follow', () => {
     expect(on.data).toEqual({ followed: true, followCount: 1 });
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer })).data).toBe(true);
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer2 })).data).toBe(false);
-    const other = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/addOrCancel', { token: buyer2, body: { shopId: 3 } });
+    const other = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/addOrCancel', {
+      token: buyer2,
+      body: { shopId: 3 },
+    });
     expect(other.data).toEqual({ followed: true, followCount: 2 });
     const off = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/follow', { token: buyer, body: { shopId: 3 } });
     expect(off.data).toEqual({ followed: false, followCount: 1 });

@@ -13,7 +13,12 @@ export async function call<T = unknown>(
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token !== undefined) headers.authorization = opts.token;
   if (opts.locale) headers.locale = opts.locale;
-  const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
   return res.json() as ApiEnvelope<T>;
 }
 
@@ -72,9 +77,23 @@ export interface Uploaded {
 
 /** Asks for a URL and PUTs the bytes the way the browser does; answers both steps' envelopes. */
 export async function upload(t: TestApp, token: string, purpose: string, bytes: Buffer, fileName = 'photo.png', contentType = 'image/png') {
-  const asked = await call<Uploaded>(t, 'POST', '/p/file/uploadUrl', { token, body: { fileName, contentType, size: bytes.length, purpose } });
+  const asked = await call<Uploaded>(t, 'POST', '/p/file/uploadUrl', {
+    token,
+    body: { fileName, contentType, size: bytes.length, purpose },
+  });
   if (asked.code !== '00000') return { asked, put: null, status: 0, fileKey: '' };
   const url = new URL(asked.data.uploadUrl);
-  const res = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': contentType }, payload: bytes });
-  return { asked, put: res.json() as ApiEnvelope<unknown>, status: res.statusCode, fileKey: asked.data.fileKey, uploadUrl: asked.data.uploadUrl };
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': contentType },
+    payload: bytes,
+  });
+  return {
+    asked,
+    put: res.json() as ApiEnvelope<unknown>,
+    status: res.statusCode,
+    fileKey: asked.data.fileKey,
+    uploadUrl: asked.data.uploadUrl,
+  };
 }

@@ -4,7 +4,13 @@ import { s3Storage, type StorageAdapter } from '../storage';
 import { claimUpload, createUploadUrl, readPublic, type UploadService } from '../uploads-service';
 import { tinyPng } from './helpers';
 
-const settings = { endpoint: 'https://s3.example.test', bucket: 'mall', region: 'us-east-1', accessKeyId: 'AKID', secretAccessKey: 'SECRET' };
+const settings = {
+  endpoint: 'https://s3.example.test',
+  bucket: 'mall',
+  region: 'us-east-1',
+  accessKeyId: 'AKID',
+  secretAccessKey: 'SECRET',
+};
 
 describe('S3-compatible storage adapter', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,14 +23,18 @@ describe('S3-compatible storage adapter', () => {
   });
 
   it('reads the first bytes and the total size with a signed ranged GET', async () => {
-    const fetchMock = vi.fn(async () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 206, headers: { 'content-range': 'bytes 0-3/12345' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 206, headers: { 'content-range': 'bytes 0-3/12345' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const found = await s3Storage(settings).head('comment/0f8fad5b-d9cb-469f-a165-70867728950e', 16);
     expect(found).toMatchObject({ size: 12345 });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const headers = init.headers as Record<string, string>;
     expect(headers.range).toBe('bytes=0-15');
-    expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=[a-f0-9]{64}$/);
+    expect(headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=[a-f0-9]{64}$/,
+    );
   });
 });
 
@@ -48,7 +58,12 @@ describe('upload checks when the bytes go straight to the bucket', () => {
   afterAll(() => t.close());
 
   const put = async (bytes: Buffer) => {
-    const { fileKey } = await createUploadUrl(svc, owner, { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' }, 'http://x');
+    const { fileKey } = await createUploadUrl(
+      svc,
+      owner,
+      { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' },
+      'http://x',
+    );
     objects.set(fileKey, bytes); // the browser's PUT to the bucket
     return fileKey;
   };
@@ -61,14 +76,25 @@ describe('upload checks when the bytes go straight to the bucket', () => {
 
   it('refuses and deletes a renamed non-image or an oversize image at claim', async () => {
     const renamed = await put(Buffer.from('plain text, renamed'));
-    await expect(claimUpload(svc, { fileKey: renamed, ownerId: owner, purpose: 'comment', ref: 'c:2' })).rejects.toMatchObject({ key: 'validation.fileFormat' });
+    await expect(claimUpload(svc, { fileKey: renamed, ownerId: owner, purpose: 'comment', ref: 'c:2' })).rejects.toMatchObject({
+      key: 'validation.fileFormat',
+    });
     expect(objects.has(renamed)).toBe(false);
     const big = await put(tinyPng([1, 2, 3], 2 * 1024 * 1024 + 1));
-    await expect(claimUpload(svc, { fileKey: big, ownerId: owner, purpose: 'comment', ref: 'c:3' })).rejects.toMatchObject({ key: 'validation.fileTooLarge' });
+    await expect(claimUpload(svc, { fileKey: big, ownerId: owner, purpose: 'comment', ref: 'c:3' })).rejects.toMatchObject({
+      key: 'validation.fileTooLarge',
+    });
   });
 
   it('refuses a claim when nothing was uploaded', async () => {
-    const { fileKey } = await createUploadUrl(svc, owner, { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' }, 'http://x');
-    await expect(claimUpload(svc, { fileKey, ownerId: owner, purpose: 'comment', ref: 'c:4' })).rejects.toMatchObject({ key: 'fileMissing' });
+    const { fileKey } = await createUploadUrl(
+      svc,
+      owner,
+      { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' },
+      'http://x',
+    );
+    await expect(claimUpload(svc, { fileKey, ownerId: owner, purpose: 'comment', ref: 'c:4' })).rejects.toMatchObject({
+      key: 'fileMissing',
+    });
   });
 });

@@ -24,7 +24,12 @@ describe('upload service', () => {
     expect(r.status).toBe(200);
     expect(r.put).toMatchObject({ code: '00000', data: { contentType: 'image/png', size: png.length } });
 
-    const again = await t.app.inject({ method: 'PUT', url: new URL(r.uploadUrl!).pathname + new URL(r.uploadUrl!).search, headers: { 'content-type': 'image/png' }, payload: png });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: new URL(r.uploadUrl!).pathname + new URL(r.uploadUrl!).search,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(again.statusCode).toBe(400);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/res/${r.fileKey}` });
@@ -36,7 +41,9 @@ describe('upload service', () => {
   });
 
   it('needs a signed-in owner to ask for a URL', async () => {
-    const res = await call(t, 'POST', '/p/file/uploadUrl', { body: { fileName: 'a.png', contentType: 'image/png', size: 10, purpose: 'shop-logo' } });
+    const res = await call(t, 'POST', '/p/file/uploadUrl', {
+      body: { fileName: 'a.png', contentType: 'image/png', size: 10, purpose: 'shop-logo' },
+    });
     expect(res.code).toBe('A00004');
   });
 
@@ -49,7 +56,10 @@ describe('upload service', () => {
   });
 
   it('refuses a declared non-image type up front', async () => {
-    const res = await call(t, 'POST', '/p/file/uploadUrl', { token: buyer, body: { fileName: 'a.exe', contentType: 'application/x-msdownload', size: 10, purpose: 'comment' } });
+    const res = await call(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer,
+      body: { fileName: 'a.exe', contentType: 'application/x-msdownload', size: 10, purpose: 'comment' },
+    });
     expect(res.code).toBe('A00001');
   });
 
@@ -57,13 +67,24 @@ describe('upload service', () => {
     const exact = await upload(t, buyer, 'comment', tinyPng([1, 2, 3], IMAGE_MAX_BYTES));
     expect(exact.put).toMatchObject({ code: '00000', data: { size: IMAGE_MAX_BYTES } });
 
-    const declared = await call(t, 'POST', '/p/file/uploadUrl', { token: buyer, body: { fileName: 'big.png', contentType: 'image/png', size: IMAGE_MAX_BYTES + 1, purpose: 'comment' } });
+    const declared = await call(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer,
+      body: { fileName: 'big.png', contentType: 'image/png', size: IMAGE_MAX_BYTES + 1, purpose: 'comment' },
+    });
     expect(declared).toMatchObject({ code: 'A00001', msg: 'The file is too large' });
 
     // Lying about the size does not help: the PUT is measured.
-    const asked = await call<{ uploadUrl: string }>(t, 'POST', '/p/file/uploadUrl', { token: buyer, body: { fileName: 'big.png', contentType: 'image/png', size: 100, purpose: 'comment' } });
+    const asked = await call<{ uploadUrl: string }>(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer,
+      body: { fileName: 'big.png', contentType: 'image/png', size: 100, purpose: 'comment' },
+    });
     const u = new URL(asked.data.uploadUrl);
-    const res = await t.app.inject({ method: 'PUT', url: u.pathname + u.search, headers: { 'content-type': 'image/png' }, payload: tinyPng([1, 2, 3], IMAGE_MAX_BYTES + 1) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: u.pathname + u.search,
+      headers: { 'content-type': 'image/png' },
+      payload: tinyPng([1, 2, 3], IMAGE_MAX_BYTES + 1),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'A00001', msg: 'The file is too large' });
   });
@@ -72,9 +93,16 @@ describe('upload service', () => {
     const first = await upload(t, buyer, 'id-card', tinyPng());
     const second = await upload(t, buyer, 'id-card', tinyPng());
     expect([first.put?.code, second.put?.code]).toEqual(['00000', '00000']);
-    const third = await call(t, 'POST', '/p/file/uploadUrl', { token: buyer, body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' } });
+    const third = await call(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer,
+      body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' },
+    });
     expect(third).toMatchObject({ code: 'A00001', msg: 'Upper limit reached' });
-    const zh = await call(t, 'POST', '/p/file/uploadUrl', { token: buyer, locale: 'zh_CN', body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' } });
+    const zh = await call(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer,
+      locale: 'zh_CN',
+      body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' },
+    });
     expect(zh.msg).not.toBe('Upper limit reached');
     // Another buyer has slots of their own.
     expect((await upload(t, buyer2, 'id-card', tinyPng())).put?.code).toBe('00000');
@@ -93,7 +121,9 @@ describe('upload service', () => {
     const svc = await uploadService(t.ctx);
     const r = await upload(t, buyer, 'avatar', tinyPng());
     const buyerId = '00000000-0000-4000-8000-000000000001';
-    await expect(claimUpload(svc, { fileKey: r.fileKey, ownerId: '00000000-0000-4000-8000-000000000002', purpose: 'avatar', ref: 'x:1' })).rejects.toThrow();
+    await expect(
+      claimUpload(svc, { fileKey: r.fileKey, ownerId: '00000000-0000-4000-8000-000000000002', purpose: 'avatar', ref: 'x:1' }),
+    ).rejects.toThrow();
     await expect(claimUpload(svc, { fileKey: r.fileKey, ownerId: buyerId, purpose: 'comment', ref: 'x:1' })).rejects.toThrow();
     await expect(claimUpload(svc, { fileKey: r.fileKey, ownerId: buyerId, purpose: 'avatar', ref: 'x:1' })).resolves.toBe(r.fileKey);
     await expect(claimUpload(svc, { fileKey: r.fileKey, ownerId: buyerId, purpose: 'avatar', ref: 'x:1' })).resolves.toBe(r.fileKey);
@@ -103,9 +133,17 @@ describe('upload service', () => {
   });
 
   it('refuses a PUT with a wrong token', async () => {
-    const asked = await call<{ uploadUrl: string }>(t, 'POST', '/p/file/uploadUrl', { token: buyer2, body: { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' } });
+    const asked = await call<{ uploadUrl: string }>(t, 'POST', '/p/file/uploadUrl', {
+      token: buyer2,
+      body: { fileName: 'a.png', contentType: 'image/png', size: 100, purpose: 'comment' },
+    });
     const u = new URL(asked.data.uploadUrl);
-    const res = await t.app.inject({ method: 'PUT', url: `${u.pathname}?token=wrong`, headers: { 'content-type': 'image/png' }, payload: tinyPng() });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${u.pathname}?token=wrong`,
+      headers: { 'content-type': 'image/png' },
+      payload: tinyPng(),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
