@@ -2,6 +2,8 @@
 // set), then the Playwright journeys against production builds in Debian's Chromium.
 // Flags: --no-install, --no-e2e, --no-build.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensurePnpm, has, installDeps, log, REMOTES, run } from './lib/run.mjs';
 
@@ -27,13 +29,31 @@ try {
   if (!args.includes('--no-install')) await step('install', () => installDeps(pnpm));
   await step('lint', () => run(pnpm, ['run', 'lint']));
   await step('type check', () => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  await step('unit tests', () => run(pnpm, ['--filter', '@mall/shared', '--filter', 'shell', ...REMOTES.flatMap((r) => ['--filter', r]), '--workspace-concurrency=1', 'run', 'test']));
+  await step('unit tests', () =>
+    run(pnpm, [
+      '--filter',
+      '@mall/shared',
+      '--filter',
+      'shell',
+      ...REMOTES.flatMap((r) => ['--filter', r]),
+      '--workspace-concurrency=1',
+      'run',
+      'test',
+    ]),
+  );
   await step('API tests (PGlite)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test'], { env: { DATABASE_URL: '' } }));
   if (process.env.DATABASE_URL) await step('API tests (PostgreSQL)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test']));
   if (!args.includes('--no-e2e')) {
     if (!args.includes('--no-build')) await step('production build', () => buildAll(pnpm));
     await step('Chromium', ensureChromium);
     await step('e2e (Playwright, Chromium)', () => run(pnpm, ['--filter', '@mall/e2e', 'run', 'test'], { env: { DATABASE_URL: '' } }));
+    // Release journeys publish, promote and break versions, so they get a scratch artifacts folder.
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-release-e2e-'));
+    await step('e2e releases (Playwright, Chromium)', () =>
+      run(pnpm, ['--filter', '@mall/e2e', 'run', 'test', 'tests/releases.spec.ts'], {
+        env: { DATABASE_URL: '', ARTIFACTS_DIR: scratch, BUILD_POLL_MS: '1000', E2E_PORT: '8095' },
+      }),
+    );
   }
   log(`all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (err) {

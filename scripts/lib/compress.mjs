@@ -17,7 +17,9 @@ export function precompress(dir) {
     fs.writeFileSync(file + '.gz', zlib.gzipSync(body, { level: 9 }));
     fs.writeFileSync(
       file + '.br',
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     );
     files++;
   }

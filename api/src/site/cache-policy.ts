@@ -11,7 +11,11 @@ const HASHED = /(^|\/)static\/|[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache-Control for a file by its path relative to the served folder. */
 export function cacheControlFor(relativePath: string): string {
-  const posix = relativePath.split(path.sep).join('/');
+  // A precompressed twin (mf-manifest.json.br) is cached like the file it encodes.
+  const posix = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   const base = path.posix.basename(posix);
   if (ENTRY_FILES.has(base) || base.endsWith('.html')) return NO_CACHE;
   if (HASHED.test(posix)) return IMMUTABLE;

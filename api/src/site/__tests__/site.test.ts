@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { publishFakeRemote, tempDir, writeFakeShell } from '../../test/fixtures';
@@ -118,6 +121,19 @@ describe('one port serves the shell, the remotes and static files', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: `${base}/nope.js` });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends precompressed twins with the caching of the file they encode', async () => {
+    // Builds write .br/.gz beside each asset; an encoded manifest must still be revalidated,
+    // or a buyer's browser would keep an old release forever.
+    const dir = publishFakeRemote(artifacts.dir, 'mf-shop', '2.0.0');
+    const manifest = readFileSync(path.join(dir, 'mf-manifest.json'));
+    writeFileSync(path.join(dir, 'mf-manifest.json.br'), brotliCompressSync(manifest));
+    const res = await t.app.inject({ method: 'GET', url: '/remotes/mf-shop/2.0.0/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(manifest.toString());
   });
 });
 
