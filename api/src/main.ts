@@ -5,6 +5,7 @@ import { openDb } from './db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { syncArtifacts } from './modules/release';
+import { formatDemoAccounts } from './modules/accounts';
 
 /** One process: database (PGlite by default), migrations, seed, release sync, then one port for everything. */
 async function main(): Promise<void> {
@@ -29,6 +30,19 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   app.log.info(`GlobalTrade Mall on http://${shown}:${port}/ (API ${config.apiPrefix}, docs ${config.apiPrefix}/docs)`);
+  // Plain lines for a person at a terminal, whatever the log level.
+  if (config.nodeEnv !== 'test') {
+    console.log(
+      [
+        '',
+        `  GlobalTrade Mall is running: http://${shown}:${port}/  (中文: http://${shown}:${port}/zh_CN)`,
+        `  API ${config.apiPrefix} · OpenAPI http://${shown}:${port}${config.apiPrefix}/docs · ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+        '  Demo accounts:',
+        ...formatDemoAccounts().map((line) => `    ${line}`),
+        '',
+      ].join('\n'),
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
