@@ -11,6 +11,7 @@ import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
 import { downloadProfile, launchBrowser, lighthouseMedian } from './lib/pages.mjs';
 import { CHROME_PATH, REMOTES, RESULTS_DIR, ROOT } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
+import { median } from './lib/stats.mjs';
 import { SINGLE_BUNDLE_DIST, buildSingleBundle } from './single-bundle/build.mjs';
 
 const HELP = `pnpm bench [options]
@@ -214,24 +215,37 @@ async function pagesAndFederation(fedServer, singleServer) {
     const { token: singleToken } = await prepareBuyer(singleServer.base);
     const rows = [];
     for (const page of pages) {
-      const fed =
-        results.pages.find((r) => r.key === page.key && r.locale === 'en') ??
-        (await measurePage(fedServer, page, 'en', token, { presets: ['mobile'] }));
-      const single = await measurePage(singleServer, page, 'en', singleToken, { presets: ['mobile'] });
+      // Federated and single-bundle Lighthouse runs alternate, so both see the same machine load
+      // (simulated LCP scales with observed CPU time: measured minutes apart, the ratio drifts).
+      const url = (srv) => srv.base + page.path;
+      const fedRuns = [];
+      const singleRuns = [];
+      for (let i = 0; i < o.runs; i++) {
+        log(`lighthouse mobile federated/single-bundle run ${i + 1}/${o.runs} ${page.path}`);
+        fedRuns.push(await lighthouseMedian(url(fedServer), 'mobile', 1, { base: fedServer.base, token: page.signedIn ? token : undefined }));
+        singleRuns.push(await lighthouseMedian(url(singleServer), 'mobile', 1, { base: singleServer.base, token: page.signedIn ? singleToken : undefined }));
+      }
+      const fedDownloads =
+        results.pages.find((r) => r.key === page.key && r.locale === 'en')?.downloads ??
+        (await measurePage(fedServer, page, 'en', token, { presets: [] })).downloads;
+      const singleDownloads = (await measurePage(singleServer, page, 'en', singleToken, { presets: [] })).downloads;
+      const fedLcp = median(fedRuns.map((x) => x.lcpMs));
+      const singleLcp = median(singleRuns.map((x) => x.lcpMs));
       const r = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null);
       rows.push({
         key: page.key,
         name: page.name,
-        federated: { jsGzip: fed.downloads?.jsGzip ?? null, lcpMs: fed.mobile?.lcpMs ?? null, requests: fed.downloads?.requests ?? null },
+        federated: { jsGzip: fedDownloads?.jsGzip ?? null, lcpMs: fedLcp, score: median(fedRuns.map((x) => x.score)), requests: fedDownloads?.requests ?? null },
         single: {
-          jsGzip: single.downloads?.jsGzip ?? null,
-          lcpMs: single.mobile?.lcpMs ?? null,
-          requests: single.downloads?.requests ?? null,
-          rendered: single.downloads?.rendered ?? false,
-          score: single.mobile?.score ?? null,
+          jsGzip: singleDownloads?.jsGzip ?? null,
+          lcpMs: singleLcp,
+          score: median(singleRuns.map((x) => x.score)),
+          requests: singleDownloads?.requests ?? null,
+          rendered: singleDownloads?.rendered ?? false,
+          largestJs: singleDownloads?.largestJs,
         },
-        jsRatio: r(fed.downloads?.jsGzip, single.downloads?.jsGzip),
-        lcpRatio: r(fed.mobile?.lcpMs, single.mobile?.lcpMs),
+        jsRatio: r(fedDownloads?.jsGzip, singleDownloads?.jsGzip),
+        lcpRatio: r(fedLcp, singleLcp),
       });
     }
     results.federation = { pages: rows, singleBundle: results.builds.singleBundle };
@@ -380,7 +394,7 @@ function report() {
     out.push(
       f
         ? table(
-            'FEDERATION COST — same pages, same server and data, shell + every remote linked into one bundle (en, mobile LCP)',
+            `FEDERATION COST — same pages, same server and data, shell + every remote linked into one bundle (en; mobile LCP, median of ${o.runs} alternating runs)`,
             ['Page', 'JS gz federated', 'JS gz single', 'JS ratio', 'LCP federated', 'LCP single', 'LCP ratio', 'Req fed/single'],
             f.pages.map((p) => [
               p.name + (p.single.rendered ? '' : ' (!)'),
@@ -543,9 +557,11 @@ async function main() {
   const file = path.join(RESULTS_DIR, `${stamp}.json`);
   const json = JSON.stringify(results, null, 2) + '\n';
   fs.writeFileSync(file, json);
-  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  // latest.json is the last run of every section; a partial run (--only) keeps only its own file.
+  const complete = ['pages', 'federation', 'api', 'scale'].every(want);
+  if (complete) fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
   console.log(text);
-  console.log(`\nResults: ${path.relative(ROOT, file)} (and bench/results/latest.json)`);
+  console.log(`\nResults: ${path.relative(ROOT, file)}${complete ? ' (and bench/results/latest.json)' : ''}`);
 }
 
 try {
