@@ -1,12 +1,11 @@
-import type { LayoutName } from '@mall/shared';
-import { routeTableProblems } from '@mall/shared/ui';
+import { describeRouteTableContract, type RouteContractRow } from '@mall/shared/testing';
 import en from '../i18n/en.json';
 import zh_CN from '../i18n/zh_CN.json';
-import mod, { pages } from '../routes';
+import mod from '../routes';
 import { routes } from '../route-table';
 
 /** The rows of ROUTES.md this remote owns: path, layout, login required. */
-const CONTRACT: [path: string, layout: LayoutName, login: boolean][] = [
+const CONTRACT: RouteContractRow[] = [
   ['/purchase-order', 'default', true],
   ['/procurement', 'default', false],
   ['/user-center', 'user-center', true],
@@ -36,23 +35,12 @@ const CONTRACT: [path: string, layout: LayoutName, login: boolean][] = [
     'uc-points',
     'uc-coupon',
     'uc-member',
-  ].map((child): [string, LayoutName, boolean] => [`/user-center/${child}`, 'user-center', true]),
+  ].map((child): RouteContractRow => [`/user-center/${child}`, 'user-center', true]),
 ];
 
-const keyPaths = (o: object, prefix = ''): string[] =>
-  Object.entries(o)
-    .flatMap(([k, v]) => (v && typeof v === 'object' ? keyPaths(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
-    .sort();
+describeRouteTableContract({ remote: 'mf-user-center', namespace: 'userCenter', contract: CONTRACT, mod, routes, en, zh_CN });
 
-describe('mf-user-center route table (ROUTES.md)', () => {
-  it('has exactly the contract paths, with their layout and login flag', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(CONTRACT.map(([p]) => p).sort());
-    for (const [path, layout, login] of CONTRACT) {
-      const r = routes.find((x) => x.path === path)!;
-      expect({ path, layout: r.layout, login: Boolean(r.login) }).toEqual({ path, layout, login });
-    }
-  });
-
+describe('mf-user-center route table specifics', () => {
   it('redirects /user-center to uc-home', () => {
     expect(routes.find((r) => r.path === '/user-center')).toMatchObject({ redirect: '/user-center/uc-home' });
     expect(routes.find((r) => r.path === '/user-center')!.pageKey).toBeUndefined();
@@ -81,33 +69,5 @@ describe('mf-user-center route table (ROUTES.md)', () => {
     expect(routes.filter((r) => r.path.startsWith('/user-center/uc-notification')).map((r) => r.path)).toEqual([
       '/user-center/uc-notification',
     ]);
-  });
-
-  it('is consistent: every pageKey has a page loader, titles in both languages, no stray pages', () => {
-    expect(routeTableProblems(routes, pages)).toEqual([]);
-    for (const r of routes) expect(r.title.zh_CN).toMatch(/[\u4e00-\u9fff]/);
-  });
-
-  it('is plain data, as published in routes.json', () => {
-    expect(JSON.parse(JSON.stringify(routes))).toEqual(routes);
-  });
-
-  it('gives the shell the namespace, both bundles and the same table', () => {
-    expect(mod.namespace).toBe('userCenter');
-    expect(mod.routes).toBe(routes);
-    expect(mod.i18n.en).toMatchObject({ titles: { '/user-center/uc-order': 'My Orders' } });
-    expect(mod.i18n.zh_CN).toMatchObject({ titles: { '/user-center/uc-order': '我的订单' } });
-  });
-
-  it('has the same keys in en and zh_CN', () => {
-    expect(keyPaths(zh_CN)).toEqual(keyPaths(en));
-    expect('titles' in en).toBe(false); // titles come from the route table
-  });
-
-  it('loads every page as its own module with a component', async () => {
-    for (const [key, load] of Object.entries(pages)) {
-      const m = await load();
-      expect(typeof m.default, key).toBe('function');
-    }
   });
 });
