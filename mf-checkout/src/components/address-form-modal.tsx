@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '@mall/shared';
+import { ADDRESS_DETAIL_MAX, COMMON_NS } from '@mall/shared';
 import { addressSchema } from '@mall/shared/schemas';
 import type { Address, AddressInput } from '../api/checkout-api';
 import { NAMESPACE } from '../namespace';
@@ -69,7 +69,7 @@ export function AddressFormModal({
           <Input data-testid="address-city" maxLength={50} />
         </Form.Item>
         <Form.Item name="addr" label={t('address.detail')} rules={[field('addr')]} required>
-          <Input data-testid="address-detail" maxLength={50} />
+          <Input data-testid="address-detail" maxLength={ADDRESS_DETAIL_MAX} />
         </Form.Item>
         <Form.Item name="postCode" label={t('address.postCode')} rules={[field('postCode')]} required>
           <Input data-testid="address-postcode" maxLength={12} />

@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { COMMON_NS, POINTS_STEP } from '@mall/shared';
+import { COMMON_NS, MERCHANT_MESSAGE_LONG, POINTS_STEP } from '@mall/shared';
 import { pointsUseSchema } from '@mall/shared/schemas';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { addressApi, orderApi, type Address, type OrderParams } from '../api/checkout-api';
@@ -244,7 +244,7 @@ export default function SubmitOrderPage() {
               <Col xs={24} md={12}>
                 <Input
                   placeholder={t('submitOrder.remarks')}
-                  maxLength={200}
+                  maxLength={MERCHANT_MESSAGE_LONG}
                   value={notes[o.shopId]?.remarks ?? ''}
                   onChange={(e) =>
                     setNotes({ ...notes, [o.shopId]: { buyerMessage: notes[o.shopId]?.buyerMessage ?? '', remarks: e.target.value } })
@@ -254,7 +254,7 @@ export default function SubmitOrderPage() {
               <Col xs={24} md={12}>
                 <Input
                   placeholder={t('submitOrder.buyerMessage')}
-                  maxLength={200}
+                  maxLength={MERCHANT_MESSAGE_LONG}
                   value={notes[o.shopId]?.buyerMessage ?? ''}
                   onChange={(e) =>
                     setNotes({ ...notes, [o.shopId]: { remarks: notes[o.shopId]?.remarks ?? '', buyerMessage: e.target.value } })

@@ -1,5 +1,6 @@
 import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
-import { cartSettlementSchema, pointsUseSchema, tradingRulesSchema } from '@mall/shared/schemas';
+import { cartSettlementSchema, merchantMessageSchema, pointsUseSchema, tradingRulesSchema } from '@mall/shared/schemas';
+import { MERCHANT_MESSAGE_LONG } from '@mall/shared/constants';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import { addressOf, defaultAddress, type Address } from './address';
@@ -35,8 +36,8 @@ export const orderParams = z.object({
     .array(
       z.object({
         shopId: z.number().int().positive(),
-        remarks: z.string().trim().max(200, 'validation.messageTooLong').default(''),
-        buyerMessage: z.string().trim().max(200, 'validation.messageTooLong').default(''),
+        remarks: merchantMessageSchema(MERCHANT_MESSAGE_LONG).default(''),
+        buyerMessage: merchantMessageSchema(MERCHANT_MESSAGE_LONG).default(''),
       }),
     )
     .max(60)
