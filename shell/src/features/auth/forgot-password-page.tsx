@@ -1,6 +1,7 @@
 import { ApiError, useLocaleStore, withLocale } from '@mall/shared';
+import { NewPasswordFields } from './new-password-fields';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
-import { App, Button, Card, Form, Input, Result, Steps, Typography } from 'antd';
+import { App, Button, Card, Form, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resetPassword, sendResetCode } from './auth-api';
@@ -81,27 +82,16 @@ export function ForgotPasswordPage() {
       )}
       {step === 1 && (
         <Form layout="vertical" component="div">
-          <Form.Item label={t('forgot.newPassword')}>
-            <Input.Password
-              name="newPassword"
-              autoComplete="new-password"
-              placeholder={t('forgot.passwordPlaceholder')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="forgot-new-password"
-            />
-          </Form.Item>
-          <Form.Item label={t('common.confirmPassword')}>
-            <Input.Password
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder={t('common.confirmPlaceholder')}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              onPressEnter={submit}
-              data-testid="forgot-confirm"
-            />
-          </Form.Item>
+          <NewPasswordFields
+            label={t('forgot.newPassword')}
+            placeholder={t('forgot.passwordPlaceholder')}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            onSubmit={submit}
+            testIds={{ password: 'forgot-new-password', confirm: 'forgot-confirm' }}
+          />
           <div style={{ display: 'flex', gap: 8 }}>
             <Button size="large" onClick={() => setStep(0)} data-testid="forgot-back">
               {t('common.back')}

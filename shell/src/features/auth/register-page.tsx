@@ -1,4 +1,5 @@
 import { ApiError, useLocaleStore, useSessionStore, withLocale } from '@mall/shared';
+import { NewPasswordFields } from './new-password-fields';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
 import { App, Button, Card, Checkbox, Form, Input, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
@@ -106,27 +107,16 @@ export function RegisterPage() {
               data-testid="register-account"
             />
           </Form.Item>
-          <Form.Item label={t('register.password')}>
-            <Input.Password
-              name="password"
-              autoComplete="new-password"
-              placeholder={t('register.passwordPlaceholder')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="register-password"
-            />
-          </Form.Item>
-          <Form.Item label={t('common.confirmPassword')}>
-            <Input.Password
-              name="confirmPassword"
-              autoComplete="new-password"
-              placeholder={t('common.confirmPlaceholder')}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              onPressEnter={submit}
-              data-testid="register-confirm"
-            />
-          </Form.Item>
+          <NewPasswordFields
+            label={t('register.password')}
+            placeholder={t('register.passwordPlaceholder')}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            onSubmit={submit}
+            testIds={{ password: 'register-password', confirm: 'register-confirm' }}
+          />
           <Form.Item>
             <Checkbox checked={agreement} onChange={(e) => setAgreement(e.target.checked)} data-testid="register-agreement">
               {t('register.agreement')}
