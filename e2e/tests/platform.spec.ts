@@ -21,6 +21,21 @@ test.describe('the composed site', () => {
     await expect(page.getByTestId('site-footer').getByRole('button', { name: 'Copy' })).toBeVisible();
   });
 
+  for (const { locale, prefix } of LOCALES) {
+    test(`home carries the web config's 'home' SEO title, description and keywords (${locale})`, async ({ page, request }) => {
+      const config = await (await request.get('/api/webConfig/getPcWebConfig', { headers: { Locale: locale } })).json();
+      const home = config.data.seoConfigList.find((s: { type: string }) => s.type === 'home');
+      await page.goto(prefix || '/');
+      await expect(page.getByTestId('catalog-home')).toBeVisible();
+      await expect(page).toHaveTitle(home.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', home.description);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', home.keywords);
+      // Another page is titled by its route, with the site's name.
+      await page.getByTestId('site-header').getByRole('navigation').getByRole('link').first().click();
+      await expect(page).toHaveTitle(new RegExp(`${config.data.pcTitleContent}$`));
+    });
+  }
+
   test('switching language keeps the page and the cookie remembers it', async ({ page, context }) => {
     await page.goto('/categories');
     await page.getByTestId('locale-switch').click();

@@ -1,4 +1,4 @@
-import { bus, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
+import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,18 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
   const valid = paramsValid(def.paramRules, params);
   const needsLogin = Boolean(def.login) && !loggedIn;
 
+  const webConfig = useSiteStore((s) => s.webConfig);
   useEffect(() => {
-    document.title = [def.title[locale], siteTitle].filter(Boolean).join(' - ');
-  }, [def, locale, siteTitle]);
+    // Home takes its head from the web config's 'home' SEO entry; other pages are titled by route.
+    const homeSeo = def.path === '/' ? seoFor(webConfig, SEO_HOME_TYPE) : undefined;
+    if (homeSeo) {
+      document.title = homeSeo.title;
+      setMeta('description', homeSeo.description);
+      setMeta('keywords', homeSeo.keywords);
+    } else {
+      document.title = [def.title[locale], siteTitle].filter(Boolean).join(' - ');
+    }
+  }, [def, locale, siteTitle, webConfig]);
 
   useEffect(() => {
     if (valid && needsLogin) bus.emit('show-login', { reason: def.path });
@@ -48,4 +57,15 @@ function LoginRequired() {
       }
     />
   );
+}
+
+/** Sets (or adds) a <meta name> in the document head. */
+function setMeta(name: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.name = name;
+    document.head.appendChild(el);
+  }
+  el.content = content;
 }
