@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, useIsLoggedIn, useLocaleStore, type Page, type Query } from '@mall/shared';
+import type { ProductCard, ReviewSummary, SupplierCard } from '@mall/shared/contracts';
+
+export type { ProductCard, ReviewSummary, SupplierCard };
 
 /** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
 
@@ -12,40 +15,6 @@ export interface Category {
 }
 export interface CategoryNode extends Category {
   children: CategoryNode[];
-}
-
-export interface ProductCard {
-  prodId: number;
-  prodName: string;
-  shopId: number;
-  shopName: string;
-  pic: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  prodType: string;
-  soldNum: number;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  totalStocks: number;
-  brief: string | null;
-}
-
-export interface SupplierCard {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  intro: string | null;
-  region: string | null;
-  mainCategory: string | null;
-  yearsInBusiness: number | null;
-  responseRate: number | null;
-  responseHours: number | null;
-  selfOperated: boolean;
-  score: number | null;
-  productCount: number;
-  prods: Pick<ProductCard, 'prodId' | 'prodName' | 'pic' | 'price'>[];
 }
 
 export interface Sku {
@@ -105,15 +74,6 @@ export interface ProductInfo {
   categoryPath: Category[];
 }
 
-export interface ReviewSummary {
-  number: number;
-  praiseNumber: number;
-  secondaryNumber: number;
-  negativeNumber: number;
-  picNumber: number;
-  positiveRating: number;
-  score: number | null;
-}
 export interface Review {
   prodCommId: number;
   nickName: string;

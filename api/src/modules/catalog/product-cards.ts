@@ -1,23 +1,5 @@
 import { num, type Lang } from './catalog-common';
-
-/** A product as lists show it (search, category, featured, premium, home). */
-export interface ProductCard {
-  prodId: number;
-  prodName: string;
-  shopId: number;
-  shopName: string;
-  pic: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  prodType: string;
-  soldNum: number;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  totalStocks: number;
-  brief: string | null;
-}
+import type { ProductCard } from '@mall/shared/contracts';
 
 /** Columns of a ProductCard over `product p JOIN shop s`. */
 export const cardColumns = (lang: Lang) => `
@@ -38,3 +20,5 @@ export function toCard(r: Record<string, unknown>): ProductCard {
     score: r.score === null || r.score === undefined ? null : Number(r.score),
   };
 }
+
+export type { ProductCard };

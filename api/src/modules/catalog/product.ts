@@ -8,6 +8,7 @@ import { idParam, langOf, notFound, num, pageOf, pagingSchema, type Lang, type P
 import { categoryPath, type CategoryView } from './categories';
 import { cardColumns, toCard, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
+import type { ReviewSummary } from '@mall/shared/contracts';
 
 export interface SkuView {
   skuId: number;
@@ -168,18 +169,6 @@ export async function recordFootprint(ctx: AppContext, userId: string, prodId: n
 }
 
 // Reviews -------------------------------------------------------------------------------------
-
-export interface ReviewSummary {
-  /** All reviews. */
-  number: number;
-  praiseNumber: number;
-  secondaryNumber: number;
-  negativeNumber: number;
-  picNumber: number;
-  /** Percentage of good reviews, 0-100. */
-  positiveRating: number;
-  score: number | null;
-}
 
 export async function reviewSummary(ctx: AppContext, prodId: number): Promise<ReviewSummary> {
   const r = await ctx.db.one<Record<string, number | null>>(
@@ -344,3 +333,5 @@ export function registerProductRoutes(api: FastifyInstance, ctx: AppContext): vo
     return ok(null);
   });
 }
+
+export type { ReviewSummary };

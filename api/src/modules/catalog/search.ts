@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
 import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
+import type { SupplierCard } from '@mall/shared/contracts';
 
 /**
  * Product search and listing. Latin and Chinese terms of 3+ characters use LIKE on search_text,
@@ -135,22 +136,6 @@ export async function suggest(ctx: AppContext, lang: Lang, keyword: string): Pro
   ];
 }
 
-export interface SupplierCard {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  intro: string | null;
-  region: string | null;
-  mainCategory: string | null;
-  yearsInBusiness: number | null;
-  responseRate: number | null;
-  responseHours: number | null;
-  selfOperated: boolean;
-  score: number | null;
-  productCount: number;
-  prods: Pick<ProductCard, 'prodId' | 'prodName' | 'pic' | 'price'>[];
-}
-
 export const supplierSchema = pagingSchema.extend({
   keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
   region: optional(z.string().trim().max(40)),
@@ -254,3 +239,5 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): voi
     ok(await regions(ctx, langOf(request))),
   );
 }
+
+export type { SupplierCard };
