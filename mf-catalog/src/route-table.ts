@@ -5,13 +5,14 @@ const NUMERIC = '^\\d+$';
 
 /** mf-catalog's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. */
 export const routes: RouteDef[] = [
-  { path: '/', pageKey: 'home', layout: 'home', title: { en: 'Home', zh_CN: '首页' } },
+  { path: '/', pageKey: 'home', layout: 'home', light: true, title: { en: 'Home', zh_CN: '首页' } },
   { path: '/categories', pageKey: 'categories', layout: 'default', title: { en: 'All Categories', zh_CN: '全部分类' } },
   { path: '/categories/secondary', pageKey: 'categoriesSecondary', layout: 'default', title: { en: 'Subcategories', zh_CN: '二级分类' } },
   { path: '/search', pageKey: 'search', layout: 'default', title: { en: 'Search Results', zh_CN: '搜索结果' } },
   {
     path: '/products/detail/:prodId',
     pageKey: 'productDetail',
+    light: true,
     name: 'productDetail',
     detailsPage: true,
     layout: 'default',

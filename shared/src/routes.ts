@@ -23,6 +23,11 @@ export interface RouteDef {
   title: { en: string; zh_CN: string };
   /** Params that must match a pattern, else the page is a 404 (rule validation per route). */
   paramRules?: Record<string, string>;
+  /**
+   * The page uses only the light kit (`@mall/shared/ui/lite`), not antd: the shell then neither
+   * loads antd for it nor wraps it in antd's theme. For pages a buyer lands on (home, product).
+   */
+  light?: boolean;
   /** Redirect target (a path without the locale prefix). */
   redirect?: string;
 }

@@ -8,12 +8,15 @@ import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { preloadTagsFor, remoteForPath } from './route-owner';
+import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
 import { applySeoHead, resolveSeoHead, seoPageRequest } from './seo-head';
 import { injectShellGlobals, readShellIndex } from './shell-index';
 
 export const DEFAULT_CARGO_IMAGE = '/static/default-cargo.svg';
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function isFile(file: string): boolean {
   try {
@@ -98,6 +101,10 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const { buildPollMs } = releaseConfigOf(ctx);
     const owner = remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''));
     const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
+    // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
+    const seoPage = seoPageRequest(request);
+    const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
+    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [...ALWAYS_PRELOADED, ...(head?.preload ?? [])]);
     let html = injectShellGlobals(
       index.html,
       {
@@ -110,14 +117,12 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           ...(buildPollMs ? { buildPollMs } : {}),
         },
         __MALL_RELEASE__: release,
+        __MALL_PRELOAD__: initialData,
       },
-      preloads,
+      preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(head.preloadImage)}">` : ''),
     );
-    // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD) before any JavaScript runs.
-    const seoPage = seoPageRequest(request);
-    const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
     if (head) html = applySeoHead(html, head, seoPage);
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return sendHtml(request, reply.header('cache-control', NO_CACHE), html);
   };
 
   // Lowest-priority route: every GET no other route claims (find-my-way prefers specific paths).

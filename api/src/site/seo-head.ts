@@ -16,6 +16,13 @@ export interface SeoHead {
   canonicalPath: string;
   /** schema.org data, written as application/ld+json. */
   jsonLd?: unknown;
+  /**
+   * Public GET calls the page makes first (paths under the API prefix, with their query exactly
+   * as the client builds it): their answers are written into the HTML (initial-data.ts).
+   */
+  preload?: string[];
+  /** The page's largest image (its LCP element), fetched at high priority from the start. */
+  preloadImage?: string;
 }
 
 export interface SeoPageRequest {

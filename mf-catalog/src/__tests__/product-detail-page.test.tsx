@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { Toasts } from '@mall/shared/ui/lite';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -115,14 +115,13 @@ afterEach(() => vi.unstubAllGlobals());
 const renderDetail = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={['/products/detail/42']}>
-          <Routes>
-            <Route path="/products/detail/:prodId" element={<ProductDetailPage />} />
-            <Route path="/submit-order" element={<div data-testid="submit-order" />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
+      <MemoryRouter initialEntries={['/products/detail/42']}>
+        <Routes>
+          <Route path="/products/detail/:prodId" element={<ProductDetailPage />} />
+          <Route path="/submit-order" element={<div data-testid="submit-order" />} />
+        </Routes>
+      </MemoryRouter>
+      <Toasts />
     </QueryClientProvider>,
   );
 

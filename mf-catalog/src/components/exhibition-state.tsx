@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 

@@ -1,4 +1,4 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';

@@ -1,4 +1,4 @@
-import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from 'antd';
+import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

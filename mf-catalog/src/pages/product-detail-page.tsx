@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -9,15 +8,16 @@ import {
   Empty,
   InputNumber,
   Pagination,
-  Radio,
   Rate,
   Result,
   Row,
+  Segmented,
   Space,
   Tabs,
   Tag,
   Typography,
-} from 'antd';
+  useToast,
+} from '@mall/shared/ui/lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -73,7 +73,7 @@ export default function ProductDetailPage() {
 
 function ProductDetail({ product }: { product: ProductInfo }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const units = useSiteStore((s) => s.units);
@@ -349,7 +349,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
 
 function CollectButton({ prodId }: { prodId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
+  const message = useToast();
   const loggedIn = useIsLoggedIn();
   const client = useQueryClient();
   const collected = useIsCollection(prodId);
@@ -440,20 +440,18 @@ function Reviews({ prodId }: { prodId: number }) {
         </Space>
       ) : null}
       <div>
-        <Radio.Group
+        <Segmented
           value={evaluate}
-          onChange={(e) => {
-            setEvaluate(e.target.value as number);
+          onChange={(value) => {
+            setEvaluate(value);
             setCurrent(1);
           }}
           data-testid="review-filter"
-        >
-          {EVALUATES.map((ev) => (
-            <Radio.Button key={ev} value={ev}>
-              {t(`reviews.filter.${ev === -1 ? 'all' : ev}`)} ({counts[ev] ?? 0})
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+          options={EVALUATES.map((ev) => ({
+            value: ev as number,
+            label: `${t(`reviews.filter.${ev === -1 ? 'all' : ev}`)} (${counts[ev] ?? 0})`,
+          }))}
+        />
       </div>
       <QueryStatus query={list}>
         {list.data?.records.length ? (

@@ -7,7 +7,7 @@ import { currentLocale } from '../stores/locale';
 import { useSessionStore } from '../stores/session';
 import { guessTimeZone } from '../timezone';
 
-/** How the client shows notices; the shell plugs in antd's message API. */
+/** How the client shows notices; the shell plugs in its toasts. */
 export interface Notifier {
   info(text: string): void;
   error(text: string, durationMs?: number): void;
@@ -56,6 +56,26 @@ export function buildUrl(path: string, params?: Query): string {
   return s ? url + (url.includes('?') ? '&' : '?') + s : url;
 }
 
+/** What the server wrote into the page (api/src/site/initial-data.ts). */
+interface InitialData {
+  locale: string;
+  responses: Record<string, ApiEnvelope<unknown>>;
+}
+
+/**
+ * The answer the server already put into the page for this GET, taken once. Only for a visitor
+ * who is not signed in (the server fetched it without a session) and in the page's locale; a
+ * repeat call (refetch, locale change) goes to the network.
+ */
+export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
+  const initial = (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__;
+  if (!initial || initial.locale !== currentLocale() || useSessionStore.getState().userToken) return null;
+  const hit = initial.responses[url];
+  if (!hit) return null;
+  delete initial.responses[url];
+  return hit;
+}
+
 function translate(key: string, fallback: string): string {
   const v = i18next.isInitialized ? i18next.t(key, { ns: 'common' }) : '';
   return v && v !== key ? v : fallback;
@@ -76,6 +96,8 @@ export async function request<T = unknown>(method: Method, path: string, opts: R
   let url = path;
   if (method === 'GET') {
     url = buildUrl(path, opts.params);
+    const initial = opts.headers ? null : takeInitialData(url);
+    if (initial) return handleEnvelope(initial as ApiEnvelope<T>, `${method} ${url}`);
   } else {
     url = buildUrl(path, opts.params);
     if (opts.data !== undefined) {

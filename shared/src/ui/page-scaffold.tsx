@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb, Typography } from './lite';
 import { LocaleLink } from './locale-link';
 import type { Crumb } from './route-meta';
 import { useUiTranslation } from './ui-i18n';

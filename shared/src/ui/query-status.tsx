@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from './lite';
 import { useUiTranslation } from './ui-i18n';
 
 /** The parts of a query result (TanStack Query's shape) this needs. */

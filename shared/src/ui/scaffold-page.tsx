@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Typography } from './lite';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocaleStore, type RouteDef } from '@mall/shared';

@@ -1,10 +1,10 @@
 import { localeFromPath, setNotifier, stripLocale, useLocaleStore, withLocale, type ReleaseSet } from '@mall/shared';
-import { App, Button, Space } from 'antd';
+import { Button, Space, toast, Toasts } from '@mall/shared/ui/lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { CanaryBadge } from '../components/canary-badge';
-import { LoginDialog } from '../features/auth/login-dialog';
+import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds, type BuildMeta } from './build-watcher';
 import { applyLocale } from './locale';
 import { touchSessionId } from './session-id';
@@ -12,17 +12,17 @@ import { touchSessionId } from './session-id';
 /** Everything every page has: global route checks, the login dialog, new-release detection. */
 export function Root({ release }: { release: ReleaseSet }) {
   const { t } = useTranslation('shell');
-  const { message, notification } = App.useApp();
+  const [newRelease, setNewRelease] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const locale = useLocaleStore((s) => s.locale);
   const [redirects, setRedirects] = useState<BuildMeta['redirects']>([]);
   const offered = useRef(false);
 
-  // The request client's notices go through antd's themed, translated message API.
+  // The request client's notices show as the page's toasts.
   useEffect(() => {
-    setNotifier({ info: (text) => message.info(text), error: (text, ms) => message.error(text, ms ? ms / 1000 : undefined) });
-  }, [message]);
+    setNotifier({ info: (text) => toast.info(text), error: (text, ms) => toast.error(text, ms ? ms / 1000 : undefined) });
+  }, []);
 
   // Route checks on every navigation: locale from the URL, session id stamp, server redirects.
   useEffect(() => {
@@ -40,29 +40,34 @@ export function Root({ release }: { release: ReleaseSet }) {
     return watchBuilds(release.buildId, () => {
       if (offered.current || reloadGuarded()) return;
       offered.current = true;
-      notification.info({
-        key: 'new-release',
-        message: t('release.newVersion'),
-        duration: 0,
-        actions: (
-          <Space>
-            <Button size="small" onClick={() => notification.destroy('new-release')}>
+      setNewRelease(true);
+    });
+  }, [release.buildId]);
+
+  return (
+    <>
+      <Outlet />
+      <LoginDialogHost />
+      <Toasts />
+      {newRelease ? (
+        <div className="release-notice" role="alert" data-testid="release-notice">
+          <div>{t('release.newVersion')}</div>
+          <Space style={{ marginTop: 12 }}>
+            <Button
+              size="small"
+              onClick={() => {
+                offered.current = false;
+                setNewRelease(false);
+              }}
+            >
               {t('release.later')}
             </Button>
             <Button type="primary" size="small" data-testid="release-reload" onClick={() => reloadForNewBuild()}>
               {t('release.reload')}
             </Button>
           </Space>
-        ),
-        onClose: () => (offered.current = false),
-      });
-    });
-  }, [release.buildId, notification, t]);
-
-  return (
-    <>
-      <Outlet />
-      <LoginDialog />
+        </div>
+      ) : null}
       <CanaryBadge release={release} />
       <ScrollRestoration />
     </>

@@ -1,5 +1,5 @@
 import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@mall/shared/ui/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -40,7 +40,7 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
 
   if (!valid) return <NotFoundPage />;
   if (needsLogin) return <LoginRequired />;
-  return <RemotePage remote={remote} pageKey={pageKey} />;
+  return <RemotePage remote={remote} pageKey={pageKey} light={def.light} />;
 }
 
 function LoginRequired() {

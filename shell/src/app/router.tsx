@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { LOCALE_PREFIX, type LayoutName, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgotPasswordPage, LoginPage, RegisterPage } from '../features/auth/pages';
+import { lazy } from 'react';
+import { AntdBoundary } from './antd-boundary';
 import { ChatLayout, DefaultLayout, HomeLayout, LoginLayout, ShopLayout, UserCenterLayout } from '../layouts/layouts';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error-page';
@@ -20,10 +21,16 @@ export interface RouteHandle {
 }
 
 /** Shell-owned routes (ROUTES.md): sign-in, registration, password reset. */
+// Forms built with antd: loaded when visited, inside antd's theme.
+const LoginPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const withAntd = (element: ReactElement) => <AntdBoundary>{element}</AntdBoundary>;
+
 const SHELL_ROUTES: (RouteDef & { element: ReactElement })[] = [
-  { path: '/login', layout: 'login', title: { en: 'Sign in', zh_CN: '登录' }, element: <LoginPage /> },
-  { path: '/register', layout: 'login', title: { en: 'Register', zh_CN: '注册' }, element: <RegisterPage /> },
-  { path: '/forgot-password', layout: 'login', title: { en: 'Forgot password', zh_CN: '忘记密码' }, element: <ForgotPasswordPage /> },
+  { path: '/login', layout: 'login', title: { en: 'Sign in', zh_CN: '登录' }, element: withAntd(<LoginPage />) },
+  { path: '/register', layout: 'login', title: { en: 'Register', zh_CN: '注册' }, element: withAntd(<RegisterPage />) },
+  { path: '/forgot-password', layout: 'login', title: { en: 'Forgot password', zh_CN: '忘记密码' }, element: withAntd(<ForgotPasswordPage />) },
 ];
 
 /** The same path under the Chinese prefix. */

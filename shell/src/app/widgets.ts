@@ -1,4 +1,4 @@
-import { bus, type BusEvents, type ReleaseSet } from '@mall/shared';
+import { bus, isLoggedIn, useSessionStore, type BusEvents, type ReleaseSet } from '@mall/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 type BusEventName = keyof BusEvents & string;
@@ -9,9 +9,10 @@ type BusEventName = keyof BusEvents & string;
  * default export is `{ init(): void }`. Events a widget consumes are held until it listens, and
  * the first one loads it at once, so nothing emitted early is lost.
  */
-export const WIDGETS: { remote: string; module: string; consumes: BusEventName[] }[] = [
+export const WIDGETS: { remote: string; module: string; consumes: BusEventName[]; signedInOnly?: boolean }[] = [
   // Consumes `cart-add` from any remote and keeps the header badge current via `cart-changed`.
-  { remote: 'mf-checkout', module: 'cart-service', consumes: ['cart-add'] },
+  // A signed-out visitor's cart is empty, so it loads for them on their first cart-add or sign-in.
+  { remote: 'mf-checkout', module: 'cart-service', consumes: ['cart-add'], signedInOnly: true },
 ];
 
 interface WidgetModule {
@@ -50,6 +51,14 @@ export function loadWidgetsWhenIdle(release: ReleaseSet): void {
           holders.forEach((release) => release());
           console.warn(`[widgets] ${w.remote}/${w.module} unavailable`, err);
         }));
-    whenIdle(() => void load());
+    if (!w.signedInOnly || isLoggedIn()) {
+      whenIdle(() => void load());
+      continue;
+    }
+    const stop = useSessionStore.subscribe((s) => {
+      if (!s.userToken) return;
+      stop();
+      whenIdle(() => void load());
+    });
   }
 }

@@ -1,6 +1,5 @@
 import { getConfig, type ReleaseSet } from '@mall/shared';
-import { ExperimentOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button, Tag } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overriddenRemotes } from '../app/release';
@@ -30,7 +29,8 @@ export function CanaryBadge({ release }: { release: ReleaseSet }) {
       role="status"
       style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000 }}
     >
-      <Tag icon={<ExperimentOutlined />} color="warning" style={{ padding: '6px 10px', fontSize: 13 }}>
+      <Tag color="warning" style={{ padding: '6px 10px', fontSize: 13 }}>
+        <span aria-hidden>⚗ </span>
         <span title={t('release.canaryHint')}>
           {t('release.canary', { remotes: pinned.map((r) => `${r.name}@${r.version}`).join(', ') })}
         </span>

@@ -1,5 +1,4 @@
 import { useSiteStore } from '@mall/shared';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from './locale-link';
 
@@ -26,9 +25,9 @@ export function Footer() {
           <LocaleLink to="/infos">{t('footer.about')}</LocaleLink>
           <LocaleLink to="/sitemap">{t('footer.sitemap')}</LocaleLink>
           {service?.email && (
-            <Typography.Text copyable={{ text: service.email }} className="footer-contact">
+            <a href={`mailto:${service.email}`} className="footer-contact">
               {service.email}
-            </Typography.Text>
+            </a>
           )}
           {service?.phone && <span className="footer-contact">{service.phone}</span>}
         </div>

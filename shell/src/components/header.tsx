@@ -1,5 +1,5 @@
 import { resolveImage, useSiteStore } from '@mall/shared';
-import { Space } from 'antd';
+import { Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { CartBadge } from './cart-badge';
 import { CurrencySwitch, LocaleSwitch } from './locale-switch';

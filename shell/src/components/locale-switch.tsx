@@ -1,5 +1,5 @@
 import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
-import { Select } from 'antd';
+import { NativeSelect } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -21,14 +21,11 @@ export function LocaleSwitch() {
     .filter((l) => isLocale(l.lang))
     .map((l) => ({ value: l.lang, label: l.name }));
   return (
-    <Select
+    <NativeSelect
       aria-label={t('header.language')}
       data-testid="locale-switch"
-      size="small"
-      variant="borderless"
       value={locale}
       options={options}
-      style={{ minWidth: 104 }}
       onChange={(next: string) => {
         if (!isLocale(next)) return;
         navigate(withLocale(location.pathname, next) + location.search + location.hash);
@@ -41,13 +38,10 @@ export function CurrencySwitch() {
   const { t } = useTranslation('shell');
   const { enabled, selected, select } = useCurrencyStore();
   return (
-    <Select
+    <NativeSelect
       aria-label={t('header.currency')}
       data-testid="currency-switch"
-      size="small"
-      variant="borderless"
       value={selected.currencyCode}
-      style={{ minWidth: 96 }}
       options={enabled.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} ${c.symbol}` }))}
       onChange={select}
     />

@@ -1,5 +1,5 @@
 import { searchKeywordSchema } from '@mall/shared/schemas';
-import { App, Input, Select, Space } from 'antd';
+import { NativeSelect, toast } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { useLocalePath } from './locale-link';
 /** Header search: products or suppliers; an empty query is refused (spec section 5). */
 export function SearchBox() {
   const { t } = useTranslation('shell');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
@@ -18,32 +17,43 @@ export function SearchBox() {
   const submit = (value: string) => {
     const parsed = searchKeywordSchema.safeParse(value);
     if (!parsed.success) {
-      message.warning(t(parsed.error.issues[0].message, { ns: 'common' }));
+      toast.warning(t(parsed.error.issues[0].message, { ns: 'common' }));
       return;
     }
     navigate(localePath(`/search?type=${type}&keyword=${encodeURIComponent(parsed.data)}`));
   };
 
   return (
-    <Space.Compact className="search-box" style={{ width: '100%', maxWidth: 560 }}>
-      <Select
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(keyword);
+      }}
+    >
+      <NativeSelect
+        className="search-type"
         value={type}
         onChange={setType}
-        style={{ width: 120 }}
-        aria-label={t('header.search')}
+        aria-label={t('header.searchType')}
         options={[
           { value: 'product', label: t('header.products') },
           { value: 'supplier', label: t('header.suppliers') },
         ]}
       />
-      <Input.Search
+      <input
+        className="search-input"
+        type="search"
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
         placeholder={t('header.searchPlaceholder')}
-        enterButton={t('header.search')}
-        onSearch={submit}
+        aria-label={t('header.searchPlaceholder')}
         data-testid="header-search"
       />
-    </Space.Compact>
+      <button type="submit" className="search-submit">
+        {t('header.search')}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { bus, http, useIsLoggedIn, useSessionStore } from '@mall/shared';
-import { UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocaleLink, useLocalePath } from './locale-link';
@@ -36,19 +35,26 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown
-      menu={{
-        items: [
-          { key: 'uc', label: <LocaleLink to="/user-center/uc-home">{t('header.userCenter')}</LocaleLink> },
-          { key: 'orders', label: <LocaleLink to="/user-center/uc-order">{t('header.orders')}</LocaleLink> },
-          { type: 'divider' },
-          { key: 'out', label: <span data-testid="sign-out">{t('header.signOut')}</span>, onClick: signOut },
-        ],
-      }}
-    >
-      <Button type="text" size="small" icon={<UserOutlined />} data-testid="user-menu">
-        {t('header.hello', { name: userInfo?.nickName ?? '' })}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      data-testid="user-menu"
+      label={
+        <>
+          <span aria-hidden>👤</span>
+          {t('header.hello', { name: userInfo?.nickName ?? '' })}
+        </>
+      }
+      items={[
+        <LocaleLink key="uc" to="/user-center/uc-home" role="menuitem">
+          {t('header.userCenter')}
+        </LocaleLink>,
+        <LocaleLink key="orders" to="/user-center/uc-order" role="menuitem">
+          {t('header.orders')}
+        </LocaleLink>,
+        'divider',
+        <button key="out" type="button" role="menuitem" data-testid="sign-out" onClick={() => void signOut()}>
+          {t('header.signOut')}
+        </button>,
+      ]}
+    />
   );
 }

@@ -1,13 +1,18 @@
 import type { LiveRemote } from '@mall/shared';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
 import { loadPage, logRemoteFailure } from './load-remote';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 
-/** A region owned by a remote: loads its page, and if anything fails only this region says so. */
-export function RemotePage({ remote, pageKey }: { remote: LiveRemote | undefined; pageKey: string }) {
+/**
+ * A region owned by a remote: loads its page, and if anything fails only this region says so.
+ * A page not flagged `light` in its route table gets antd's theme and locale around it; antd then
+ * downloads beside the page, not after it.
+ */
+export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRemote | undefined; pageKey: string; light?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
@@ -19,21 +24,27 @@ export function RemotePage({ remote, pageKey }: { remote: LiveRemote | undefined
     }
     let live = true;
     setState({ status: 'loading' });
-    loadPage(remote, pageKey).then(
-      (Page) => live && setState({ status: 'ready', Page }),
+    Promise.all([loadPage(remote, pageKey), light ? null : preloadAntd()]).then(
+      ([Page]) => live && setState({ status: 'ready', Page }),
       (error) => live && setState({ status: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [remote, pageKey, attempt]);
+  }, [remote, pageKey, attempt, light]);
 
   const name = remote?.name ?? 'remote';
   if (state.status === 'loading') return <RegionLoading />;
   if (state.status === 'failed') return <RemoteFallback name={name} onRetry={retry} />;
   return (
     <RegionBoundary key={attempt} remote={remote} onRetry={retry}>
-      <state.Page />
+      {light ? (
+        <state.Page />
+      ) : (
+        <AntdBoundary fallback={<RegionLoading />}>
+          <state.Page />
+        </AntdBoundary>
+      )}
     </RegionBoundary>
   );
 }

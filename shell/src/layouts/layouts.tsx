@@ -1,5 +1,4 @@
 import type { LayoutName, LiveRemote } from '@mall/shared';
-import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Outlet } from 'react-router';
@@ -71,14 +70,18 @@ export function UserCenterLayout({ remote }: { remote: LiveRemote | undefined })
   const locale = useLocaleStore((s) => s.locale);
   const { pathname } = useLocation();
   const current = stripLocale(pathname);
-  const items = (remote?.routes ?? [])
-    .filter((r) => r.menu)
-    .map((r) => ({ key: r.path, label: <LocaleLink to={r.path}>{r.title[locale]}</LocaleLink> }));
+  const items = (remote?.routes ?? []).filter((r) => r.menu);
   return (
     <Frame className="user-center">
       <div className="container uc-body">
         <aside className="uc-menu">
-          <Menu mode="inline" selectedKeys={[current]} items={items} />
+          <nav aria-label={remote?.name}>
+            {items.map((r) => (
+              <LocaleLink key={r.path} to={r.path} aria-current={r.path === current ? 'page' : undefined}>
+                {r.title[locale]}
+              </LocaleLink>
+            ))}
+          </nav>
         </aside>
         <section className="uc-content">
           <Outlet />

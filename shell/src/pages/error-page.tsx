@@ -1,5 +1,5 @@
 import { getConfig, localeFromPath, withLocale } from '@mall/shared';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found';

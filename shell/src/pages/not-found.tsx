@@ -1,5 +1,5 @@
 import { stripLocale } from '@mall/shared';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocaleLink } from '../components/locale-link';

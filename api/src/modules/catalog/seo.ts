@@ -23,6 +23,12 @@ async function siteTitle(
   const config = (await getWebConfig(ctx, locale)) as WebConfig | null;
   return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home') };
 }
+/** A stored picture's URL as the client's resolveImage writes it (same-origin resource base). */
+function resourceUrl(ctx: AppContext, pic: string): string {
+  const base = ctx.config.publicResourceBase;
+  if (/^https?:/.test(pic) || (pic.startsWith('/') && pic.startsWith(base))) return pic;
+  return base.replace(/\/+$/, '') + '/' + pic.replace(/^\/+/, '');
+}
 const titled = (name: string, site: string) => (site ? `${name} - ${site}` : name);
 
 /** The SEO head of catalogue (and shop) URLs: home, product, category, shop, exhibition, news, video. */
@@ -31,7 +37,10 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
   const path = page.barePath.replace(/\/+$/, '') || '/';
   const site = await siteTitle(ctx, page.locale);
   if (path === '/') {
+    const banner = await ctx.db.one<{ pic: string }>('SELECT pic FROM banner ORDER BY seq, banner_id LIMIT 1');
     return {
+      preload: ['/index/home'],
+      ...(banner?.pic ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -44,9 +53,11 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const p = await productInfo(ctx, lang, Number(m[1])).catch(() => null);
     if (!p) return null;
     const canonicalPath = `/products/detail/${p.prodId}`;
+    const preload = [`/prod/prodInfo?prodId=${p.prodId}`];
     const image = (pic: string) =>
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
+      preload,
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),

@@ -244,3 +244,30 @@ describe('guessTimeZone', () => {
     expect(guessTimeZone()).toBe('America/New_York');
   });
 });
+
+describe('initial data written into the page by the server', () => {
+  const url = 'https://api.example.com/api/prod/prodInfo?prodId=7';
+  const setInitial = (locale: string) =>
+    ((globalThis as Record<string, unknown>).__MALL_PRELOAD__ = { locale, responses: { [url]: envelope('00000', { prodId: 7 }) } });
+  afterEach(() => delete (globalThis as Record<string, unknown>).__MALL_PRELOAD__);
+
+  it('answers the first matching GET of a signed-out visitor without the network, then fetches again', async () => {
+    useSessionStore.setState({ userToken: '' });
+    setInitial('en');
+    expect((await http.get('/prod/prodInfo', { prodId: 7 })).data).toEqual({ prodId: 7 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await http.get('/prod/prodInfo', { prodId: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used for a signed-in buyer (their answer may differ) or in another locale', async () => {
+    setInitial('en');
+    await http.get('/prod/prodInfo', { prodId: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    useSessionStore.setState({ userToken: '' });
+    setInitial('zh_CN');
+    await http.get('/prod/prodInfo', { prodId: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

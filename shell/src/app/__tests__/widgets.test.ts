@@ -26,4 +26,22 @@ describe('widget slots', () => {
     bus.emit('cart-add', later);
     expect(received).toEqual([early, later]);
   });
+
+  it('leaves the cart widget unloaded for a signed-out visitor until they sign in', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const { loadRemote } = await import('@module-federation/enhanced/runtime');
+    const { useSessionStore } = await import('@mall/shared');
+    const { loadWidgetsWhenIdle } = await import('../widgets');
+    vi.mocked(loadRemote).mockClear();
+    useSessionStore.getState().clear();
+    loadWidgetsWhenIdle(release);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    useSessionStore.setState({ userToken: 'token' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
 });

@@ -1,30 +1,27 @@
-import { bus, LOGIN_DIALOG_WIDTH, useSessionStore } from '@mall/shared';
+import { LOGIN_DIALOG_WIDTH } from '@mall/shared';
 import { Modal } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AntdScope from '../../app/antd-scope';
 import { LocaleLink } from '../../components/locale-link';
 import { LoginForm } from './login-form';
 
 /**
  * The login dialog (spec section 2): modal, 550 wide, not closed by a click outside; it opens on
- * `show-login` and clears the stored session as it opens. Success reloads the page.
+ * every `show-login` (counted by LoginDialogHost, which also clears the stored session). Success
+ * reloads the page.
  */
-export function LoginDialog() {
+export default function LoginDialog({ shows }: { shows: number }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
-  // A layout effect: it subscribes before any page's passive effects can emit show-login.
-  useLayoutEffect(() => {
-    const onShow = () => {
-      useSessionStore.getState().clear();
-      setOpen(true);
-    };
-    bus.on('show-login', onShow);
-    return () => bus.off('show-login', onShow);
-  }, []);
+  useEffect(() => {
+    if (shows) setOpen(true);
+  }, [shows]);
 
   return (
+    <AntdScope>
     <Modal
       open={open}
       width={LOGIN_DIALOG_WIDTH}
@@ -51,5 +48,6 @@ export function LoginDialog() {
         </LocaleLink>
       </div>
     </Modal>
+    </AntdScope>
   );
 }

@@ -371,4 +371,33 @@ describe('sitemap.xml and the SEO head', () => {
     const unknown = (await page('/products/detail/999999')).body;
     expect(unknown).not.toContain('rel="canonical"');
   });
+
+  it('writes the first API answers of home and product pages into the HTML, in the page locale', async () => {
+    const same = (a: unknown, b: unknown) => expect({ ...(a as object), timestamp: 0 }).toEqual({ ...(b as object), timestamp: 0 });
+    const initialOf = (html: string) => JSON.parse(/window\.__MALL_PRELOAD__=(.*?)<\/script>/.exec(html)![1]!) as {
+      locale: string;
+      responses: Record<string, ApiEnvelope<unknown>>;
+    };
+    const product = initialOf((await page('/zh_CN/products/detail/7')).body);
+    expect(product.locale).toBe('zh_CN');
+    // Exactly what the endpoint answers for that locale, keyed by the URL the client requests.
+    same(product.responses['/api/prod/prodInfo?prodId=7'], await get('/prod/prodInfo?prodId=7', 'zh_CN'));
+    same(product.responses['/api/currency/list'], await get('/currency/list', 'zh_CN'));
+
+    const homeHtml = (await page('/')).body;
+    const home = initialOf(homeHtml);
+    same(home.responses['/api/index/home'], await get('/index/home', 'en'));
+    const banner = (await get<{ banners: { pic: string }[] }>('/index/home')).data.banners[0]!;
+    expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/res/${banner.pic}">`);
+
+    // An unknown product has no answer to write; the page still loads.
+    expect(Object.keys(initialOf((await page('/products/detail/999999')).body).responses)).toEqual(['/api/currency/list']);
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('window.__MALL_PRELOAD__=');
+  });
 });
