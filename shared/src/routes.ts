@@ -28,8 +28,6 @@ export interface RouteDef {
    * loads antd for it nor wraps it in antd's theme. For pages a buyer lands on (home, product).
    */
   light?: boolean;
-  /** The page's JS files relative to the remote's folder, written by the build (preloaded with the HTML). */
-  assets?: string[];
   /** Redirect target (a path without the locale prefix). */
   redirect?: string;
 }

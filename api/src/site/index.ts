@@ -7,7 +7,7 @@ import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { pageAssetUrls, preloadTagsFor, routeForPath } from './route-owner';
+import { preloadTagsFor, remoteForPath } from './route-owner';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
 import { applySeoHead, resolveSeoHead, seoPageRequest } from './seo-head';
 import { injectShellGlobals, readShellIndex } from './shell-index';
@@ -99,9 +99,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
     const { buildPollMs } = releaseConfigOf(ctx);
-    const routed = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
-    const owner = routed?.remote;
-    const preloads = preloadTagsFor(owner, owner ? [...(await releases.preloadScriptsOf(owner)), ...pageAssetUrls(routed)] : []);
+    const owner = remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request);
     const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
+import { LOCALE_PREFIX, type LiveRemote, type ReleaseSet } from '@mall/shared';
 
 /** Does a react-router pattern ('/products/detail/:prodId', '/shop/*') match a path? */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -17,24 +17,12 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 
 /** The remote whose route table owns a page URL (English or /zh_CN), if any. */
 export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | undefined {
-  return routeForPath(set, pathname)?.remote;
-}
-
-/** The route (and its remote) that owns a page URL. */
-export function routeForPath(set: ReleaseSet, pathname: string): { remote: LiveRemote; route: RouteDef } | undefined {
   const bare =
     pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
   // Exact paths before patterns, as react-router ranks them.
   const routes = set.remotes.flatMap((remote) => remote.routes.filter((r) => !r.redirect).map((route) => ({ remote, route })));
   const exact = routes.find(({ route }) => route.path === bare || route.path === bare.replace(/\/$/, ''));
-  return exact ?? routes.find(({ route }) => matchesPattern(route.path, bare));
-}
-
-/** The page's own JS files (routes.json `assets`), as URLs beside the remote's entry. */
-export function pageAssetUrls(owner: { remote: LiveRemote; route: RouteDef } | undefined): string[] {
-  if (!owner?.route.assets?.length) return [];
-  const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
-  return owner.route.assets.filter((f) => /^[\w./-]+\.js$/.test(f) && !f.includes('..')).map((f) => base + f);
+  return (exact ?? routes.find(({ route }) => matchesPattern(route.path, bare)))?.remote;
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -75,24 +75,6 @@ export interface MallAppOptions {
   overrides?: RsbuildConfig;
 }
 
-interface StatsChunk {
-  files?: string[];
-  origins?: { moduleName?: string; request?: string }[];
-}
-interface StatsJson {
-  chunks?: StatsChunk[];
-  namedChunkGroups?: Record<string, { assets?: (string | { name: string })[] }>;
-}
-type BuildStats = { hasErrors(): boolean; toJson(opts: Record<string, unknown>): unknown } | undefined;
-const statsJson = (stats: BuildStats): StatsJson => (stats?.toJson({ all: false, chunks: true, chunkOrigins: true, chunkGroups: true }) ?? {}) as StatsJson;
-
-/** The chunk name a remote gives a page's dynamic import (`webpackChunkName: "page-<pageKey>"`). */
-export const pageChunkName = (pageKey: string) => `page-${pageKey}`;
-
-/**
- * Writes dist/routes.json. A page whose import is named `page-<pageKey>` also lists its JS files
- * (`assets`, relative to the remote's folder), so the server can start them with the page's HTML.
- */
 export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlugin {
   return {
     name: 'mall:route-table',
@@ -100,50 +82,8 @@ export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlu
       api.onAfterBuild(({ stats }) => {
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
-        const groups = statsJson(stats as BuildStats).namedChunkGroups ?? {};
-        const withAssets = routes.map((r) => {
-          const files = (groups[pageChunkName(r.pageKey ?? '')]?.assets ?? [])
-            .map((a) => (typeof a === 'string' ? a : a.name))
-            .filter((f) => f.endsWith('.js'));
-          return files.length ? { ...r, assets: files } : r;
-        });
         const file = path.join(api.context.distPath, 'routes.json');
-        fs.writeFileSync(file, JSON.stringify({ remote, routes: withAssets }, null, 2));
-      });
-    },
-  };
-}
-
-/**
- * The host's start-up scripts (the bootstrap chunk and the shared libraries it provides, antd
- * excepted) are discovered only after index.js has run; preload links in index.html fetch them
- * in parallel with it instead.
- */
-export function pluginBootPreloads(): RsbuildPlugin {
-  const startup = new Set(SHARED_SINGLETONS.map((k) => k.replace(/\/$/, '')).filter((k) => k !== 'antd'));
-  const providedPackage = (moduleName: string) => {
-    const m = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /.exec(moduleName);
-    if (!m) return null;
-    const name = m[1]!;
-    return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  };
-  return {
-    name: 'mall:boot-preloads',
-    setup(api) {
-      api.onAfterBuild(({ stats }) => {
-        if (stats?.hasErrors()) return;
-        const files = new Set<string>();
-        for (const chunk of statsJson(stats as BuildStats).chunks ?? []) {
-          const wanted = (chunk.origins ?? []).some(
-            (o) => (o.request === './bootstrap' && /src[\\/]index\.tsx?$/.test(o.moduleName ?? '')) || startup.has(providedPackage(o.moduleName ?? '') ?? ''),
-          );
-          if (wanted) for (const f of chunk.files ?? []) if (f.endsWith('.js')) files.add(f);
-        }
-        const index = path.join(api.context.distPath, 'index.html');
-        if (!files.size || !fs.existsSync(index)) return;
-        const links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('');
-        const html = fs.readFileSync(index, 'utf8');
-        fs.writeFileSync(index, html.replace(/<\/head>/i, `${links}</head>`));
+        fs.writeFileSync(file, JSON.stringify({ remote, routes }, null, 2));
       });
     },
   };
@@ -195,7 +135,7 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   };
   const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
   if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
-  if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg), pluginBootPreloads());
+  if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
     source: { entry: { index: './src/index.ts' } },
