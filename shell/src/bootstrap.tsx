@@ -8,6 +8,7 @@ import { loadReleaseSet, registerLiveRemotes } from './app/release';
 import { buildRoutes } from './app/router';
 import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
 import { loadWidgetsWhenIdle } from './app/widgets';
+import { firstPageLoaded } from './federation/first-page';
 import { initI18n } from './i18n';
 import './styles.css';
 
@@ -41,6 +42,9 @@ async function start() {
   });
 
   const router = createBrowserRouter(buildRoutes(release));
+  // The server wrote a first view of this page into #root: keep it until the page's code is here,
+  // so the first render swaps it for the real page instead of a loading state.
+  if (document.querySelector('#root > .first-view')) await firstPageLoaded(router.state.matches, release);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

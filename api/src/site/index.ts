@@ -8,6 +8,7 @@ import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { preloadTagsFor, remoteForPath } from './route-owner';
+import { withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
 import { applySeoHead, resolveSeoHead, seoPageRequest } from './seo-head';
 import { injectShellGlobals, readShellIndex } from './shell-index';
@@ -122,6 +123,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(head.preloadImage)}">` : ''),
     );
     if (head) html = applySeoHead(html, head, seoPage);
+    if (head?.firstView) html = withFirstView(html, head.firstView);
     return sendHtml(request, reply.header('cache-control', NO_CACHE), html);
   };
 

@@ -23,6 +23,8 @@ export interface SeoHead {
   preload?: string[];
   /** The page's largest image (its LCP element), fetched at high priority from the start. */
   preloadImage?: string;
+  /** Markup shown until the app renders (escaped by the provider). */
+  firstView?: string;
 }
 
 export interface SeoPageRequest {

@@ -214,7 +214,8 @@ const LONG = 5 * 60 * 1000;
 
 export const useHome = () => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'home', locale], queryFn: catalogApi.home, staleTime: LONG });
+  // The server may have written the answer into the page: the first render shows it at once.
+  return useQuery({ queryKey: ['catalog', 'home', locale], queryFn: catalogApi.home, staleTime: LONG, initialData: () => http.peek<HomeData>('/index/home')?.data });
 };
 export const useCategoryTree = () => {
   const locale = useLocale();
@@ -267,7 +268,12 @@ export const useSuggestions = (keyword: string) => {
 /** The whole envelope: an unknown product answers A00013 with a message to show. */
 export const useProduct = (prodId: number) => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'product', prodId, locale], queryFn: () => catalogApi.product(prodId), enabled: prodId > 0 });
+  return useQuery({
+    queryKey: ['catalog', 'product', prodId, locale],
+    queryFn: () => catalogApi.product(prodId),
+    enabled: prodId > 0,
+    initialData: () => http.peek<ProductInfo>('/prod/prodInfo', { prodId }),
+  });
 };
 export const useReviewSummary = (prodId: number) =>
   useQuery({ queryKey: ['catalog', 'reviewSummary', prodId], queryFn: () => catalogApi.reviewSummary(prodId) });

@@ -68,12 +68,16 @@ interface InitialData {
  * repeat call (refetch, locale change) goes to the network.
  */
 export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
+  const hit = peekInitialData(url);
+  if (hit) delete (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__!.responses[url];
+  return hit;
+}
+
+/** The same answer without taking it: a page's first render can show it at once (query initialData). */
+export function peekInitialData(url: string): ApiEnvelope<unknown> | null {
   const initial = (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__;
   if (!initial || initial.locale !== currentLocale() || useSessionStore.getState().userToken) return null;
-  const hit = initial.responses[url];
-  if (!hit) return null;
-  delete initial.responses[url];
-  return hit;
+  return initial.responses[url] ?? null;
 }
 
 function translate(key: string, fallback: string): string {
@@ -156,6 +160,9 @@ export function handleEnvelope<T>(envelope: ApiEnvelope<T>, where = ''): ApiEnve
 
 export const http = {
   get: <T = unknown>(path: string, params?: Query, opts?: Omit<RequestOptions, 'params'>) => request<T>('GET', path, { ...opts, params }),
+  /** The server-written answer of this GET for a first render, or undefined (see peekInitialData). */
+  peek: <T = unknown>(path: string, params?: Query): ApiEnvelope<T> | undefined =>
+    (peekInitialData(buildUrl(path, params)) as ApiEnvelope<T> | null) ?? undefined,
   post: <T = unknown>(path: string, data?: unknown, opts?: Omit<RequestOptions, 'data'>) => request<T>('POST', path, { ...opts, data }),
   put: <T = unknown>(path: string, data?: unknown, opts?: Omit<RequestOptions, 'data'>) => request<T>('PUT', path, { ...opts, data }),
   delete: <T = unknown>(path: string, params?: Query, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),

@@ -5,6 +5,9 @@ import type { ComponentType } from 'react';
 
 const modules = new Map<string, Promise<RemoteRoutesModule>>();
 const pages = new Map<string, Promise<ComponentType>>();
+/** Pages already loaded, for a first render without a loading state. */
+const loaded = new Map<string, ComponentType>();
+export const loadedPage = (remote: LiveRemote, pageKey: string): ComponentType | undefined => loaded.get(`${remote.name}:${pageKey}`);
 const logged = new Set<string>();
 
 /** Logs a failed remote once per name and version. */
@@ -41,7 +44,9 @@ export function loadPage(remote: LiveRemote, pageKey: string): Promise<Component
     p = loadRoutesModule(remote).then(async (mod) => {
       const loader = mod.pages[pageKey];
       if (!loader) throw new Error(`${remote.name} has no page ${pageKey}`);
-      return (await loader()).default;
+      const Page = (await loader()).default;
+      loaded.set(key, Page);
+      return Page;
     });
     p.catch((err) => {
       pages.delete(key);

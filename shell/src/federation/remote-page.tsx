@@ -3,7 +3,7 @@ import { Button, Result, Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
-import { loadPage, logRemoteFailure } from './load-remote';
+import { loadedPage, loadPage, logRemoteFailure } from './load-remote';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 
@@ -14,7 +14,10 @@ type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | 
  */
 export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRemote | undefined; pageKey: string; light?: boolean }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(() => {
+    const Page = remote && loadedPage(remote, pageKey);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
   useEffect(() => {
@@ -23,6 +26,12 @@ export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRem
       return;
     }
     let live = true;
+    // Already loaded (the start-up waited for it, or a revisit): no loading flash.
+    const known = attempt === 0 ? loadedPage(remote, pageKey) : undefined;
+    if (known) {
+      setState((s) => (s.status === 'ready' && s.Page === known ? s : { status: 'ready', Page: known }));
+      return;
+    }
     setState({ status: 'loading' });
     Promise.all([loadPage(remote, pageKey), light ? null : preloadAntd()]).then(
       ([Page]) => live && setState({ status: 'ready', Page }),

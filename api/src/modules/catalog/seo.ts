@@ -5,6 +5,7 @@ import { addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } f
 import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
+import { homeFirstView, productFirstView, resourceUrl } from './first-view';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -23,12 +24,6 @@ async function siteTitle(
   const config = (await getWebConfig(ctx, locale)) as WebConfig | null;
   return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home') };
 }
-/** A stored picture's URL as the client's resolveImage writes it (same-origin resource base). */
-function resourceUrl(ctx: AppContext, pic: string): string {
-  const base = ctx.config.publicResourceBase;
-  if (/^https?:/.test(pic) || (pic.startsWith('/') && pic.startsWith(base))) return pic;
-  return base.replace(/\/+$/, '') + '/' + pic.replace(/^\/+/, '');
-}
 const titled = (name: string, site: string) => (site ? `${name} - ${site}` : name);
 
 /** The SEO head of catalogue (and shop) URLs: home, product, category, shop, exhibition, news, video. */
@@ -37,10 +32,11 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
   const path = page.barePath.replace(/\/+$/, '') || '/';
   const site = await siteTitle(ctx, page.locale);
   if (path === '/') {
-    const banner = await ctx.db.one<{ pic: string }>('SELECT pic FROM banner ORDER BY seq, banner_id LIMIT 1');
+    const banner = await ctx.db.one<{ pic: string; title: string }>(`SELECT pic, title_${lang} AS title FROM banner ORDER BY seq, banner_id LIMIT 1`);
     return {
       preload: ['/index/home'],
       ...(banner?.pic ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
+      firstView: await homeFirstView(ctx, lang, page.locale, banner),
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -58,6 +54,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       preload,
+      firstView: productFirstView(ctx, p, page.locale),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),

@@ -1,0 +1,66 @@
+import type { Locale } from '@mall/shared';
+import type { AppContext } from '../../context';
+import { categoryTree } from './categories';
+import type { Lang } from './catalog-common';
+import type { ProductInfo } from './product';
+
+/**
+ * First views: plain HTML of what a landing page shows above the fold, written into the page so a
+ * phone paints it before the app's JavaScript arrives; the app then renders the same page in its
+ * place (the shell waits for the page's code so the swap is one step). Same class names as the
+ * light kit the pages use (its sheet is inlined with it), text escaped, no prices (the currency is
+ * the buyer's choice, known to the app only).
+ */
+const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const WORDS: Record<Locale, { home: string; categories: string; allCategories: string }> = {
+  en: { home: 'Home', categories: 'Categories', allCategories: 'All categories' },
+  zh_CN: { home: '首页', categories: '商品分类', allCategories: '全部分类' },
+};
+
+/** A stored picture's URL as the client's resolveImage writes it (same-origin resource base). */
+export function resourceUrl(ctx: AppContext, pic: string): string {
+  const base = ctx.config.publicResourceBase;
+  if (/^https?:/.test(pic) || (pic.startsWith('/') && pic.startsWith(base))) return pic;
+  return base.replace(/\/+$/, '') + '/' + pic.replace(/^\/+/, '');
+}
+
+const DEFAULT_IMAGE = '/static/default-cargo.svg';
+const link = (locale: Locale, path: string) => (locale === 'zh_CN' ? (path === '/' ? '/zh_CN' : '/zh_CN' + path) : path);
+
+export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale): string {
+  const w = WORDS[locale];
+  const crumbs = [
+    `<li><a href="${link(locale, '/')}">${w.home}</a></li>`,
+    `<li><a href="${link(locale, '/categories')}">${w.categories}</a></li>`,
+    ...p.categoryPath.map((c) => `<li><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`),
+    `<li aria-current="page">${esc(p.prodName)}</li>`,
+  ].join('');
+  return (
+    `<section class="mall-page"><nav><ol class="ml-crumbs">${crumbs}</ol></nav>` +
+    `<h1 class="ml-title" style="font-size:24px;margin:16px 0">${esc(p.prodName)}</h1>` +
+    `<div class="fv-row"><div class="fv-gallery"><img src="${esc(p.pic ? resourceUrl(ctx, p.pic) : DEFAULT_IMAGE)}" alt="${esc(p.prodName)}" width="400" height="400" ` +
+    `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:8px;border:1px solid #f0f0f0"></div>` +
+    `<div class="fv-info"><h2 class="ml-title" style="font-size:22px;margin-top:0">${esc(p.prodName)}</h2>` +
+    (p.brief ? `<div class="ml-p ml-text-secondary">${esc(p.brief)}</div>` : '') +
+    `</div></div></section>`
+  );
+}
+
+export async function homeFirstView(ctx: AppContext, lang: Lang, locale: Locale, banner: { pic: string; title: string } | null): Promise<string> {
+  const w = WORDS[locale];
+  const top = (await categoryTree(ctx, lang)).slice(0, 14);
+  const items = top
+    .map((c) => `<li style="padding:5px 4px"><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`)
+    .join('');
+  return (
+    `<div class="fv-row fv-home"><div class="fv-menu"><div class="ml-card ml-card-sm"><div class="ml-card-head"><span>${w.categories}</span></div>` +
+    `<div class="ml-card-body" style="padding:8px"><ul style="list-style:none;margin:0;padding:0">${items}</ul>` +
+    `<div style="padding:6px 4px 0"><a href="${link(locale, '/categories')}">${w.allCategories}</a></div></div></div></div>` +
+    (banner
+      ? `<div class="fv-banner"><img src="${esc(resourceUrl(ctx, banner.pic))}" alt="${esc(banner.title)}" width="1200" height="360" ` +
+        `style="display:block;width:100%;height:auto;aspect-ratio:1200/360;object-fit:cover;border-radius:8px"></div>`
+      : '') +
+    `</div>`
+  );
+}
