@@ -1,5 +1,5 @@
 import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { applyLocale } from './app/locale';
@@ -10,7 +10,6 @@ import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-c
 import { loadWidgetsWhenIdle } from './app/widgets';
 import { firstPageLoaded } from './federation/first-page';
 import { initI18n } from './i18n';
-import './styles.css';
 
 declare global {
   interface Window {
@@ -45,12 +44,17 @@ async function start() {
   // The server wrote a first view of this page into #root: keep it until the page's code is here,
   // so the first render swaps it for the real page instead of a loading state.
   if (document.querySelector('#root > .first-view')) await firstPageLoaded(router.state.matches, release);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser, so the first render does not hold
+  // the main thread in one long task (input stays responsive while the page is built).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   loadWidgetsWhenIdle(release);
 }

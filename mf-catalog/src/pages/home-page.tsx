@@ -12,7 +12,7 @@ import { NAMESPACE } from '../namespace';
 export default function HomePage() {
   const home = useHome();
   return (
-    <div data-testid="catalog-home" className="catalog-home">
+    <div data-testid="catalog-home" className="catalog-home container">
       <QueryStatus query={home} rows={8}>
         {home.data ? <HomeSections data={home.data} /> : null}
       </QueryStatus>

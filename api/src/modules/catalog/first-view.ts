@@ -40,7 +40,15 @@ export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale
     `<section class="mall-page"><nav><ol class="ml-crumbs">${crumbs}</ol></nav>` +
     `<h1 class="ml-title" style="font-size:24px;margin:16px 0">${esc(p.prodName)}</h1>` +
     `<div class="fv-row"><div class="fv-gallery"><img src="${esc(p.pic ? resourceUrl(ctx, p.pic) : DEFAULT_IMAGE)}" alt="${esc(p.prodName)}" width="400" height="400" ` +
-    `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:8px;border:1px solid #f0f0f0"></div>` +
+    `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:8px;border:1px solid #f0f0f0">` +
+    // The thumbnails, as the gallery shows them under the picture.
+    `<div class="ml-space ml-space-wrap" style="gap:8px;margin-top:8px">${(p.imgs.length ? p.imgs : [p.pic])
+      .map(
+        (img) =>
+          `<span style="display:block;width:64px;border:1px solid #f0f0f0;border-radius:4px"><img src="${esc(img ? resourceUrl(ctx, img) : DEFAULT_IMAGE)}" alt="" width="400" height="400" ` +
+          `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover"></span>`,
+      )
+      .join('')}</div></div>` +
     `<div class="fv-info"><h2 class="ml-title" style="font-size:22px;margin-top:0">${esc(p.prodName)}</h2>` +
     (p.brief ? `<div class="ml-p ml-text-secondary">${esc(p.brief)}</div>` : '') +
     `</div></div></section>`
