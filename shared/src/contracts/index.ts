@@ -1,1 +1,2 @@
 export * from './catalog';
+export * from './video';
