@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
 import { releaseModule } from './release';
+import { reviewsModule } from './reviews';
 import { shopsModule } from './shops';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';
@@ -16,6 +17,7 @@ export const modules: ApiModule[] = [
   uploadsModule,
   shopsModule,
   checkoutModule,
+  reviewsModule,
 ];
 
 export type { ApiModule } from './types';

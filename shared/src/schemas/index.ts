@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './commerce';
 export * from './files';
 export { firstErrorKey } from './first-error';
+export * from './reviews';
