@@ -3,6 +3,7 @@ import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
 import { releaseModule } from './release';
 import { reviewsModule } from './reviews';
+import { rfqModule } from './rfq';
 import { shopsModule } from './shops';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';

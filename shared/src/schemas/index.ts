@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './files';
 export { firstErrorKey } from './first-error';
 export * from './reviews';
+export * from './rfq';
