@@ -19,6 +19,7 @@ export const modules: ApiModule[] = [
   shopsModule,
   checkoutModule,
   reviewsModule,
+  rfqModule,
 ];
 
 export type { ApiModule } from './types';
