@@ -70,6 +70,11 @@ function Actions({ order }: { order: OrderDetail }) {
           </Popconfirm>
         </>
       )}
+      {order.status === 4 && (
+        <LocaleLink to={`/write-comments?orderNumber=${order.orderNumber}`} data-testid="order-evaluate">
+          <Button type="primary">{t('reviews.write')}</Button>
+        </LocaleLink>
+      )}
       {order.deliveryVisible && (
         <LocaleLink to={`/order-detail/logistics?orderNumber=${order.orderNumber}`} data-testid="order-logistics">
           {t('order.logistics')}
