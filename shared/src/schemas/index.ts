@@ -3,4 +3,5 @@ export * from './commerce';
 export * from './files';
 export { firstErrorKey } from './first-error';
 export * from './reviews';
+export * from './checkout';
 export * from './rfq';
