@@ -155,6 +155,18 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('rfq-send-code').click();
       await expect(page.getByTestId('rfq-send-code')).toBeDisabled();
       await page.getByTestId('rfq-code').fill(await newestCode(request, mail));
+
+      // A server error first: the request is refused, nothing typed is lost, and a retry goes through.
+      await page.route('**/api/p/rfq/submit', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'A00005', msg: 'boom', data: null }) }),
+      );
+      await page.getByTestId('rfq-submit').click();
+      await expect(page.getByText('boom')).toBeVisible();
+      await page.unroute('**/api/p/rfq/submit');
+      await expect(page.getByTestId('rfq-success')).toHaveCount(0);
+      await expect(page.getByTestId('rfq-productName')).toHaveValue(productName);
+      await expect(page.getByTestId('rfq-description')).toHaveValue(/Double wall bottle/);
+      await expect(page.getByTestId('rfq-image-item')).toHaveCount(1);
       await page.getByTestId('rfq-submit').click();
 
       await expect(page.getByTestId('rfq-success')).toBeVisible();
