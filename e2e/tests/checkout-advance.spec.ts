@@ -254,8 +254,12 @@ for (const { locale, prefix } of LOCALES) {
       expect(batchFile.status()).toBe(200);
       expect(batchFile.headers()['content-type']).toBe('application/pdf');
       expect((await batchFile.body()).toString()).toContain(`B/L ${orderNumber}`);
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('customs-voucher').click()]);
-      const shown = await popup.waitForEvent('response');
+      const [popup, shown] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.context().waitForEvent('response', (r) => r.url().includes('/api/order-doc/customs-voucher/')),
+        page.getByTestId('customs-voucher').click(),
+      ]);
+      expect(shown.status()).toBe(200);
       expect(shown.headers()['content-type']).toBe('image/png');
       await popup.close();
       const forged = await request.get(batchHref.replace(/sig=[^&]{4}/, 'sig=AAAA'));
