@@ -146,6 +146,17 @@ for (const { locale, prefix } of LOCALES) {
       ).find((x) => x.d.shopId === 1)!;
       const m = await merchantToken(request, 'merchant1');
       const qty = shop1Order.d.orderItems.reduce((s: number, i: { count: number }) => s + i.count, 0);
+      // The logistics voucher is a real file through the upload service (merchant token, then a PUT).
+      const voucherBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      const asked = await (
+        await request.post('/api/merchant/file/uploadUrl', {
+          headers: { authorization: m },
+          data: { fileName: 'voucher.pdf', contentType: 'application/pdf', size: voucherBytes.length, purpose: 'logistics-voucher' },
+        })
+      ).json();
+      expect(asked.code).toBe('00000');
+      const put = await request.put(asked.data.uploadUrl, { data: voucherBytes, headers: { 'content-type': 'application/pdf' } });
+      expect(put.status()).toBe(200);
       const ship = await (
         await request.post('/api/merchant/order/ship', {
           headers: { authorization: m },
@@ -155,7 +166,7 @@ for (const { locale, prefix } of LOCALES) {
             courier: 'DHL',
             trackingNumber: `DHL${Date.now()}`,
             amount: shop1Order.d.actualTotal,
-            voucher: 'logistics-voucher',
+            voucher: asked.data.fileKey,
             loadingMode: 'LCL',
           },
         })

@@ -2,6 +2,8 @@ import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
 import { releaseModule } from './release';
+import { reviewsModule } from './reviews';
+import { rfqModule } from './rfq';
 import { shopsModule } from './shops';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';
@@ -16,6 +18,8 @@ export const modules: ApiModule[] = [
   uploadsModule,
   shopsModule,
   checkoutModule,
+  reviewsModule,
+  rfqModule,
 ];
 
 export type { ApiModule } from './types';

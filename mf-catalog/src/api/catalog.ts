@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, useIsLoggedIn, useLocaleStore, type Page, type Query } from '@mall/shared';
-import type { ProductCard, ReviewSummary, SupplierCard } from '@mall/shared/contracts';
+import type { ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard };
 
@@ -122,19 +122,7 @@ export interface NewsItem {
   createdAt: string;
   content?: string;
 }
-export interface Video {
-  videoId: number;
-  title: string;
-  intro: string | null;
-  cover: string;
-  url: string;
-  shopId: number | null;
-  shopName: string | null;
-  prodId: number | null;
-  duration: number;
-  views: number;
-  createdAt: string;
-}
+export type Video = VideoView;
 export interface HomeData {
   banners: { bannerId: number; title: string; pic: string; link: string | null }[];
   categories: CategoryNode[];

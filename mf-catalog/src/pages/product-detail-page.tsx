@@ -25,7 +25,6 @@ import {
   bus,
   NOT_CARTABLE_TYPES,
   RESPONSE_CODES,
-  resolveImage,
   unitText,
   useIsLoggedIn,
   useLocaleStore,
@@ -38,6 +37,7 @@ import { CatalogImage } from '../components/catalog-image';
 import { CatalogDataPage } from '../components/catalog-page';
 import { formatDate } from '../components/exhibition-state';
 import { Money } from '../components/money';
+import { ProductVideo } from '../components/product-video';
 import { dimensionsOf, initialSelection, isSelectable, skuFor, type Selection } from '../components/sku-picker';
 import { NAMESPACE } from '../namespace';
 
@@ -151,18 +151,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 </button>
               ))}
             </Space>
-            {product.video ? (
-              <video
-                data-testid="product-video"
-                src={resolveImage(product.video)}
-                controls
-                preload="none"
-                poster={resolveImage(product.pic)}
-                width={400}
-                height={225}
-                style={{ width: '100%', height: 'auto', marginTop: 12 }}
-              />
-            ) : null}
+            <ProductVideo video={product.video} poster={product.pic} title={product.prodName} />
           </div>
         </Col>
         <Col xs={24} md={14}>

@@ -1,10 +1,10 @@
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { resolveImage } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useVideo } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';
+import { VideoPlayer } from '../components/product-video';
 import { VideoGrid } from '../components/video-grid';
 import { NAMESPACE } from '../namespace';
 
@@ -20,16 +20,7 @@ export default function VideoDetailPage() {
         {v ? (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={16}>
-              <video
-                data-testid="video-player"
-                src={resolveImage(v.url)}
-                poster={resolveImage(v.cover)}
-                controls
-                preload="none"
-                width={640}
-                height={360}
-                style={{ width: '100%', height: 'auto', background: '#000' }}
-              />
+              <VideoPlayer src={v.url} poster={v.cover} title={v.title} width={640} height={360} />
               <Typography.Paragraph style={{ marginTop: 12 }}>{v.intro}</Typography.Paragraph>
               <Space>
                 {v.shopId ? <LocaleLink to={`/shop/${v.shopId}`}>{v.shopName}</LocaleLink> : null}

@@ -1,4 +1,5 @@
 import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import type { InvoiceRequest, InvoiceRequestInput } from '@mall/shared/schemas';
 
 /**
  * Typed endpoint functions of checkout (API.md "Cart, order, payment"). Codes other than
@@ -149,6 +150,12 @@ export interface PayInfo {
     payDeadline: string;
     closeReason: string | null;
     subStatus: string;
+    payStage: PayStage | null;
+    advanceAmount: number | null;
+    finalAmount: number | null;
+    /** What this order needs now: all of it, the advance, the final payment, or nothing (null). */
+    part: 'full' | 'advance' | 'final' | null;
+    amountDue: number;
   }[];
   totalAmount: number;
   payDeadline: string | null;
@@ -161,7 +168,7 @@ export interface PayInfo {
 
 export const orderApi = {
   confirm: async (p: OrderParams) => unwrap(await http.post<Confirmed>('/p/order/confirm', p)),
-  submit: async (p: OrderParams & { uuid: string; tradingRulesAgreed: boolean }) =>
+  submit: async (p: OrderParams & { uuid: string; tradingRulesAgreed: boolean; invoice?: InvoiceRequest }) =>
     unwrap(await http.post<{ orderNumbers: string[] }>('/p/order/submit', p)),
   pay: async (body: { orderNumbers: string; payType: number; returnUrl?: string; voucher?: string }) =>
     unwrap(await http.post<PayResult>('/p/order/pay', body)),
@@ -195,15 +202,33 @@ export interface Batch {
   blNo: string | null;
   waybillNo: string | null;
   loadingMode: 'LCL' | 'FCL' | 'bulk' | null;
-  voucher: string | null;
+  /** Whether a logistics voucher is uploaded; voucherUrl opens it (signed link, after payment). */
+  voucher: boolean;
+  voucherUrl: string | null;
   createTime: string;
 }
 export interface Customs {
   declarationNo: string;
   declaredAmount: number;
-  voucher: string | null;
+  voucher: boolean;
+  voucherUrl: string | null;
   status: number;
   releaseDate: string | null;
+}
+
+/** Payment stages of an order paid in two parts (null: paid in one go). */
+export type PayStage = 'awaitingAdvance' | 'advancePaid' | 'finalDue' | 'settled';
+export type InvoiceStatus = 'notRequested' | 'requested' | 'issued';
+export interface OrderInvoice {
+  status: InvoiceStatus;
+  type?: 'ordinary' | 'vatSpecial';
+  headerType?: 'personal' | 'company';
+  headerName?: string;
+  taxNumber?: string;
+  requestedAt?: string;
+  issuedAt?: string;
+  /** The issued invoice file (signed link). */
+  fileUrl?: string | null;
 }
 export interface OrderDetail {
   orderNumber: string;
@@ -228,6 +253,9 @@ export interface OrderDetail {
   advancePaidAt: string | null;
   finalAmount: number | null;
   finalPaidAt: string | null;
+  payStage: PayStage | null;
+  finalPriceTime: string | null;
+  finalPayType: number | null;
   productNums: number;
   tradeTerm: string;
   exportMode: string;
@@ -237,7 +265,7 @@ export interface OrderDetail {
   buyerMessage: string;
   addr: Address;
   pickupCode: string | null;
-  invoice: { status?: string; type?: string; headerType?: string; headerName?: string; taxNumber?: string } | null;
+  invoice: OrderInvoice;
   rejectReason: string | null;
   closeReason: string | null;
   payDeadline: string;
@@ -265,6 +293,8 @@ export const myOrderApi = {
     unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, { pickupCode })),
   checkPickupCode: async (orderNumber: string, pickupCode: string) =>
     unwrap(await http.post<boolean>('/p/myOrder/checkPickupCode', { orderNumber, pickupCode })),
+  requestInvoice: async (orderNumber: string, invoice: InvoiceRequestInput) =>
+    unwrap(await http.post<OrderInvoice>('/p/myOrder/invoice', { orderNumber, ...invoice })),
 };
 
 export const uploadApi = {

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Batch, Customs } from '../api/checkout-api';
+import { DocumentLink } from './documents';
 import { Money } from './money';
 import { NAMESPACE } from '../namespace';
 
@@ -27,14 +28,24 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
               { title: t('order.loadingMode'), render: (_, b) => (b.loadingMode ? <Tag>{b.loadingMode}</Tag> : null) },
               { title: t('order.quantity'), dataIndex: 'quantity' },
               { title: t('order.amount'), render: (_, b) => <Money value={b.amount} /> },
-              { title: t('order.voucher'), render: (_, b) => (b.voucher ? t('order.uploaded') : t('order.notUploaded')) },
+              {
+                title: t('order.voucher'),
+                render: (_, b) =>
+                  b.voucherUrl ? (
+                    <DocumentLink url={b.voucherUrl} label={t('documents.open')} testId={`batch-voucher-${b.batchNo}`} />
+                  ) : b.voucher ? (
+                    t('order.uploaded')
+                  ) : (
+                    t('order.notUploaded')
+                  ),
+              },
             ]}
           />
         ) : (
           <Empty description={t('order.noBatches')} />
         )}
       </Card>
-      <Card title={t('order.customs')} style={{ marginTop: 16 }}>
+      <Card title={t('order.customs')} style={{ marginTop: 16 }} data-testid="order-customs">
         {customs ? (
           <Descriptions size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t('order.declarationNo')}>{customs.declarationNo}</Descriptions.Item>
@@ -44,7 +55,13 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
             <Descriptions.Item label={t('order.customsStatus')}>{t(`order.customsStatuses.${customs.status}`)}</Descriptions.Item>
             <Descriptions.Item label={t('order.releaseDate')}>{customs.releaseDate ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('order.voucher')}>
-              {customs.voucher ? t('order.uploaded') : t('order.notUploaded')}
+              {customs.voucherUrl ? (
+                <DocumentLink url={customs.voucherUrl} label={t('documents.open')} testId="customs-voucher" />
+              ) : customs.voucher ? (
+                t('order.uploaded')
+              ) : (
+                t('order.notUploaded')
+              )}
             </Descriptions.Item>
           </Descriptions>
         ) : (

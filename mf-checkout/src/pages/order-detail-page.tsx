@@ -10,6 +10,8 @@ import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
+import { InvoiceCard } from '../components/invoice-card';
+import { PayStageTag, payButtonKey } from '../components/pay-stage';
 import { ShipmentView } from '../components/shipment-view';
 import { NAMESPACE } from '../namespace';
 
@@ -31,12 +33,18 @@ function Actions({ order }: { order: OrderDetail }) {
     onSuccess: () => message.success(t('order.pickupOk')),
     onError,
   });
+  const payKey = payButtonKey(order);
   return (
     <Space wrap>
+      {payKey && order.status !== 1 && (
+        <Button type="primary" data-testid="order-pay" onClick={() => navigate(localePath(`/payment?orderNumbers=${order.orderNumber}`))}>
+          {t(payKey)}
+        </Button>
+      )}
       {order.status === 1 && (
         <>
           <Button type="primary" data-testid="order-pay" onClick={() => navigate(localePath(`/payment?orderNumbers=${order.orderNumber}`))}>
-            {t('order.pay')}
+            {t(payKey ?? 'order.pay')}
           </Button>
           <Popconfirm title={t('order.cancelConfirm')} onConfirm={() => cancel.mutate()}>
             <Button data-testid="order-cancel" loading={cancel.isPending}>
@@ -69,6 +77,11 @@ function Actions({ order }: { order: OrderDetail }) {
             </Button>
           </Popconfirm>
         </>
+      )}
+      {order.status === 4 && (
+        <LocaleLink to={`/write-comments?orderNumber=${order.orderNumber}`} data-testid="order-evaluate">
+          <Button type="primary">{t('reviews.write')}</Button>
+        </LocaleLink>
       )}
       {order.deliveryVisible && (
         <LocaleLink to={`/order-detail/logistics?orderNumber=${order.orderNumber}`} data-testid="order-logistics">
@@ -109,7 +122,10 @@ export default function OrderDetailPage() {
                       <Tag color={STATUS_COLORS[o.status]} data-testid="order-status">
                         {t(`status.${STATUS_KEYS[o.status]}`)}
                       </Tag>
-                      <Typography.Text type="secondary">{t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}</Typography.Text>
+                      <Typography.Text type="secondary" data-testid="order-sub-status" data-sub-status={o.subStatus}>
+                        {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
+                      </Typography.Text>
+                      <PayStageTag stage={o.payStage} />
                     </Space>
                     {o.status === 1 && (
                       <Typography.Text type="warning">{t('order.payBefore', { time: time(o.payDeadline) })}</Typography.Text>
@@ -163,19 +179,38 @@ export default function OrderDetailPage() {
                     <Money value={o.actualTotal} testId="order-payable" />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.paid')}>
-                    <Money value={o.paidAmount} />
+                    <Money value={o.paidAmount} testId="order-paid" />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.payMethod')}>
                     {o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}
                   </Descriptions.Item>
                   {o.advanceAmount != null && (
-                    <Descriptions.Item label={t('money.advance')}>
-                      <Money value={o.advanceAmount} /> {time(o.advancePaidAt)}
+                    <Descriptions.Item label={t('advance.advance')}>
+                      <span data-testid="money-advance">
+                        <Money value={o.advanceAmount} />{' '}
+                        <Typography.Text type="secondary">
+                          {o.advancePaidAt ? t('advance.paidAt', { time: time(o.advancePaidAt) }) : t('advance.notPaid')}
+                        </Typography.Text>
+                      </span>
                     </Descriptions.Item>
                   )}
                   {o.finalAmount != null && (
-                    <Descriptions.Item label={t('money.final')}>
-                      <Money value={o.finalAmount} /> {time(o.finalPaidAt)}
+                    <Descriptions.Item label={t('advance.final')}>
+                      <span data-testid="money-final">
+                        {o.payStage === 'awaitingAdvance' || o.payStage === 'advancePaid' ? (
+                          <>
+                            <Money value={o.finalAmount} />{' '}
+                            <Typography.Text type="secondary">({t('advance.finalToConfirm')})</Typography.Text>
+                          </>
+                        ) : (
+                          <>
+                            <Money value={o.finalAmount} />{' '}
+                            <Typography.Text type="secondary">
+                              {o.finalPaidAt ? t('advance.paidAt', { time: time(o.finalPaidAt) }) : t('advance.notPaid')}
+                            </Typography.Text>
+                          </>
+                        )}
+                      </span>
                     </Descriptions.Item>
                   )}
                 </Descriptions>
@@ -203,23 +238,11 @@ export default function OrderDetailPage() {
                 <>
                   {o.pickupCode && <Alert type="info" showIcon title={t('order.yourPickupCode', { code: o.pickupCode })} />}
                   <ShipmentView batches={o.batches} customs={o.customs} />
-                  <Card title={t('order.invoice')}>
-                    {o.invoice ? (
-                      <Descriptions size="small">
-                        {Object.entries(o.invoice).map(([k, v]) => (
-                          <Descriptions.Item key={k} label={k}>
-                            {String(v)}
-                          </Descriptions.Item>
-                        ))}
-                      </Descriptions>
-                    ) : (
-                      <Typography.Text type="secondary">{t('order.noInvoice')}</Typography.Text>
-                    )}
-                  </Card>
                 </>
               ) : (
                 <Alert type="info" title={t('order.deliveryAfterPayment')} />
               )}
+              <InvoiceCard order={o} />
             </Space>
           )}
         </QueryStatus>

@@ -115,15 +115,20 @@ export default function PaymentPage() {
   }, [status.data?.paid, navigate, localePath, successPath]);
 
   const data = info.data;
+  // Only unpaid orders have a deadline (a final payment has none: payDeadline is null then).
   const expired =
-    data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') || (data && data.totalAmount > 0 && left <= 0 && !data.allPaid);
+    data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') ||
+    (data && data.payDeadline != null && data.totalAmount > 0 && left <= 0 && !data.allPaid);
+  // Two-part payments: say which part each order is paying now.
+  const partial = data?.orders.some((o) => o.part === 'advance' || o.part === 'final');
+  const advanceWaiting = data?.orders.some((o) => o.payStage === 'advancePaid');
   return (
     <CheckoutPage pageKey="payment">
       <QueryStatus query={info}>
         {data?.allPaid ? (
           <Result
             status="success"
-            title={t('payment.alreadyPaid')}
+            title={<span data-testid="already-paid">{advanceWaiting ? t('advance.advancePaidWait') : t('payment.alreadyPaid')}</span>}
             extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
           />
         ) : expired ? (
@@ -145,14 +150,32 @@ export default function PaymentPage() {
             <Card>
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('payment.orders')}>{data.orders.map((o) => o.orderNumber).join(', ')}</Descriptions.Item>
+                {partial &&
+                  data.orders
+                    .filter((o) => o.part)
+                    .map((o) => (
+                      <Descriptions.Item key={o.orderNumber} label={o.orderNumber}>
+                        <span data-testid="pay-part" data-part={o.part}>
+                          {t(`advance.parts.${o.part}`)}: <Money value={o.amountDue} />
+                          {o.part !== 'full' && (
+                            <Typography.Text type="secondary">
+                              {' '}
+                              ({t('money.payable')} <Money value={o.actualTotal} />)
+                            </Typography.Text>
+                          )}
+                        </span>
+                      </Descriptions.Item>
+                    ))}
                 <Descriptions.Item label={t('payment.amount')}>
                   <Typography.Text strong style={{ fontSize: 20 }}>
                     <Money value={data.totalAmount} testId="pay-amount" />
                   </Typography.Text>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('payment.payWithin')}>
-                  <span data-testid="pay-countdown">{mmss(left)}</span>
-                </Descriptions.Item>
+                {data.payDeadline && (
+                  <Descriptions.Item label={t('payment.payWithin')}>
+                    <span data-testid="pay-countdown">{mmss(left)}</span>
+                  </Descriptions.Item>
+                )}
               </Descriptions>
             </Card>
             <Card title={t('payment.method')}>

@@ -10,6 +10,7 @@ import {
   Descriptions,
   Empty,
   Flex,
+  Form,
   Input,
   InputNumber,
   Radio,
@@ -23,13 +24,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMMON_NS, MERCHANT_MESSAGE_LONG, POINTS_STEP } from '@mall/shared';
-import { pointsUseSchema } from '@mall/shared/schemas';
+import { pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '@mall/shared/schemas';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { addressApi, orderApi, type Address, type OrderParams } from '../api/checkout-api';
 import cartService from '../cart-service';
 import { AddressFormModal } from '../components/address-form-modal';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
+import { EMPTY_INVOICE, InvoiceFields, readInvoice } from '../components/invoice-form';
 import { Money } from '../components/money';
 import { NAMESPACE } from '../namespace';
 
@@ -74,6 +76,8 @@ export default function SubmitOrderPage() {
   const [notes, setNotes] = useState<Record<number, { remarks: string; buyerMessage: string }>>({});
   const [agreed, setAgreed] = useState(false);
   const [editing, setEditing] = useState<Address | null | 'new'>(null);
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const [invoiceForm] = Form.useForm<InvoiceRequestInput>();
 
   const pointsError = pointsUseSchema.safeParse(usePoints).success ? null : tc('validation.pointsStep');
   const addresses = useQuery({ queryKey: ['checkout', 'addresses'], queryFn: addressApi.list });
@@ -111,12 +115,13 @@ export default function SubmitOrderPage() {
   });
 
   const submit = useMutation({
-    mutationFn: () =>
+    mutationFn: (invoice: InvoiceRequest | undefined) =>
       orderApi.submit({
         ...params!,
         uuid,
         tradingRulesAgreed: agreed,
         orderShopParams: Object.entries(notes).map(([shopId, n]) => ({ shopId: Number(shopId), ...n })),
+        ...(invoice ? { invoice } : {}),
       }),
     onSuccess: async ({ orderNumbers }) => {
       void qc.invalidateQueries({ queryKey: ['checkout', 'cart'] });
@@ -126,10 +131,18 @@ export default function SubmitOrderPage() {
     onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
   });
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     if (!agreed) return void message.warning(tc('validation.tradingRulesRequired'));
     if (pointsError) return void message.warning(pointsError);
-    submit.mutate();
+    let invoice: InvoiceRequest | undefined;
+    if (wantsInvoice) {
+      try {
+        invoice = await readInvoice(invoiceForm);
+      } catch {
+        return; // the invoice fields show what is wrong
+      }
+    }
+    submit.mutate(invoice);
   };
 
   const data = confirm.data;
@@ -317,6 +330,19 @@ export default function SubmitOrderPage() {
         )}
 
         {data && (
+          <Card title={t('invoice.title')} data-testid="submit-invoice">
+            <Checkbox checked={wantsInvoice} onChange={(e) => setWantsInvoice(e.target.checked)} data-testid="invoice-wanted">
+              {t('invoice.atSubmit')}
+            </Checkbox>
+            {wantsInvoice && (
+              <Form form={invoiceForm} layout="vertical" initialValues={EMPTY_INVOICE} style={{ marginTop: 16, maxWidth: 560 }}>
+                <InvoiceFields form={invoiceForm} />
+              </Form>
+            )}
+          </Card>
+        )}
+
+        {data && (
           <Card>
             <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="order-totals">
               <Descriptions.Item label={t('money.goodsTotal')}>
@@ -354,7 +380,7 @@ export default function SubmitOrderPage() {
                 type="primary"
                 size="large"
                 loading={submit.isPending}
-                onClick={onSubmit}
+                onClick={() => void onSubmit()}
                 data-testid="submit-order"
                 disabled={!data || confirm.isFetching}
               >

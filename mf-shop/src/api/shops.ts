@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VideoClip } from '@mall/shared/contracts';
 import { ApiError, http, RESPONSE_CODES, useIsLoggedIn, useLocaleStore, type ApiEnvelope, type Page } from '@mall/shared';
 
 /** The data of a successful answer; any other code (A00013 not found, A00014 invalid, ...) rejects. */
@@ -89,7 +90,7 @@ export interface ShopDetail {
   lat: number | null;
   lng: number | null;
   vrUrl: string | null;
-  videos: { videoId?: number; title: string; cover: string; url: string; duration: number }[];
+  videos: VideoClip[];
   certificates: { name: string; issuer: string; number: string; validTo: string; pic: string }[];
   licence: ShopLicence | null;
 }

@@ -52,7 +52,20 @@ function Videos({ head }: { head: ShopHead }) {
       )}
       <Modal open={playing !== null} title={playing?.title} footer={null} width={760} onCancel={() => setPlaying(null)} destroyOnHidden>
         {playing && (
-          <video src={resolveImage(playing.url)} poster={resolveImage(playing.cover)} controls autoPlay style={{ width: '100%' }} />
+          <video
+            data-testid="shop-video-player"
+            src={resolveImage(playing.url)}
+            poster={resolveImage(playing.cover)}
+            controls
+            autoPlay
+            muted
+            playsInline
+            preload="metadata"
+            width={640}
+            height={360}
+            aria-label={playing.title}
+            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', background: '#000' }}
+          />
         )}
       </Modal>
     </QueryStatus>

@@ -1,1 +1,3 @@
 export * from './catalog';
+export * from './video';
+export * from './search';

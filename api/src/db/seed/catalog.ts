@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type ProductType } from '@mall/shared';
 import { catalogSize } from '../../modules/catalog/catalog-settings';
 import { imagePath } from '../../modules/catalog/images';
+import { DEMO_VIDEOS, isDemoVideo, videoDuration, videoPath } from '../../modules/catalog/videos';
 import type { Db } from '../index';
 import {
   BELTS,
@@ -111,6 +112,7 @@ const jsonArray = (col: string) => `ARRAY(SELECT jsonb_array_elements_text(r.${c
 export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
   const existing = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product');
   if (!existing || existing.n === 0) await generate(db, opts);
+  await linkDemoVideos(db);
   for (const [userName, shopId] of Object.entries(MERCHANT_SHOPS)) {
     await db.query(
       `UPDATE merchant_account SET shop_id = $2 WHERE lower(user_name) = $1 AND shop_id IS NULL AND EXISTS (SELECT 1 FROM shop WHERE shop_id = $2)`,
@@ -511,10 +513,10 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
         `Filmed on site: ${en.toLowerCase()}.`,
         `实地拍摄：${zh}。`,
         imagePath('v', k),
-        `catalog/video/${k}.mp4`,
+        videoPath(k),
         1 + (k % Math.max(1, c.shopCount)),
         prodIdAt(k * 37),
-        int(45, 600),
+        videoDuration(k),
         int(100, 20_000),
         iso(now - k * 2 * DAY),
       ],
@@ -526,4 +528,22 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
       await db.query('INSERT INTO hot_search (lang, title, seq) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [lang, title, k]);
     }
   }
+}
+
+/**
+ * Every seeded video plays: rows from before the demo clips existed (a 'catalog/video/N.mp4' that
+ * was never there) get a clip and its real duration, and a product with a video shows it in its
+ * gallery. Idempotent and cheap: it only touches rows that still need it.
+ */
+async function linkDemoVideos(db: Db): Promise<void> {
+  const stale = await db.query<{ id: number; url: string }>(`SELECT video_id::int AS id, url FROM video WHERE url LIKE 'catalog/video/%'`);
+  for (const v of stale.filter((r) => !isDemoVideo(r.url))) {
+    const n = (v.id - 1) % DEMO_VIDEOS.length;
+    await db.query('UPDATE video SET url = $2, duration = $3 WHERE video_id = $1', [v.id, videoPath(n), videoDuration(n)]);
+  }
+  await db.query(
+    `UPDATE product p SET video = v.url
+       FROM (SELECT DISTINCT ON (prod_id) prod_id, url FROM video WHERE prod_id IS NOT NULL ORDER BY prod_id, video_id) v
+      WHERE p.prod_id = v.prod_id AND p.video IS NULL`,
+  );
 }

@@ -24,3 +24,5 @@ export { optionalUser, requireMerchant, requireUser, merchantOf, userOf, tokenOf
 export { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_MERCHANTS, formatDemoAccounts } from './demo-accounts';
 export { hashPassword, verifyPassword } from './password-hash';
 export { createMailer, type Mailer, type OutgoingMail } from './mail';
+export { consumeCode, sendCode } from './verification-codes';
+export { loadAccountsSettings } from './accounts-settings';

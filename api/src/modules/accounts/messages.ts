@@ -37,6 +37,7 @@ const en = {
   purposeRegister: 'registering an account',
   purposeReset: 'resetting your password',
   purposePassword: 'changing your password',
+  purposeRfq: 'posting a sourcing request',
 };
 
 export type AccountsMessageKey = keyof typeof en;
@@ -71,6 +72,7 @@ const zh_CN: Record<AccountsMessageKey, string> = {
   purposeRegister: '注册账号',
   purposeReset: '找回密码',
   purposePassword: '修改密码',
+  purposeRfq: '发布采购需求',
 };
 
 export const ACCOUNTS_MESSAGES: Record<Locale, Record<AccountsMessageKey, string>> = { en, zh_CN };

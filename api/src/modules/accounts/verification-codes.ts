@@ -18,13 +18,14 @@ import { AccountsError, accountsText, type AccountsMessageKey } from './messages
  * E-mail verification codes: 6 digits, valid 10 minutes, 5 tries, one send per address and purpose
  * per 60 seconds and a per-IP hourly cap. Codes are stored hashed; state lives in the database.
  */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'password';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'rfq';
 
 const PURPOSE_TEXT: Record<CodePurpose, AccountsMessageKey> = {
   login: 'purposeLogin',
   register: 'purposeRegister',
   reset: 'purposeReset',
   password: 'purposePassword',
+  rfq: 'purposeRfq',
 };
 
 export const normalizeMail = (mail: string): string => mail.trim().toLowerCase();

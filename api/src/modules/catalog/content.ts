@@ -8,6 +8,7 @@ import { categoryTree, type CategoryNode } from './categories';
 import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
 import { hotSearches, querySuppliers, type SupplierCard } from './search';
+import type { VideoView } from '@mall/shared/contracts';
 
 const limitOffset = (p: Paging) => `LIMIT ${p.size} OFFSET ${(p.current - 1) * p.size}`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -252,19 +253,7 @@ export async function newsInfo(ctx: AppContext, lang: Lang, newsId: number) {
   };
 }
 
-export interface VideoView {
-  videoId: number;
-  title: string;
-  intro: string | null;
-  cover: string;
-  url: string;
-  shopId: number | null;
-  shopName: string | null;
-  prodId: number | null;
-  duration: number;
-  views: number;
-  createdAt: string;
-}
+export type { VideoView };
 
 const videoSelect = (
   lang: Lang,

@@ -8,6 +8,7 @@ import { renderImage } from './images';
 import { registerProductRoutes } from './product';
 import { registerSearchRoutes } from './search';
 import { registerSeo } from './seo';
+import { registerVideoFiles } from './videos';
 
 /** Demo pictures: generated, so they never change once served. */
 function registerImages(api: FastifyInstance): void {
@@ -26,12 +27,13 @@ function registerImages(api: FastifyInstance): void {
  */
 export const catalogModule: ApiModule = {
   name: 'catalog',
-  register(api: FastifyInstance, ctx: AppContext) {
+  async register(api: FastifyInstance, ctx: AppContext) {
     registerCategoryRoutes(api, ctx);
     registerSearchRoutes(api, ctx);
     registerProductRoutes(api, ctx);
     registerContentRoutes(api, ctx);
     registerImages(api);
+    await registerVideoFiles(api);
   },
   registerSite(app, ctx) {
     registerSeo(app, ctx);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
 import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
-import type { SupplierCard } from '@mall/shared/contracts';
+import type { SearchSuggestion, SupplierCard } from '@mall/shared/contracts';
 
 /**
  * Product search and listing. Latin and Chinese terms of 3+ characters use LIKE on search_text,
@@ -111,14 +111,19 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ListFilters):
   return pageOf(rows.map(toCard), count?.n ?? 0, f);
 }
 
-export interface Suggestion {
-  type: 'product' | 'category';
-  text: string;
-  id: number;
-}
+export type Suggestion = SearchSuggestion;
 
-/** Suggestions as the buyer types: categories whose name matches, then product names. */
-export async function suggest(ctx: AppContext, lang: Lang, keyword: string): Promise<Suggestion[]> {
+/**
+ * Suggestions as the buyer types. Products mode: categories whose name matches, then product
+ * names. Suppliers mode: names of open shops (either language holds every term).
+ */
+export async function suggest(
+  ctx: AppContext,
+  lang: Lang,
+  keyword: string,
+  type: 'product' | 'supplier' = 'product',
+): Promise<Suggestion[]> {
+  if (type === 'supplier') return suggestSuppliers(ctx, lang, keyword);
   const params: unknown[] = [];
   const conds = keywordConditions(keyword, params);
   const categories = await ctx.db.query<{ id: number; text: string }>(
@@ -134,6 +139,21 @@ export async function suggest(ctx: AppContext, lang: Lang, keyword: string): Pro
     ...categories.map((c) => ({ type: 'category' as const, text: c.text, id: num(c.id) })),
     ...products.map((p) => ({ type: 'product' as const, text: p.text, id: num(p.id) })),
   ];
+}
+
+async function suggestSuppliers(ctx: AppContext, lang: Lang, keyword: string): Promise<Suggestion[]> {
+  const params: unknown[] = [];
+  const where = ['s.shop_status = 1'];
+  for (const term of searchTerms(keyword)) {
+    params.push(`%${escapeLike(term)}%`);
+    where.push(`lower(s.shop_name_en || ' ' || s.shop_name_zh) LIKE $${params.length}`);
+  }
+  const shops = await ctx.db.query<{ id: number; text: string }>(
+    `SELECT s.shop_id AS id, s.shop_name_${lang} AS text FROM shop s WHERE ${where.join(' AND ')}
+      ORDER BY s.score DESC NULLS LAST, s.shop_id LIMIT 8`,
+    params,
+  );
+  return shops.map((s) => ({ type: 'supplier' as const, text: s.text, id: num(s.id) }));
 }
 
 export const supplierSchema = pagingSchema.extend({
@@ -209,7 +229,13 @@ export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
 }
 
 const tags = ['search'];
-const suggestSchema = z.object({ keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
+const suggestSchema = z.object({
+  keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['product', 'supplier'], { error: 'validation.invalid' }).default('product'),
+  ),
+});
 
 export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get('/search/page', { schema: { tags, summary: 'Search products: keyword (required), filters, sort, paging' } }, async (request) => {
@@ -224,10 +250,14 @@ export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): voi
       return ok(await listProducts(ctx, langOf(request), q));
     },
   );
-  api.get('/search/suggest', { schema: { tags, summary: 'Suggestions as the buyer types' } }, async (request) => {
-    const { keyword } = parse(suggestSchema, request.query);
-    return ok(await suggest(ctx, langOf(request), keyword));
-  });
+  api.get(
+    '/search/suggest',
+    { schema: { tags, summary: 'Suggestions as the buyer types: keyword, type product (default) or supplier' } },
+    async (request) => {
+      const { keyword, type } = parse(suggestSchema, request.query);
+      return ok(await suggest(ctx, langOf(request), keyword, type));
+    },
+  );
   api.get('/search/hotSearch', { schema: { tags, summary: 'Hot searches for the Locale header' } }, async (request) =>
     ok(await hotSearches(ctx, langOf(request))),
   );

@@ -1,19 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressSchema } from '@mall/shared/schemas';
+import { RESPONSE_CODES } from '@mall/shared';
+import { addressSchema, invoiceRequestSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { localeOf, ok, parse } from '../../http/envelope';
+import { envelope, localeOf, ok, parse } from '../../http/envelope';
 import { merchantOf, requireMerchant, userOf } from '../accounts';
-import { claimUpload, uploadService } from '../uploads';
+import { claimUpload, readStored, uploadService } from '../uploads';
+import { createUploadUrl } from '../uploads/uploads-service';
 import * as address from './address';
 import * as cart from './cart';
 import type { CheckoutSettings } from './checkout-settings';
 import { usableCoupons } from './coupons';
 import { balanceEntries, pointsEntries } from './ledgers';
 import * as merchant from './merchant-orders';
+import { documentLink, documentQuery, merchantOwner, merchantUploadUrlBody, verifyDocumentLink } from './documents';
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
-import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, submitOrder } from './orders';
+import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
 import { confirmOfflinePayment, orderNumbersQuery, payBody, payInfo, payOrders, paymentStatus } from './payment';
 import { orderParams, priceOrder, submitParams } from './pricing';
 
@@ -30,6 +33,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
   const { db } = ctx;
   const uid = (r: FastifyRequest) => userOf(r).userId;
+  /** Signed links to the order's stored documents (vouchers, invoice), valid for a while. */
+  const link = (fileKey: string) => documentLink(settings.documentSecret, ctx.config.apiPrefix, fileKey);
 
   // --- cart ----------------------------------------------------------------------------------
   let tags = ['cart'];
@@ -148,10 +153,10 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
   );
   api.get('/p/myOrder/orderCount', { schema: { tags, summary: 'Order counts per status' } }, async (r) => ok(await orderCount(db, uid(r))));
   api.get('/p/myOrder/orderDetail', { schema: { tags, summary: 'One order; delivery details only after payment' } }, async (r) =>
-    ok(await orderDetail(db, uid(r), parse(orderNumberParam, r.query).orderNumber, localeOf(r))),
+    ok(await orderDetail(db, uid(r), parse(orderNumberParam, r.query).orderNumber, localeOf(r), link)),
   );
   api.get('/p/myOrder/logistics', { schema: { tags, summary: 'Batches, packages and customs of a paid order' } }, async (r) =>
-    ok(await logistics(db, uid(r), parse(orderNumberParam, r.query).orderNumber)),
+    ok(await logistics(db, uid(r), parse(orderNumberParam, r.query).orderNumber, link)),
   );
   api.put(
     '/p/myOrder/cancel/:orderNumber',
@@ -178,6 +183,38 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
       return ok(await checkPickupCode(db, uid(r), b.orderNumber, b.pickupCode));
     },
   );
+  api.post(
+    '/p/myOrder/invoice',
+    {
+      schema: { tags, summary: 'Request (or change) an invoice {orderNumber, type, headerType, headerName, taxNumber} until it is issued' },
+    },
+    async (r) => {
+      const { orderNumber } = parse(orderNumberParam, { orderNumber: (r.body as { orderNumber?: unknown } | null)?.orderNumber });
+      return ok(await requestInvoice(db, uid(r), orderNumber, parse(invoiceRequestSchema, r.body ?? {})));
+    },
+  );
+  // The buyer opens a stored document through the signed link the order detail handed out.
+  api.get('/order-doc/*', { schema: { tags, summary: 'An order document (voucher, invoice) by signed link' } }, async (r, reply) => {
+    const fileKey = (r.params as { '*': string })['*'];
+    const q = documentQuery.safeParse(r.query);
+    const valid =
+      q.success &&
+      /^[a-z0-9-]+\/[a-f0-9-]{36}$/.test(fileKey) &&
+      verifyDocumentLink(settings.documentSecret, fileKey, q.data.exp, q.data.sig);
+    const file = valid ? await readStored(await uploadService(ctx), fileKey) : null;
+    // A browser opens this link: a missing or forged one is an HTTP 404 too.
+    if (!file)
+      return reply
+        .status(404)
+        .send(envelope(RESPONSE_CODES.NOT_FOUND, new CheckoutError('documentNotFound').messageFor(localeOf(r)), null));
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Content-Disposition', 'inline')
+      .send(file.bytes);
+  });
   api.get('/p/ledger/balance', { schema: { tags: ['ledger'], summary: 'Balance ledger entries' } }, async (r) =>
     ok(await balanceEntries(db, uid(r))),
   );
@@ -193,6 +230,27 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     if (shopId == null) throw new CheckoutError('notYourShop', 'A00013');
     return shopId;
   };
+  const actor = async (r: FastifyRequest): Promise<merchant.MerchantActor> => ({
+    shopId: shopOf(r),
+    ownerId: merchantOwner(merchantOf(r).merchantId),
+    uploads: await uploadService(ctx),
+  });
+  api.post(
+    '/merchant/file/uploadUrl',
+    {
+      ...m,
+      schema: {
+        tags,
+        summary:
+          'Signed single-use PUT URL for an order document {fileName, contentType, size, purpose: logistics-voucher | customs-voucher | invoice}',
+      },
+    },
+    async (r) => {
+      const input = parse(merchantUploadUrlBody, r.body ?? {});
+      shopOf(r);
+      return ok(await createUploadUrl(await uploadService(ctx), merchantOwner(merchantOf(r).merchantId), input, originOf(r)));
+    },
+  );
   api.get('/merchant/order/page', { ...m, schema: { tags, summary: "The shop's orders by status" } }, async (r) => {
     const q = parse(pageQuery, r.query);
     return ok(await merchant.merchantOrders(db, shopOf(r), q.status, q.current, q.size));
@@ -200,18 +258,40 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
   api.get('/merchant/order/info', { ...m, schema: { tags, summary: 'One order of the shop' } }, async (r) =>
     ok(await merchant.merchantOrderInfo(db, shopOf(r), parse(orderNumberParam, r.query).orderNumber)),
   );
-  api.post('/merchant/order/confirm', { ...m, schema: { tags, summary: 'Confirm an order {orderNumber}' } }, async (r) => {
-    await merchant.confirmOrder(db, shopOf(r), parse(merchant.orderNumberBody, r.body ?? {}).orderNumber);
-    return ok(null);
-  });
+  api.post(
+    '/merchant/order/confirm',
+    {
+      ...m,
+      schema: {
+        tags,
+        summary: 'Confirm an order {orderNumber, advanceAmount? | advanceRatio? (unpaid: ask for an advance; null removes it)}',
+      },
+    },
+    async (r) => ok(await merchant.confirmOrder(db, shopOf(r), parse(merchant.confirmBody, r.body ?? {}), settings.payTimeoutMs)),
+  );
   api.post(
     '/merchant/order/changeAmount',
-    { ...m, schema: { tags, summary: 'Modify the payable amount of an unpaid order {orderNumber, actualTotal}' } },
+    {
+      ...m,
+      schema: { tags, summary: 'Modify the payable amount of an unpaid order {orderNumber, actualTotal, advanceAmount? | advanceRatio?}' },
+    },
     async (r) => {
-      const b = parse(merchant.changeAmountBody, r.body ?? {});
-      await merchant.changeAmount(db, shopOf(r), b.orderNumber, b.actualTotal);
+      await merchant.changeAmount(db, shopOf(r), parse(merchant.changeAmountBody, r.body ?? {}), settings.payTimeoutMs);
       return ok(null);
     },
+  );
+  api.post(
+    '/merchant/order/finalPrice',
+    {
+      ...m,
+      schema: { tags, summary: 'After the advance: confirm the final price {orderNumber, finalAmount?}; the final payment becomes due' },
+    },
+    async (r) => ok(await merchant.setFinalPrice(db, shopOf(r), parse(merchant.finalPriceBody, r.body ?? {}))),
+  );
+  api.post(
+    '/merchant/order/invoice',
+    { ...m, schema: { tags, summary: 'Issue the requested invoice {orderNumber, fileKey (upload of purpose invoice)}' } },
+    async (r) => ok(await merchant.issueInvoice(await actor(r), db, parse(merchant.issueInvoiceBody, r.body ?? {}))),
   );
   api.post(
     '/merchant/order/reject',
@@ -221,29 +301,25 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
       return ok(null);
     },
   );
-  api.post('/merchant/order/ship', { ...m, schema: { tags, summary: 'Ship a batch with logistics details and voucher' } }, async (r) =>
-    ok(await merchant.shipBatch(db, shopOf(r), parse(merchant.shipBody, r.body ?? {}))),
+  api.post(
+    '/merchant/order/ship',
+    { ...m, schema: { tags, summary: 'Ship a batch with logistics details and voucher (upload id of purpose logistics-voucher)' } },
+    async (r) => ok(await merchant.shipBatch(await actor(r), db, parse(merchant.shipBody, r.body ?? {}))),
   );
   api.post(
     '/merchant/order/batchVoucher',
     { ...m, schema: { tags, summary: 'Upload a logistics voucher to a batch {orderNumber, batchNo, voucher}' } },
-    async (r) => {
-      const b = parse(
-        merchant.orderNumberBody.extend({ batchNo: z.number().int().positive(), voucher: z.string().trim().min(1).max(300) }),
-        r.body ?? {},
-      );
-      return ok(await merchant.batchVoucher(db, shopOf(r), b.orderNumber, b.batchNo, b.voucher));
-    },
+    async (r) => ok(await merchant.batchVoucher(await actor(r), db, parse(merchant.batchVoucherBody, r.body ?? {}))),
   );
   api.post(
     '/merchant/order/updateBatch',
     { ...m, schema: { tags, summary: 'Edit a batch (courier, numbers, loading mode, voucher) until shipping is complete' } },
-    async (r) => ok(await merchant.updateBatch(db, shopOf(r), parse(merchant.updateBatchBody, r.body ?? {}))),
+    async (r) => ok(await merchant.updateBatch(await actor(r), db, parse(merchant.updateBatchBody, r.body ?? {}))),
   );
   api.post(
     '/merchant/order/customs',
     { ...m, schema: { tags, summary: 'Customs declaration {orderNumber, declarationNo, declaredAmount, voucher, status, releaseDate}' } },
-    async (r) => ok(await merchant.declareCustoms(db, shopOf(r), parse(merchant.customsBody, r.body ?? {}))),
+    async (r) => ok(await merchant.declareCustoms(await actor(r), db, parse(merchant.customsBody, r.body ?? {}))),
   );
   api.post(
     '/merchant/order/confirmOfflinePay',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiConfig } from '../../config';
 import { PAYMENT_TIME_LIMIT_MS } from '@mall/shared';
 
@@ -11,6 +12,8 @@ declare module '../../config' {
     sandboxQrTtlMs?: number;
     /** HMAC-SHA256 key of the sandbox gateway's callbacks (env SANDBOX_GATEWAY_SECRET). */
     sandboxGatewaySecret?: string;
+    /** HMAC key of the buyer's signed order document links (env ORDER_DOCUMENT_SECRET). */
+    orderDocumentSecret?: string;
   }
 }
 
@@ -19,6 +22,7 @@ export interface CheckoutSettings {
   sweepIntervalMs: number;
   qrTtlMs: number;
   gatewaySecret: string;
+  documentSecret: string;
 }
 
 function int(value: string | undefined, fallback: number, min = 0): number {
@@ -36,6 +40,9 @@ export function loadCheckoutSettings(config: ApiConfig, env: NodeJS.ProcessEnv =
     sweepIntervalMs: config.orderSweepIntervalMs ?? int(env.ORDER_SWEEP_INTERVAL_MS, 10_000),
     qrTtlMs: config.sandboxQrTtlMs ?? int(env.SANDBOX_QR_TTL_MS, 2 * 60_000, 1000),
     gatewaySecret: secret,
+    // Default: derived from the gateway secret, so every API replica signs the same links.
+    documentSecret:
+      config.orderDocumentSecret ?? env.ORDER_DOCUMENT_SECRET ?? createHash('sha256').update(`order-documents\n${secret}`).digest('hex'),
   };
 }
 

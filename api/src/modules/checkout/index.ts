@@ -3,6 +3,7 @@ import type { ApiModule } from '../types';
 import { registerUploadPurpose } from '../uploads';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { loadCheckoutSettings } from './checkout-settings';
+import { registerDocumentPurposes } from './documents';
 import { startExpirySweeper } from './expiry';
 import { registerSandboxGateway } from './sandbox-gateway';
 
@@ -17,6 +18,8 @@ export const checkoutModule: ApiModule = {
     const settings = loadCheckoutSettings(ctx.config);
     // Offline transfer: the buyer's payment voucher (private: only the merchant and buyer see it).
     registerUploadPurpose('pay-voucher', { kind: 'image-or-pdf', maxBytes: IMAGE_MAX_BYTES_LARGE, maxPending: 3, public: false });
+    // Merchant order documents (logistics and customs vouchers, invoices): private, image or PDF.
+    registerDocumentPurposes();
     registerCheckoutRoutes(api, ctx, settings);
     registerSandboxGateway(api, ctx, settings);
     startExpirySweeper(api, ctx.db, settings);

@@ -41,6 +41,15 @@ const en = {
   badSignature: 'Bad signature',
   amountMismatch: 'Amount mismatch',
   shopNotOpen: 'This shop is not open',
+  advanceRange: 'The advance must be above 0 and below the order amount',
+  finalPaymentDue: 'Please pay the final payment first',
+  uploadNotFound: 'File not found. Please upload it again.',
+  uploadWrongPurpose: 'This file was uploaded for another purpose. Please upload it again.',
+  uploadUsed: 'This file is already attached to another document. Please upload a new one.',
+  uploadMissing: 'The file was not uploaded or was refused. Please upload it again.',
+  invoiceNotRequested: 'The buyer has not requested an invoice',
+  invoiceIssued: 'The invoice has already been issued',
+  documentNotFound: 'Document not found or link expired',
 };
 export type CheckoutMessageKey = keyof typeof en;
 
@@ -83,6 +92,15 @@ const zh_CN: Record<CheckoutMessageKey, string> = {
   badSignature: '签名错误',
   amountMismatch: '金额不一致',
   shopNotOpen: '店铺未营业',
+  advanceRange: '预付款须大于0且小于订单金额',
+  finalPaymentDue: '请先支付尾款',
+  uploadNotFound: '文件不存在，请重新上传',
+  uploadWrongPurpose: '该文件用于其他用途，请重新上传',
+  uploadUsed: '该文件已用于其他单据，请上传新文件',
+  uploadMissing: '文件未上传成功或未通过检查，请重新上传',
+  invoiceNotRequested: '买家未申请发票',
+  invoiceIssued: '发票已开具',
+  documentNotFound: '单据不存在或链接已过期',
 };
 
 const TEXT: Record<Locale, Record<CheckoutMessageKey, string>> = { en, zh_CN };

@@ -9,6 +9,7 @@ const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.sh
   o.taxes, o.member_discount AS "memberDiscount", o.coupon_discount AS "couponDiscount", o.amount_adjustment AS "amountAdjustment",
   o.points_used AS "pointsUsed", o.points_amount AS "pointsAmount", o.actual_total AS "actualTotal", o.paid_amount AS "paidAmount",
   o.advance_amount AS "advanceAmount", o.advance_paid_at AS "advancePaidAt", o.final_amount AS "finalAmount", o.final_paid_at AS "finalPaidAt",
+  o.pay_stage AS "payStage", o.final_price_at AS "finalPriceTime", o.final_pay_type AS "finalPayType",
   o.product_nums AS "productNums", o.trade_term AS "tradeTerm", o.export_mode AS "exportMode", o.delivery_type AS "deliveryType",
   o.dispatch_date AS "dispatchDate", o.remarks, o.buyer_message AS "buyerMessage", o.addr, o.pickup_code AS "pickupCode", o.invoice,
   o.reject_reason AS "rejectReason", o.reject_note AS "rejectNote", o.close_reason AS "closeReason", o.pay_deadline AS "payDeadline",
@@ -16,6 +17,28 @@ const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.sh
   o.received_at AS "receiveTime", o.closed_at AS "closeTime"`;
 
 type OrderRow = Record<string, unknown> & { orderNumber: string; status: number; shopNameEn: string; shopNameZh: string };
+
+/** Turns a stored document (upload file key) into a link the buyer can open; absent = no links. */
+export type DocumentLinker = (fileKey: string) => string;
+
+interface StoredInvoice {
+  status?: string;
+  type?: string;
+  headerType?: string;
+  headerName?: string;
+  taxNumber?: string;
+  fileKey?: string;
+  requestedAt?: string;
+  issuedAt?: string;
+}
+
+/** The invoice as the buyer sees it: 'notRequested' when none; the issued file as a link. */
+export function shapeInvoice(raw: unknown, link?: DocumentLinker) {
+  const inv = (raw ?? null) as StoredInvoice | null;
+  if (!inv?.status) return { status: 'notRequested' as const };
+  const { fileKey, ...rest } = inv;
+  return { ...rest, fileUrl: fileKey && inv.status === 'issued' && link ? link(fileKey) : null };
+}
 
 const MONEY = [
   'goodsTotal',
@@ -30,9 +53,14 @@ const MONEY = [
   'paidAmount',
 ];
 
-function shapeOrder(r: OrderRow, locale: Locale) {
+function shapeOrder(r: OrderRow, locale: Locale, link?: DocumentLinker) {
   const { shopNameEn, shopNameZh, userId: _userId, ...rest } = r;
-  const out: Record<string, unknown> = { ...rest, shopId: Number(r.shopId), shopName: locale === 'zh_CN' ? shopNameZh : shopNameEn };
+  const out: Record<string, unknown> = {
+    ...rest,
+    shopId: Number(r.shopId),
+    shopName: locale === 'zh_CN' ? shopNameZh : shopNameEn,
+    invoice: shapeInvoice(r.invoice, link),
+  };
   for (const k of MONEY) out[k] = num(r[k]);
   for (const k of ['advanceAmount', 'finalAmount']) out[k] = r[k] == null ? null : num(r[k]);
   return out;
@@ -95,7 +123,8 @@ function isPaid(o: Record<string, unknown>) {
 }
 function hideUnpaid(o: Record<string, unknown>) {
   if (isPaid(o)) return o;
-  return { ...o, pickupCode: null, invoice: null };
+  // The invoice request is the buyer's own; an issued file needs a paid order anyway.
+  return { ...o, pickupCode: null };
 }
 
 export async function orderCount(db: Db, userId: string) {
@@ -115,8 +144,11 @@ export async function orderCount(db: Db, userId: string) {
   };
 }
 
-/** Batches (packages) and customs of an order. */
-export async function shipmentOf(db: Db, orderNumber: string) {
+/**
+ * Batches (packages) and customs of an order. The stored vouchers are upload file keys: the buyer
+ * gets links to open them (voucherUrl), never the keys.
+ */
+export async function shipmentOf(db: Db, orderNumber: string, link?: DocumentLinker) {
   const batches = await db.query<Record<string, unknown>>(
     `SELECT batch_id AS "batchId", batch_no AS "batchNo", items, quantity, amount, courier, tracking_number AS "trackingNumber",
             container_no AS "containerNo", bl_no AS "blNo", waybill_no AS "waybillNo", loading_mode AS "loadingMode", voucher, created_at AS "createTime"
@@ -128,23 +160,24 @@ export async function shipmentOf(db: Db, orderNumber: string) {
        FROM order_customs WHERE order_number = $1`,
     [orderNumber],
   );
+  const docs = (key: unknown) => ({ voucher: key != null, voucherUrl: typeof key === 'string' && link ? link(key) : null });
   return {
-    batches: batches.map((b) => ({ ...b, batchId: Number(b.batchId), amount: num(b.amount) })),
-    customs: customs ? { ...customs, declaredAmount: num(customs.declaredAmount) } : null,
+    batches: batches.map((b) => ({ ...b, batchId: Number(b.batchId), amount: num(b.amount), ...docs(b.voucher) })),
+    customs: customs ? { ...customs, declaredAmount: num(customs.declaredAmount), ...docs(customs.voucher) } : null,
   };
 }
 
 /** One order of the buyer; another buyer's order is not found (A00013), never shown. */
-export async function orderDetail(db: Db, userId: string, orderNumber: string, locale: Locale) {
+export async function orderDetail(db: Db, userId: string, orderNumber: string, locale: Locale, link?: DocumentLinker) {
   const row = await db.one<OrderRow>(
     `SELECT ${ORDER_COLS} FROM order_info o JOIN shop sh ON sh.shop_id = o.shop_id WHERE o.order_number = $1 AND o.user_id = $2 AND NOT o.buyer_deleted`,
     [orderNumber, userId],
   );
   if (!row) throw notFound();
-  const order = shapeOrder(row, locale);
+  const order = shapeOrder(row, locale, link);
   const items = await itemsOf(db, [orderNumber], locale);
   const paid = isPaid(order);
-  const shipment = paid ? await shipmentOf(db, orderNumber) : { batches: [], customs: null };
+  const shipment = paid ? await shipmentOf(db, orderNumber, link) : { batches: [], customs: null };
   return {
     ...hideUnpaid(order),
     orderItems: items.get(orderNumber) ?? [],
@@ -154,12 +187,12 @@ export async function orderDetail(db: Db, userId: string, orderNumber: string, l
   };
 }
 
-export async function logistics(db: Db, userId: string, orderNumber: string) {
+export async function logistics(db: Db, userId: string, orderNumber: string, link?: DocumentLinker) {
   const row = await db.one<{ status: number; payTime: string | null }>(
     `SELECT status, paid_at AS "payTime" FROM order_info WHERE order_number = $1 AND user_id = $2`,
     [orderNumber, userId],
   );
   if (!row) throw notFound();
   if (!isPaid(row)) return { orderNumber, deliveryVisible: false, batches: [], customs: null };
-  return { orderNumber, deliveryVisible: true, ...(await shipmentOf(db, orderNumber)) };
+  return { orderNumber, deliveryVisible: true, ...(await shipmentOf(db, orderNumber, link)) };
 }

@@ -1,11 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { RESPONSE_CODES, type Locale } from '@mall/shared';
+import type { InvoiceRequest } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { priceOrder, type SubmitParams } from './pricing';
 import { arr, num } from './sql';
+
+/** The stored invoice request (order_info.invoice); the merchant adds fileKey and issuedAt when issuing. */
+export const invoiceRecord = (input: InvoiceRequest) => ({ status: 'requested', ...input, requestedAt: new Date().toISOString() });
 
 /** Order status numbers (API.md). */
 export const ORDER_STATUS = { unpaid: 1, toShip: 2, shipped: 3, toReview: 4, completed: 5, closed: 6 } as const;
@@ -59,9 +63,9 @@ export async function submitOrder(
       await t.query(
         `INSERT INTO order_info (order_number, user_id, shop_id, submit_uuid, goods_total, freight, insurance, taxes, member_discount, coupon_discount,
                                  points_used, points_amount, actual_total, product_nums, trade_term, export_mode, delivery_type, remarks, buyer_message,
-                                 addr, coupon_ids, pickup_code, pay_deadline, order_type)
+                                 addr, coupon_ids, pickup_code, pay_deadline, order_type, invoice)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, ${arr(21, 'bigint')}, $22,
-                 now() + $23::double precision * interval '1 millisecond', $24)`,
+                 now() + $23::double precision * interval '1 millisecond', $24, $25::jsonb)`,
         [
           orderNumber,
           userId,
@@ -87,6 +91,7 @@ export async function submitOrder(
           pickupCode,
           settings.payTimeoutMs,
           o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
+          p.invoice ? JSON.stringify(invoiceRecord(p.invoice)) : null,
         ],
       );
       for (const l of o.lines) {
@@ -166,8 +171,8 @@ export async function returnStockAndBenefits(t: Db, orderNumber: string, userId:
 
 /** The buyer's order row, locked; someone else's order is simply not found (A00013). */
 export async function lockOwnOrder(t: Db, userId: string, orderNumber: string) {
-  const o = await t.one<{ status: number; payDeadline: string; expired: boolean; pickupCode: string | null }>(
-    `SELECT status, pay_deadline AS "payDeadline", pay_deadline <= now() AS expired, pickup_code AS "pickupCode"
+  const o = await t.one<{ status: number; payDeadline: string; expired: boolean; pickupCode: string | null; payStage: string | null }>(
+    `SELECT status, pay_deadline AS "payDeadline", pay_deadline <= now() AS expired, pickup_code AS "pickupCode", pay_stage AS "payStage"
        FROM order_info WHERE order_number = $1 AND user_id = $2 AND NOT buyer_deleted FOR UPDATE`,
     [orderNumber, userId],
   );
@@ -188,6 +193,8 @@ export async function confirmReceipt(db: Db, userId: string, orderNumber: string
   await db.tx(async (t) => {
     const o = await lockOwnOrder(t, userId, orderNumber);
     if (o.status !== ORDER_STATUS.shipped) throw new CheckoutError('orderStatusChanged');
+    // An order paid in two parts completes only once the final payment is made.
+    if (o.payStage === 'advancePaid' || o.payStage === 'finalDue') throw new CheckoutError('finalPaymentDue');
     if (pickupCode && o.pickupCode && pickupCode !== o.pickupCode) throw new CheckoutError('wrongPickupCode');
     await t.query(
       `UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`,
@@ -219,3 +226,22 @@ export async function deleteOrder(db: Db, userId: string, orderNumber: string): 
 }
 
 export { num };
+
+/** The buyer asks for an invoice (or changes the request) on their order, until it is issued. */
+export async function requestInvoice(db: Db, userId: string, orderNumber: string, input: InvoiceRequest) {
+  return db.tx(async (t) => {
+    await lockOwnOrder(t, userId, orderNumber);
+    const o = await t.one<{ status: number; invoice: { status?: string } | null }>(
+      `SELECT status, invoice FROM order_info WHERE order_number = $1`,
+      [orderNumber],
+    );
+    if (o!.status === ORDER_STATUS.closed) throw new CheckoutError('orderStatusChanged');
+    if (o!.invoice?.status === 'issued') throw new CheckoutError('invoiceIssued');
+    const record = invoiceRecord(input);
+    await t.query(`UPDATE order_info SET invoice = $2::jsonb, updated_at = now() WHERE order_number = $1`, [
+      orderNumber,
+      JSON.stringify(record),
+    ]);
+    return record;
+  });
+}

@@ -6,7 +6,8 @@ import type { CheckoutSettings } from './checkout-settings';
 import { POINTS_PER_CENT } from './checkout-settings';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
-import { releaseUnpaidOrder } from './orders';
+import { evaluateShipped, PAY_STAGE, type PayStage } from './merchant-orders';
+import { ORDER_STATUS, releaseUnpaidOrder } from './orders';
 import { arr, num } from './sql';
 
 /** Pay types that go through the sandbox gateway (QR for WeChat/Alipay, a hosted page for PayPal). */
@@ -43,6 +44,31 @@ interface LockedOrder {
   actualTotal: string | number;
   expired: boolean;
   closeReason: string | null;
+  payStage: PayStage | null;
+  advanceAmount: string | number | null;
+  finalAmount: string | number | null;
+}
+
+/** Which part of an order a payment settles: all of it, the advance, or the final payment. */
+export type PayPart = 'full' | 'advance' | 'final';
+export interface Due {
+  part: PayPart;
+  amount: number;
+}
+
+/**
+ * What the buyer can pay on an order now (null: nothing). An unpaid order is paid in full, or its
+ * advance when the merchant asked for one; the final payment is due once the merchant set the
+ * final price (pay stage 'finalDue'), while the order is to be shipped or shipped.
+ */
+export function dueOf(o: Pick<LockedOrder, 'status' | 'actualTotal' | 'payStage' | 'advanceAmount' | 'finalAmount'>): Due | null {
+  if (o.status === ORDER_STATUS.unpaid) {
+    if (o.payStage === PAY_STAGE.awaitingAdvance && o.advanceAmount != null) return { part: 'advance', amount: num(o.advanceAmount) };
+    return o.payStage == null ? { part: 'full', amount: num(o.actualTotal) } : null;
+  }
+  if ((o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.shipped) && o.payStage === PAY_STAGE.finalDue && o.finalAmount != null)
+    return { part: 'final', amount: num(o.finalAmount) };
+  return null;
 }
 
 /** Only same-site paths (or this origin) may be a return address: no open redirect. */
@@ -53,7 +79,8 @@ export function safeReturnUrl(url: string | undefined): string | null {
 
 async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promise<LockedOrder[]> {
   const rows = await t.query<LockedOrder>(
-    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline <= now() AS expired, close_reason AS "closeReason"
+    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline <= now() AS expired, close_reason AS "closeReason",
+            pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number FOR UPDATE`,
     [userId, JSON.stringify(orderNumbers)],
   );
@@ -61,22 +88,49 @@ async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promis
   return rows;
 }
 
-/** Marks orders paid by a payment. order_settlement has one row per order: never paid twice. */
-async function settleOrders(t: Db, orderNumbers: string[], paymentId: string, payType: number): Promise<void> {
-  for (const orderNumber of [...orderNumbers].sort()) {
-    const o = await t.one<{ actualTotal: string | number }>(
-      `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = actual_total, paid_at = now(), updated_at = now()
-        WHERE order_number = $1 AND status = 1 RETURNING actual_total AS "actualTotal"`,
-      [orderNumber, payType],
-    );
+/**
+ * Books a payment on its orders, part by part. Each update is guarded by the state the part needs
+ * (unpaid without advance, awaiting the advance, final due) and its amount, and order_settlement
+ * has one row per order and part: nothing is ever settled twice.
+ */
+async function settleOrders(t: Db, parts: Record<string, PayPart>, paymentId: string, payType: number): Promise<void> {
+  for (const orderNumber of Object.keys(parts).sort()) {
+    const part = parts[orderNumber]!;
+    let o: { amount: string | number } | null;
+    if (part === 'full') {
+      o = await t.one(
+        `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = actual_total, paid_at = now(), updated_at = now()
+          WHERE order_number = $1 AND status = 1 AND pay_stage IS NULL RETURNING actual_total AS amount`,
+        [orderNumber, payType],
+      );
+    } else if (part === 'advance') {
+      o = await t.one(
+        `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = advance_amount, paid_at = now(),
+                advance_paid_at = now(), pay_stage = 'advancePaid', updated_at = now()
+          WHERE order_number = $1 AND status = 1 AND pay_stage = 'awaitingAdvance' RETURNING advance_amount AS amount`,
+        [orderNumber, payType],
+      );
+    } else {
+      o = await t.one(
+        `UPDATE order_info SET final_pay_type = $2, paid_amount = paid_amount + final_amount, final_paid_at = now(), pay_stage = 'settled', updated_at = now()
+          WHERE order_number = $1 AND status IN (2, 3) AND pay_stage = 'finalDue' RETURNING final_amount AS amount`,
+        [orderNumber, payType],
+      );
+    }
     if (!o) throw new CheckoutError('orderStatusChanged');
-    await t.query(`INSERT INTO order_settlement (order_number, payment_id, amount) VALUES ($1, $2, $3)`, [
+    await t.query(`INSERT INTO order_settlement (order_number, part, payment_id, amount) VALUES ($1, $2, $3, $4)`, [
       orderNumber,
+      part,
       paymentId,
-      num(o.actualTotal),
+      num(o.amount),
     ]);
+    if (part === 'final') await evaluateShipped(t, orderNumber);
   }
 }
+
+/** The parts a payment row settles (rows from before advances existed settle their orders in full). */
+const partsOf = (orderNumbers: string[], parts: Record<string, PayPart> | null): Record<string, PayPart> =>
+  Object.fromEntries(orderNumbers.map((n) => [n, parts?.[n] ?? 'full']));
 
 const newPaymentId = () => `P${Date.now()}${randomBytes(6).toString('hex')}`;
 
@@ -93,7 +147,7 @@ async function checkPayable(db: Db, userId: string, orderNumbers: string[]): Pro
   if ('expired' in check) throw new CheckoutError('orderExpired', RESPONSE_CODES.SHOW_FAIL, undefined, { orderNumbers: check.expired });
   for (const o of check.orders) {
     if (o.status === 6) throw new CheckoutError(o.closeReason === 'expired' ? 'orderExpired' : 'orderCancelled');
-    if (o.status !== 1) throw new CheckoutError('orderStatusChanged');
+    if (!dueOf(o)) throw new CheckoutError('orderStatusChanged');
   }
   return check.orders;
 }
@@ -131,16 +185,18 @@ export async function payOrders(
   return db.tx(async (t) => {
     // Re-lock: the state may have moved between the check and now.
     const orders = await lockOrders(t, userId, input.orderNumbers);
-    if (orders.some((o) => o.status !== 1 || o.expired)) throw new CheckoutError('orderStatusChanged');
-    const amount = orders.reduce((s, o) => s + num(o.actualTotal), 0);
+    const dues = orders.map((o) => ({ o, due: dueOf(o) }));
+    if (dues.some(({ o, due }) => !due || (o.status === ORDER_STATUS.unpaid && o.expired))) throw new CheckoutError('orderStatusChanged');
+    const parts = Object.fromEntries(dues.map(({ o, due }) => [o.orderNumber, due!.part])) as Record<string, PayPart>;
+    const amount = dues.reduce((s, { due }) => s + due!.amount, 0);
     const paymentId = newPaymentId();
     const returnUrl = safeReturnUrl(input.returnUrl);
     const insert = (status: number, extra: { qr?: string; expiresMs?: number; voucher?: string } = {}) =>
       t.query(
-        `INSERT INTO payment (payment_id, user_id, order_numbers, pay_type, amount, status, return_url, qr_payload, voucher, expires_at, paid_at)
+        `INSERT INTO payment (payment_id, user_id, order_numbers, pay_type, amount, status, return_url, qr_payload, voucher, expires_at, paid_at, parts)
          VALUES ($1, $2, ${arr(3, 'text')}, $4, $5, $6::smallint, $7, $8, $9,
                  CASE WHEN $10::double precision IS NULL THEN NULL ELSE now() + $10::double precision * interval '1 millisecond' END,
-                 CASE WHEN $6::smallint = 1 THEN now() END)`,
+                 CASE WHEN $6::smallint = 1 THEN now() END, $11::jsonb)`,
         [
           paymentId,
           userId,
@@ -152,20 +208,21 @@ export async function payOrders(
           extra.qr ?? null,
           extra.voucher ?? null,
           extra.expiresMs ?? null,
+          JSON.stringify(parts),
         ],
       );
 
     if (input.payType === PAY_TYPES.balance) {
       await insert(PAYMENT_STATUS.paid);
       await moveBalance(t, userId, -amount, 'pay', paymentId);
-      await settleOrders(t, input.orderNumbers, paymentId, input.payType);
+      await settleOrders(t, parts, paymentId, input.payType);
       const u = await t.one<{ balance: string | number }>(`SELECT balance FROM app_user WHERE user_id = $1`, [userId]);
       return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.paid, balance: num(u?.balance) };
     }
     if (input.payType === PAY_TYPES.points) {
       await insert(PAYMENT_STATUS.paid);
       await movePoints(t, userId, -amount * POINTS_PER_CENT, 'pay', paymentId);
-      await settleOrders(t, input.orderNumbers, paymentId, input.payType);
+      await settleOrders(t, parts, paymentId, input.payType);
       const u = await t.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [userId]);
       return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.paid, points: u?.score ?? 0 };
     }
@@ -207,7 +264,10 @@ export async function payOrders(
   });
 }
 
-/** The counter page: the orders, what is due, deadlines, and the buyer's balance and points. */
+/**
+ * The counter page: the orders, what is due now on each (all of it, the advance or the final
+ * payment), the deadline of the unpaid ones, and the buyer's balance and points.
+ */
 export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
   // Expired unpaid orders are closed now rather than at the next sweep.
   await db.tx(async (t) => {
@@ -221,19 +281,37 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
     payDeadline: string;
     closeReason: string | null;
     subStatus: string;
+    payStage: PayStage | null;
+    advanceAmount: string | number | null;
+    finalAmount: string | number | null;
   }>(
-    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason", sub_status AS "subStatus"
+    `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason",
+            sub_status AS "subStatus", pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number`,
     [userId, JSON.stringify(orderNumbers)],
   );
   const user = await db.one<{ balance: string | number; score: number }>(`SELECT balance, score FROM app_user WHERE user_id = $1`, [
     userId,
   ]);
+  const orders = rows.map((r) => {
+    const due = dueOf(r);
+    return {
+      ...r,
+      actualTotal: num(r.actualTotal),
+      advanceAmount: r.advanceAmount == null ? null : num(r.advanceAmount),
+      finalAmount: r.finalAmount == null ? null : num(r.finalAmount),
+      payDeadline: new Date(r.payDeadline).toISOString(),
+      part: due?.part ?? null,
+      amountDue: due?.amount ?? 0,
+    };
+  });
+  // Only unpaid orders have a deadline; a final payment has none.
+  const unpaid = orders.filter((o) => o.status === ORDER_STATUS.unpaid);
   return {
-    orders: rows.map((r) => ({ ...r, actualTotal: num(r.actualTotal), payDeadline: new Date(r.payDeadline).toISOString() })),
-    totalAmount: rows.filter((r) => r.status === 1).reduce((s, r) => s + num(r.actualTotal), 0),
-    payDeadline: rows.length ? new Date(Math.min(...rows.map((r) => new Date(r.payDeadline).getTime()))).toISOString() : null,
-    allPaid: rows.length > 0 && rows.every((r) => r.status !== 1 && r.status !== 6),
+    orders,
+    totalAmount: orders.reduce((s, o) => s + o.amountDue, 0),
+    payDeadline: unpaid.length ? new Date(Math.min(...unpaid.map((o) => new Date(o.payDeadline).getTime()))).toISOString() : null,
+    allPaid: orders.length > 0 && orders.every((o) => o.part == null && o.status !== 6),
     balance: num(user?.balance),
     points: user?.score ?? 0,
     pointsPerCent: POINTS_PER_CENT,
@@ -289,8 +367,9 @@ export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'pai
       orderNumbers: string[];
       payType: number;
       tradeNo: string | null;
+      parts: Record<string, PayPart> | null;
     }>(
-      `SELECT user_id AS "userId", status, amount, order_numbers AS "orderNumbers", pay_type AS "payType", gateway_trade_no AS "tradeNo"
+      `SELECT user_id AS "userId", status, amount, order_numbers AS "orderNumbers", pay_type AS "payType", gateway_trade_no AS "tradeNo", parts
          FROM payment WHERE payment_id = $1 FOR UPDATE`,
       [n.paymentId],
     );
@@ -306,8 +385,15 @@ export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'pai
     }
     await t.query(`UPDATE payment SET status = 1, gateway_trade_no = $2, paid_at = now() WHERE payment_id = $1`, [n.paymentId, n.tradeNo]);
     const orders = await lockOrders(t, p.userId, p.orderNumbers);
-    if (orders.every((o) => o.status === 1)) {
-      await settleOrders(t, p.orderNumbers, n.paymentId, p.payType);
+    const parts = partsOf(p.orderNumbers, p.parts);
+    // Still payable for exactly the part (and amount) this payment was made for?
+    const payable = (o: LockedOrder) => {
+      const due = dueOf(o);
+      return due != null && due.part === parts[o.orderNumber] && (due.part !== 'full' || o.status === ORDER_STATUS.unpaid);
+    };
+    const total = orders.reduce((s, o) => s + (dueOf(o)?.amount ?? 0), 0);
+    if (orders.every(payable) && total === num(p.amount)) {
+      await settleOrders(t, parts, n.paymentId, p.payType);
       return 'paid';
     }
     // Money arrived for orders that are no longer payable: give it back through the balance ledger.
@@ -319,8 +405,8 @@ export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'pai
 /** Merchant confirms an offline transfer: the orders become paid. */
 export async function confirmOfflinePayment(db: Db, shopId: number, orderNumber: string): Promise<{ paymentId: string }> {
   return db.tx(async (t) => {
-    const p = await t.one<{ paymentId: string; userId: string; orderNumbers: string[] }>(
-      `SELECT payment_id AS "paymentId", user_id AS "userId", order_numbers AS "orderNumbers" FROM payment
+    const p = await t.one<{ paymentId: string; userId: string; orderNumbers: string[]; parts: Record<string, PayPart> | null }>(
+      `SELECT payment_id AS "paymentId", user_id AS "userId", order_numbers AS "orderNumbers", parts FROM payment
         WHERE status = 4 AND pay_type = $2 AND $1 = ANY(order_numbers) ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
       [orderNumber, PAY_TYPES.offline],
     );
@@ -331,7 +417,7 @@ export async function confirmOfflinePayment(db: Db, shopId: number, orderNumber:
     );
     if (orders.some((o) => Number(o.shopId) !== shopId)) throw new CheckoutError('notYourShop', RESPONSE_CODES.NOT_FOUND);
     await t.query(`UPDATE payment SET status = 1, paid_at = now() WHERE payment_id = $1`, [p.paymentId]);
-    await settleOrders(t, p.orderNumbers, p.paymentId, PAY_TYPES.offline);
+    await settleOrders(t, partsOf(p.orderNumbers, p.parts), p.paymentId, PAY_TYPES.offline);
     return { paymentId: p.paymentId };
   });
 }

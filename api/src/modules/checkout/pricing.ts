@@ -1,5 +1,11 @@
 import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
-import { cartSettlementSchema, merchantMessageSchema, pointsUseSchema, tradingRulesSchema } from '@mall/shared/schemas';
+import {
+  cartSettlementSchema,
+  invoiceRequestSchema,
+  merchantMessageSchema,
+  pointsUseSchema,
+  tradingRulesSchema,
+} from '@mall/shared/schemas';
 import { MERCHANT_MESSAGE_LONG } from '@mall/shared/constants';
 import { z } from 'zod';
 import type { Db } from '../../db';
@@ -48,6 +54,8 @@ export type OrderParams = z.output<typeof orderParams>;
 export const submitParams = orderParams.extend({
   uuid: z.string().trim().min(8).max(64),
   tradingRulesAgreed: tradingRulesSchema,
+  /** An invoice request for every order of this submit (the buyer can also ask later, from the order). */
+  invoice: invoiceRequestSchema.optional(),
 });
 export type SubmitParams = z.output<typeof submitParams>;
 

@@ -1,4 +1,5 @@
 import { RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
+import type { VideoClip } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { ShopsError } from './messages';
 import { SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
@@ -195,7 +196,7 @@ export interface ShopDetail {
   lat: number | null;
   lng: number | null;
   vrUrl: string | null;
-  videos: { videoId?: number; title: string; cover: string; url: string; duration: number }[];
+  videos: VideoClip[];
   certificates: { name: string; issuer: string; number: string; validTo: string; pic: string }[];
   licence: {
     licenceNo: string | null;

@@ -55,7 +55,8 @@ export function checkContent(purpose: UploadPurpose, head: Uint8Array, size: num
           ? 'application/pdf'
           : null
         : (image ?? (pdf ? 'application/pdf' : null));
-  if (!accepted) throw new UploadError('validation.fileFormat');
+  // A PDF-only purpose words it as spec section 8 does: 'Please upload the correct PDF file'.
+  if (!accepted) throw new UploadError(purpose.kind === 'pdf' ? 'validation.correctPdf' : 'validation.fileFormat');
   if (size > purpose.maxBytes) throw new UploadError('validation.fileTooLarge');
   return { contentType: accepted };
 }
@@ -77,7 +78,7 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
       : purpose.kind === 'image'
         ? input.contentType.startsWith('image/')
         : /^(image\/|application\/pdf$)/.test(input.contentType);
-  if (!declaredOk) throw new UploadError('validation.fileFormat');
+  if (!declaredOk) throw new UploadError(purpose.kind === 'pdf' ? 'validation.uploadPdf' : 'validation.fileFormat');
 
   return svc.db.tx(async (db) => {
     // Serialise per owner so two tabs cannot both take the last free slot.

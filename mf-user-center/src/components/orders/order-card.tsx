@@ -76,6 +76,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 </Button>
               </Popconfirm>
             )}
+            {order.status === 4 && (
+              <LocaleLink to={`/write-comments?orderNumber=${order.orderNumber}`} data-testid="uc-order-evaluate">
+                <Button type="primary" size="small">
+                  {t('comments.evaluate')}
+                </Button>
+              </LocaleLink>
+            )}
             <LocaleLink to={detail} data-testid="uc-order-detail">
               {t('orders.detail')}
             </LocaleLink>

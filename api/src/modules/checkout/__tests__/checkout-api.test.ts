@@ -15,9 +15,11 @@ import {
   call,
   makeProduct,
   merchantToken,
+  merchantUpload,
   startCheckoutApp,
   stockOf,
   submitNow,
+  tinyPdf,
 } from './helpers';
 
 let t: TestApp;
@@ -452,6 +454,9 @@ describe('merchant shipping and receipt', () => {
       { token },
     );
     const itemId = detail.data.orderItems[0]!.orderItemId;
+    const v1 = await merchantUpload(t, m1, 'logistics-voucher', tinyPdf('Batch 1'));
+    const v2 = await merchantUpload(t, m1, 'logistics-voucher', tinyPng(), 'batch2.png', 'image/png');
+    expect([v1.status, v2.status]).toEqual([200, 200]);
 
     let res = await call<{ status: number }>(t, 'POST', '/merchant/order/ship', {
       token: m1,
@@ -462,7 +467,7 @@ describe('merchant shipping and receipt', () => {
         courier: 'DHL',
         trackingNumber: 'D1',
         amount: 10_000,
-        voucher: 'v1',
+        voucher: v1.fileKey,
         loadingMode: 'LCL',
       },
     });
@@ -488,7 +493,7 @@ describe('merchant shipping and receipt', () => {
       body: { orderNumber: n, batchNo: 2, containerNo: 'MSCU1234567', loadingMode: 'FCL' },
     });
     expect(res.data.status).toBe(2);
-    res = await call(t, 'POST', '/merchant/order/batchVoucher', { token: m1, body: { orderNumber: n, batchNo: 2, voucher: 'v2' } });
+    res = await call(t, 'POST', '/merchant/order/batchVoucher', { token: m1, body: { orderNumber: n, batchNo: 2, voucher: v2.fileKey } });
     expect(res.data.status).toBe(3);
     const shipped = await call<{ status: number; shipTime: string; batches: unknown[]; customs: { declarationNo: string } }>(
       t,

@@ -91,3 +91,36 @@ export async function stockOf(t: TestApp, skuId: number): Promise<number> {
 export async function balanceOf(t: TestApp, userId = BUYER.userId): Promise<number> {
   return Number((await t.db.one<{ balance: string }>(`SELECT balance FROM app_user WHERE user_id = $1`, [userId]))!.balance);
 }
+
+/** A small, real PDF document (what a merchant uploads as a voucher or invoice). */
+export function tinyPdf(text = 'Voucher'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R>>endobj\n` +
+      `4 0 obj<</Length 40>>stream\nBT /F1 12 Tf 20 50 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+/** The merchant's upload through the upload service: signed URL with the merchant token, then the PUT. */
+export async function merchantUpload(
+  t: TestApp,
+  token: string,
+  purpose: 'logistics-voucher' | 'customs-voucher' | 'invoice',
+  bytes: Buffer,
+  fileName = 'voucher.pdf',
+  contentType = 'application/pdf',
+) {
+  const asked = await call<{ fileKey: string; uploadUrl: string }>(t, 'POST', '/merchant/file/uploadUrl', {
+    token,
+    body: { fileName, contentType, size: bytes.length, purpose },
+  });
+  if (asked.code !== '00000') return { asked, status: 0, fileKey: '' };
+  const url = new URL(asked.data.uploadUrl);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': contentType },
+    payload: bytes,
+  });
+  return { asked, status: res.statusCode, fileKey: asked.data.fileKey };
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { LOCALES, newestCode, signInWithDialog } from './helpers';
+
+/** Posting a sourcing request (/purchase-order) and finding it in My sourcing requests, in both languages. */
+const TEXT = {
+  en: {
+    productRequired: 'Please enter the product name',
+    categoryRequired: 'Please choose a category',
+    quantityRequired: 'Please enter the quantity',
+    tradeTermRequired: 'Please choose a trade term',
+    descriptionLength: 'Detailed requirements: 20 to 8000 characters',
+    countryRequired: 'Please choose the destination country',
+    codeRequired: 'Please enter the verification code',
+    digitsOnly: 'Digits only',
+    unit: 'pieces',
+    tradeTerm: 'FOB - Free On Board',
+    shipping: 'Sea freight',
+    payment: 'T/T (bank transfer)',
+    country: 'Germany',
+    inquiring: 'Inquiring',
+    buyerClosed: 'Closed by buyer',
+  },
+  zh_CN: {
+    productRequired: '请输入产品名称',
+    categoryRequired: '请选择类目',
+    quantityRequired: '请输入采购数量',
+    tradeTermRequired: '请选择贸易条款',
+    descriptionLength: '详细需求：20-8000个字符',
+    countryRequired: '请选择目的国家',
+    codeRequired: '请输入验证码',
+    digitsOnly: '只能输入数字',
+    unit: '件',
+    tradeTerm: 'FOB - 船上交货',
+    shipping: '海运',
+    payment: '电汇（T/T）',
+    country: '德国',
+    inquiring: '询价中',
+    buyerClosed: '买家已关闭',
+  },
+} as const;
+
+// --- a real PNG, written by the test -------------------------------------------------------------
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+function png(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 120, 200]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const dir = mkdtempSync(path.join(os.tmpdir(), 'rfq-e2e-'));
+const SAMPLE = path.join(dir, 'sample.png');
+writeFileSync(SAMPLE, png());
+const SPEC_PDF = path.join(dir, 'spec.pdf');
+writeFileSync(SPEC_PDF, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function pick(page: Page, testId: string, option: string, search?: string) {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function signIn(page: Page, prefix: string) {
+  await page.goto(`${prefix}/`);
+  await signInWithDialog(page);
+}
+
+for (const { locale, prefix } of LOCALES) {
+  const text = TEXT[locale];
+
+  test.describe(`RFQ (${locale})`, () => {
+    test('a signed-out visit opens the login dialog', async ({ page }) => {
+      await page.goto(`${prefix}/purchase-order`);
+      await expect(page.locator('.login-dialog')).toBeVisible();
+      await expect(page.getByTestId('rfq-form')).toHaveCount(0);
+    });
+
+    test('an empty submit shows the required-field messages in the current language', async ({ page }) => {
+      await signIn(page, prefix);
+      await page.goto(`${prefix}/purchase-order`);
+      await expect(page.getByTestId('rfq-form')).toBeVisible();
+      await page.getByTestId('rfq-submit').click();
+      for (const message of [
+        text.productRequired,
+        text.categoryRequired,
+        text.quantityRequired,
+        text.tradeTermRequired,
+        text.descriptionLength,
+        text.countryRequired,
+        text.codeRequired,
+      ]) {
+        await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: message }).first()).toBeVisible();
+      }
+      // Quantity: digits only, checked when the field is left.
+      await page.getByTestId('rfq-quantity').fill('12a');
+      await page.getByTestId('rfq-productName').focus();
+      await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: text.digitsOnly })).toBeVisible();
+    });
+
+    test('a signed-in buyer posts a request with attachments and finds it in the list', async ({ page, request }) => {
+      await signIn(page, prefix);
+      await page.goto(`${prefix}/purchase-order`);
+      const productName = `E2E bottle ${locale} ${Date.now().toString(36)}`;
+      await page.getByTestId('rfq-productName').fill(productName);
+      await page.getByTestId('rfq-category').click();
+      for (let level = 0; level < 3; level++) {
+        await page.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first().click();
+      }
+      await page.getByTestId('rfq-quantity').fill('500');
+      await pick(page, 'rfq-unit', text.unit, text.unit);
+      await page.getByTestId('rfq-price').fill('3.25');
+      await page.getByTestId('rfq-maxBudget').fill('1800');
+      await pick(page, 'rfq-tradeTerm', text.tradeTerm);
+      await page.getByTestId('rfq-description').fill('Double wall bottle, 500 ml, custom logo, carton packing.');
+      await page.getByTestId('rfq-image-input').setInputFiles(SAMPLE);
+      await expect(page.getByTestId('rfq-image-item')).toHaveCount(1);
+      await page.getByTestId('rfq-pdf-input').setInputFiles(SPEC_PDF);
+      await expect(page.getByTestId('rfq-pdf-item')).toHaveCount(1);
+      await pick(page, 'rfq-shippingMethod', text.shipping);
+      await pick(page, 'rfq-paymentMethod', text.payment);
+      await pick(page, 'rfq-country', text.country, text.country);
+      await page.getByTestId('rfq-destination').fill('Hamburg');
+      // Contact comes from the account; a fresh address gets the code.
+      await expect(page.getByTestId('rfq-contactName')).not.toHaveValue('');
+      const mail = `rfq-${locale.toLowerCase()}-${Date.now().toString(36)}@example.com`;
+      await page.getByTestId('rfq-email').fill(mail);
+      await page.getByTestId('rfq-send-code').click();
+      await expect(page.getByTestId('rfq-send-code')).toBeDisabled();
+      await page.getByTestId('rfq-code').fill(await newestCode(request, mail));
+
+      // A server error first: the request is refused, nothing typed is lost, and a retry goes through.
+      await page.route('**/api/p/rfq/submit', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'A00005', msg: 'boom', data: null }) }),
+      );
+      await page.getByTestId('rfq-submit').click();
+      await expect(page.getByText('boom')).toBeVisible();
+      await page.unroute('**/api/p/rfq/submit');
+      await expect(page.getByTestId('rfq-success')).toHaveCount(0);
+      await expect(page.getByTestId('rfq-productName')).toHaveValue(productName);
+      await expect(page.getByTestId('rfq-description')).toHaveValue(/Double wall bottle/);
+      await expect(page.getByTestId('rfq-image-item')).toHaveCount(1);
+      await page.getByTestId('rfq-submit').click();
+
+      await expect(page.getByTestId('rfq-success')).toBeVisible();
+      const number = (await page.getByTestId('rfq-number').textContent())!.trim();
+      expect(number).toMatch(/^RFQ\d{14,}$/);
+
+      await page.getByTestId('rfq-to-list').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/user-center/uc-purchase$`));
+      const card = page.locator(`[data-testid="rfq-card"][data-number="${number}"]`);
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(productName);
+      await expect(card.getByTestId('rfq-status')).toHaveText(text.inquiring);
+
+      // The buyer closes it; it moves to the 'closed by buyer' tab.
+      await card.getByTestId('rfq-close').click();
+      await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+      await expect(card.getByTestId('rfq-status')).toHaveText(text.buyerClosed);
+      await page.getByTestId('rfq-tab-buyerClosed').click();
+      await expect(page.locator(`[data-testid="rfq-card"][data-number="${number}"]`)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PayStage } from '../api/checkout-api';
+import { NAMESPACE } from '../namespace';
+
+const COLORS: Record<PayStage, string> = { awaitingAdvance: 'orange', advancePaid: 'blue', finalDue: 'gold', settled: 'green' };
+
+/**
+ * The payment wording of an order paid in two parts (spec section 4): awaiting advance payment,
+ * advance payment made (with 'final price to be confirmed'), awaiting final payment, payment settled.
+ */
+export function PayStageTag({ stage }: { stage: PayStage | null }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!stage) return null;
+  return (
+    <span data-testid="pay-stage" data-stage={stage}>
+      <Tag color={COLORS[stage]}>{t(`advance.stages.${stage}`)}</Tag>
+      {stage === 'advancePaid' && <Tag data-testid="final-to-confirm">{t('advance.finalToConfirm')}</Tag>}
+    </span>
+  );
+}
+
+/** What the buyer pays next on an order: the advance, the final payment, or everything. */
+export function payButtonKey(o: { status: number; payStage: PayStage | null }): string | null {
+  if (o.status === 1) return o.payStage === 'awaitingAdvance' ? 'advance.payAdvance' : 'order.pay';
+  if ((o.status === 2 || o.status === 3) && o.payStage === 'finalDue') return 'advance.payFinal';
+  return null;
+}

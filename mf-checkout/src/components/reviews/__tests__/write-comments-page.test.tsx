@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
+import { resources } from '../../../i18n';
+import WriteCommentsPage from '../../../pages/write-comments-page';
+
+const ORDER = '176000000000012345678';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const order = (status = 4) => ({
+  orderNumber: ORDER,
+  status,
+  shopName: 'Shenzhen Tech Factory',
+  createTime: '2026-11-20T10:00:00Z',
+  transactionTime: '2026-11-20T10:05:00Z',
+  items: [{ orderItemId: 11, prodId: 7, prodName: 'Wireless earbuds', skuName: 'Black', pic: null, price: 1999, count: 1, review: null }],
+});
+
+/** Answers API calls from a table of path -> data; records every call. */
+function mockApi(table: Record<string, unknown>) {
+  const calls: { url: URL; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({ url, init });
+      const entry = table[url.pathname.replace(/^\/api/, '')];
+      const data = typeof entry === 'function' ? (entry as () => unknown)() : entry;
+      const body = data && typeof data === 'object' && 'code' in data ? data : { code: '00000', msg: null, data: data ?? null };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemoryRouter initialEntries={[`/write-comments?orderNumber=${ORDER}`]}>
+          <Routes>
+            <Route path="/write-comments" element={<WriteCommentsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+const content = () => screen.getByTestId('review-11-content') as HTMLTextAreaElement;
+const type = (text: string) => fireEvent.change(content(), { target: { value: text } });
+const submits = (calls: { url: URL; init?: RequestInit }[]) => calls.filter((c) => c.url.pathname === '/api/p/prodComm/submit');
+
+beforeAll(async () => {
+  if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  addNamespace(i18next, 'checkout', resources);
+  addNamespace(i18next, 'common', commonResources);
+});
+beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  act(() => useSessionStore.setState({ userToken: '' }));
+  await i18next.changeLanguage('en');
+});
+
+describe('write comments form', () => {
+  it('shows the item with its specification and order number, and checks the text with the shared rules before sending', async () => {
+    const calls = mockApi({ '/p/prodComm/orderItems': order() });
+    renderPage();
+    await screen.findByTestId('review-item');
+    expect(screen.getByText('Wireless earbuds')).toBeTruthy();
+    expect(screen.getByText(/Specification: Black/)).toBeTruthy();
+    expect(screen.getAllByText(new RegExp(ORDER)).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByTestId('review-submit'));
+    expect((await screen.findByTestId('review-11-content-error')).textContent).toBe('Evaluation cannot be empty');
+    type('   ');
+    fireEvent.click(screen.getByTestId('review-submit'));
+    expect((await screen.findByTestId('review-11-content-error')).textContent).toBe('Evaluation cannot be empty');
+
+    type('x'.repeat(151));
+    expect(screen.getByText('151 / 150')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('review-submit'));
+    await waitFor(() => expect(screen.getByTestId('review-11-content-error').textContent).toBe('A review has at most 150 characters'));
+    expect(submits(calls)).toHaveLength(0);
+  });
+
+  it('sends 150 characters with the rating, pictures and anonymous flag, then offers the order and my reviews', async () => {
+    let keys = 0;
+    const calls = mockApi({
+      '/p/prodComm/orderItems': order(),
+      '/p/file/uploadUrl': () => ({
+        uploadUrl: `http://localhost/api/file/put/comment-image/k${++keys}?token=t`,
+        fileKey: `comment-image/k${keys}`,
+      }),
+      '/p/prodComm/submit': { prodCommIds: [5], orderStatus: 5 },
+    });
+    renderPage();
+    await screen.findByTestId('review-item');
+    // Not a picture (by its bytes, whatever the name says): refused in the browser, never uploaded.
+    fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: [new File(['MZ'], 'a.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Wrong file format')).toBeTruthy();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: [new File([big], 'big.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The file is too large')).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/api/p/file/uploadUrl')).toBe(false);
+    // Ten at once: nine fit, the rest is refused ('upper limit reached').
+    const ten = Array.from({ length: 10 }, (_, i) => new File([PNG], `p${i}.png`, { type: 'image/png' }));
+    fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: ten } });
+    expect(await screen.findByText('Upper limit reached')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('review-11-images').getAttribute('data-count')).toBe('9'));
+    expect(screen.queryByTestId('review-11-add-image')).toBeNull();
+    // Remove eight, keep one.
+    for (let i = 0; i < 8; i++) fireEvent.click(screen.getAllByTestId('review-11-image-remove')[0]!);
+    expect(screen.getByTestId('review-11-images').getAttribute('data-count')).toBe('1');
+
+    type(`  ${'好'.repeat(150)}  `);
+    fireEvent.click(screen.getByTestId('review-11-anonymous'));
+    fireEvent.click(screen.getByTestId('review-submit'));
+    const success = await screen.findByTestId('review-success');
+    expect(success.getAttribute('data-order-status')).toBe('5');
+    expect(screen.getByText('Every item is reviewed: the order is completed.')).toBeTruthy();
+    expect(screen.getByTestId('review-back-order').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER}`);
+    expect(screen.getByTestId('review-my-reviews').getAttribute('href')).toBe('/user-center/uc-comments');
+    const sent = JSON.parse(String(submits(calls)[0]!.init?.body));
+    expect(sent).toEqual({
+      orderNumber: ORDER,
+      comments: [{ orderItemId: 11, score: 5, content: `  ${'好'.repeat(150)}  `, pics: ['comment-image/k9'], isAnonymous: true }],
+    });
+  });
+
+  it("speaks the buyer's language (zh_CN) and offers no submit before the order is received", async () => {
+    await i18next.changeLanguage('zh_CN');
+    mockApi({ '/p/prodComm/orderItems': order(4) });
+    const view = renderPage();
+    await screen.findByTestId('review-item');
+    fireEvent.click(screen.getByTestId('review-submit'));
+    expect((await screen.findByTestId('review-11-content-error')).textContent).toBe('评价不能为空');
+    view.unmount();
+
+    mockApi({ '/p/prodComm/orderItems': order(3) });
+    renderPage();
+    expect(await screen.findByTestId('review-not-yet')).toBeTruthy();
+    expect(screen.queryByTestId('review-submit')).toBeNull();
+  });
+});

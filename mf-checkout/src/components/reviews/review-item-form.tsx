@@ -1,0 +1,158 @@
+import { Card, Checkbox, Flex, Image, Input, Rate, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX, resolveImage } from '@mall/shared';
+import { reviewErrors } from '@mall/shared/schemas';
+import { NAMESPACE } from '../../namespace';
+import { ReviewImages, type ReviewImage } from './review-images';
+import type { ReviewableItem } from './reviews-api';
+
+export interface ReviewDraft {
+  score: number;
+  content: string;
+  images: ReviewImage[];
+  isAnonymous: boolean;
+}
+export const emptyDraft = (): ReviewDraft => ({ score: 5, content: '', images: [], isAnonymous: false });
+
+/** What the API receives for one item (checked with the same shared schema first). */
+export const draftToReview = (orderItemId: number, d: ReviewDraft) => ({
+  orderItemId,
+  score: d.score,
+  content: d.content,
+  pics: d.images.map((i) => i.fileKey),
+  isAnonymous: d.isAnonymous,
+});
+/** The shared schema's first message key per field; empty when the draft is valid. */
+export const draftErrors = (orderItemId: number, d: ReviewDraft) => reviewErrors(draftToReview(orderItemId, d));
+
+const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+
+/** The item a review is about: picture, name, specification, transaction time, order number. */
+export function ReviewedItemHeader({
+  item,
+  orderNumber,
+  transactionTime,
+}: {
+  item: ReviewableItem;
+  orderNumber: string;
+  transactionTime: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Flex gap={12} align="center">
+      <Image src={resolveImage(item.pic)} width={64} height={64} preview={false} alt="" />
+      <Space orientation="vertical" size={0}>
+        <Typography.Text strong data-testid="review-item-name">
+          {item.prodName}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('reviews.spec')}: {item.skuName} × {item.count}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('reviews.transactionTime')}: {time(transactionTime)} · {t('order.number')}: {orderNumber}
+        </Typography.Text>
+      </Space>
+    </Flex>
+  );
+}
+
+/** One item's review form: star rating, text with a counter (/150), pictures, anonymous. */
+export function ReviewItemForm({
+  item,
+  orderNumber,
+  transactionTime,
+  draft,
+  errors,
+  onChange,
+}: {
+  item: ReviewableItem;
+  orderNumber: string;
+  transactionTime: string;
+  draft: ReviewDraft;
+  /** Message keys (common namespace) per field, shown after a submit attempt. */
+  errors: Partial<Record<'content' | 'pics' | 'score', string>>;
+  onChange: (next: ReviewDraft) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const testId = `review-${item.orderItemId}`;
+  return (
+    <Card size="small" data-testid="review-item" data-order-item-id={item.orderItemId}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <ReviewedItemHeader item={item} orderNumber={orderNumber} transactionTime={transactionTime} />
+        <Space>
+          <Typography.Text>{t('reviews.rating')}</Typography.Text>
+          <Rate
+            allowClear={false}
+            value={draft.score}
+            onChange={(score) => onChange({ ...draft, score })}
+            data-testid={`${testId}-rating`}
+            aria-label={t('reviews.rating')}
+          />
+          {errors.score && <Typography.Text type="danger">{t(errors.score, { ns: 'common' })}</Typography.Text>}
+        </Space>
+        <div>
+          <Input.TextArea
+            value={draft.content}
+            onChange={(e) => onChange({ ...draft, content: e.target.value })}
+            placeholder={t('reviews.placeholder')}
+            autoSize={{ minRows: 3, maxRows: 6 }}
+            status={errors.content ? 'error' : undefined}
+            count={{ show: true, max: COMMENT_MAX }}
+            data-testid={`${testId}-content`}
+            aria-label={t('reviews.content')}
+          />
+          {errors.content && (
+            <Typography.Text type="danger" data-testid={`${testId}-content-error`}>
+              {t(errors.content, { ns: 'common' })}
+            </Typography.Text>
+          )}
+        </div>
+        <ReviewImages value={draft.images} onChange={(images) => onChange({ ...draft, images })} testId={testId} />
+        {errors.pics && <Typography.Text type="danger">{t(errors.pics, { ns: 'common' })}</Typography.Text>}
+        <Checkbox
+          checked={draft.isAnonymous}
+          onChange={(e) => onChange({ ...draft, isAnonymous: e.target.checked })}
+          data-testid={`${testId}-anonymous`}
+        >
+          {t('reviews.anonymous')}
+        </Checkbox>
+      </Space>
+    </Card>
+  );
+}
+
+/** A review already written for the item (read-only). */
+export function WrittenReviewCard({
+  item,
+  orderNumber,
+  transactionTime,
+}: {
+  item: ReviewableItem;
+  orderNumber: string;
+  transactionTime: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const r = item.review!;
+  return (
+    <Card size="small" data-testid="review-written" data-order-item-id={item.orderItemId}>
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        <ReviewedItemHeader item={item} orderNumber={orderNumber} transactionTime={transactionTime} />
+        <Space>
+          <Rate disabled value={r.score} style={{ fontSize: 14 }} />
+          <Tag color="green">{t('reviews.reviewed')}</Tag>
+          {r.isAnonymous && <Tag>{t('reviews.anonymous')}</Tag>}
+          <Typography.Text type="secondary">{time(r.recTime)}</Typography.Text>
+        </Space>
+        <Typography.Paragraph style={{ margin: 0 }}>{r.content}</Typography.Paragraph>
+        {r.pics.length > 0 && (
+          <Space wrap>
+            {r.pics.map((p) => (
+              <Image key={p} src={resolveImage(p)} width={64} height={64} alt="" />
+            ))}
+          </Space>
+        )}
+      </Space>
+    </Card>
+  );
+}
