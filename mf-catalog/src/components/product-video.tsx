@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveImage } from '@mall/shared';
