@@ -53,7 +53,7 @@ test.describe('catalogue and search', () => {
       // A normal product (no type tag) is cartable.
       await page
         .getByTestId('product-card')
-        .filter({ hasNot: page.locator('.ant-tag') })
+        .filter({ hasNot: page.getByTestId('product-type-tag') })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/products/detail/\\d+`));
@@ -75,7 +75,7 @@ test.describe('catalogue and search', () => {
       }
       await expect(page.getByTestId('product-price')).toContainText('$');
       await page.getByTestId('add-to-cart').click();
-      await expect(page.locator('.ant-message')).toContainText(locale === 'en' ? 'Added to the cart' : '已加入购物车');
+      await expect(page.getByTestId('toasts')).toContainText(locale === 'en' ? 'Added to the cart' : '已加入购物车');
       const adds = (await cartAdds(page)) as { prodId: number; skuId: number; shopId: number; count: number }[];
       expect(adds).toHaveLength(1);
       expect(adds[0]).toEqual({ prodId: expect.any(Number), skuId: expect.any(Number), shopId: expect.any(Number), count: 1 });
@@ -125,7 +125,7 @@ test.describe('catalogue and search', () => {
     await expect(page.getByTestId('product-detail')).toHaveAttribute('data-prod-type', 'presale');
     await recordCartAdds(page);
     await page.getByTestId('add-to-cart').click();
-    await expect(page.locator('.ant-message')).toContainText('Presale, combo and seckill items cannot be added to the cart');
+    await expect(page.getByTestId('toasts')).toContainText('Presale, combo and seckill items cannot be added to the cart');
     expect(await cartAdds(page)).toEqual([]);
   });
 

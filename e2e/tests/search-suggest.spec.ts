@@ -96,9 +96,8 @@ for (const { locale, prefix } of LOCALES) {
 
       await page.goto(prefix || '/');
       await header(page)
-        .getByRole('combobox', { name: locale === 'en' ? 'Search' : '搜索', exact: true })
-        .click();
-      await page.locator('.ant-select-item-option').filter({ hasText: SUPPLIERS[locale] }).click();
+        .getByRole('combobox', { name: locale === 'en' ? 'Search in' : '搜索范围', exact: true })
+        .selectOption({ label: SUPPLIERS[locale] });
       await typeSlowly(page, locale, typed);
       await expect(options(page).first()).toBeVisible();
       for (const kind of await options(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type'))))

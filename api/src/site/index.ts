@@ -105,7 +105,10 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request);
     const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
-    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [...ALWAYS_PRELOADED, ...(head?.preload ?? [])]);
+    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [
+      ...ALWAYS_PRELOADED,
+      ...(head?.preload ?? []),
+    ]);
     let html = injectShellGlobals(
       index.html,
       {

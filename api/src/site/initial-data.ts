@@ -18,7 +18,12 @@ export interface InitialData {
 export const ALWAYS_PRELOADED = ['/currency/list'];
 
 /** The answers of `paths` (relative to the API prefix); only successful envelopes are kept. */
-export async function collectInitialData(request: FastifyRequest, apiPrefix: string, locale: Locale, paths: readonly string[]): Promise<InitialData> {
+export async function collectInitialData(
+  request: FastifyRequest,
+  apiPrefix: string,
+  locale: Locale,
+  paths: readonly string[],
+): Promise<InitialData> {
   const base = apiPrefix.replace(/\/+$/, '');
   const responses: Record<string, unknown> = {};
   await Promise.all(

@@ -203,7 +203,12 @@ const LONG = 5 * 60 * 1000;
 export const useHome = () => {
   const locale = useLocale();
   // The server may have written the answer into the page: the first render shows it at once.
-  return useQuery({ queryKey: ['catalog', 'home', locale], queryFn: catalogApi.home, staleTime: LONG, initialData: () => http.peek<HomeData>('/index/home')?.data });
+  return useQuery({
+    queryKey: ['catalog', 'home', locale],
+    queryFn: catalogApi.home,
+    staleTime: LONG,
+    initialData: () => http.peek<HomeData>('/index/home')?.data,
+  });
 };
 export const useCategoryTree = () => {
   const locale = useLocale();

@@ -46,7 +46,11 @@ export function ProductCard({
           ) : (
             <Money value={product.price} testId={priceTestId} className="card-price" />
           )}
-          {product.prodType !== 'normal' ? <Tag color="volcano">{t(`types.${product.prodType}`)}</Tag> : null}
+          {product.prodType !== 'normal' ? (
+            <Tag color="volcano" data-testid="product-type-tag">
+              {t(`types.${product.prodType}`)}
+            </Tag>
+          ) : null}
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>
           <span>{hideSales ? product.region : t('product.sold', { count: product.soldNum })}</span>

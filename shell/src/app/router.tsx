@@ -30,7 +30,12 @@ const withAntd = (element: ReactElement) => <AntdBoundary>{element}</AntdBoundar
 const SHELL_ROUTES: (RouteDef & { element: ReactElement })[] = [
   { path: '/login', layout: 'login', title: { en: 'Sign in', zh_CN: '登录' }, element: withAntd(<LoginPage />) },
   { path: '/register', layout: 'login', title: { en: 'Register', zh_CN: '注册' }, element: withAntd(<RegisterPage />) },
-  { path: '/forgot-password', layout: 'login', title: { en: 'Forgot password', zh_CN: '忘记密码' }, element: withAntd(<ForgotPasswordPage />) },
+  {
+    path: '/forgot-password',
+    layout: 'login',
+    title: { en: 'Forgot password', zh_CN: '忘记密码' },
+    element: withAntd(<ForgotPasswordPage />),
+  },
 ];
 
 /** The same path under the Chinese prefix. */

@@ -33,7 +33,9 @@ export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale
   const crumbs = [
     `<li><a href="${link(locale, '/')}">${w.home}</a></li>`,
     `<li><a href="${link(locale, '/categories')}">${w.categories}</a></li>`,
-    ...p.categoryPath.map((c) => `<li><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`),
+    ...p.categoryPath.map(
+      (c) => `<li><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`,
+    ),
     `<li aria-current="page">${esc(p.prodName)}</li>`,
   ].join('');
   return (
@@ -55,11 +57,19 @@ export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale
   );
 }
 
-export async function homeFirstView(ctx: AppContext, lang: Lang, locale: Locale, banner: { pic: string; title: string } | null): Promise<string> {
+export async function homeFirstView(
+  ctx: AppContext,
+  lang: Lang,
+  locale: Locale,
+  banner: { pic: string; title: string } | null,
+): Promise<string> {
   const w = WORDS[locale];
   const top = (await categoryTree(ctx, lang)).slice(0, 14);
   const items = top
-    .map((c) => `<li style="padding:5px 4px"><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`)
+    .map(
+      (c) =>
+        `<li style="padding:5px 4px"><a href="${link(locale, `/categories/secondary?categoryId=${c.categoryId}`)}">${esc(c.categoryName)}</a></li>`,
+    )
     .join('');
   return (
     `<div class="fv-row fv-home"><div class="fv-menu"><div class="ml-card ml-card-sm"><div class="ml-card-head"><span>${w.categories}</span></div>` +

@@ -32,7 +32,9 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
   const path = page.barePath.replace(/\/+$/, '') || '/';
   const site = await siteTitle(ctx, page.locale);
   if (path === '/') {
-    const banner = await ctx.db.one<{ pic: string; title: string }>(`SELECT pic, title_${lang} AS title FROM banner ORDER BY seq, banner_id LIMIT 1`);
+    const banner = await ctx.db.one<{ pic: string; title: string }>(
+      `SELECT pic, title_${lang} AS title FROM banner ORDER BY seq, banner_id LIMIT 1`,
+    );
     return {
       preload: ['/index/home'],
       ...(banner?.pic ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),

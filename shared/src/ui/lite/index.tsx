@@ -39,7 +39,21 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   href?: string;
 }
 
-export function Button({ type = 'default', htmlType = 'button', size, block, danger, ghost, loading, icon, className, children, disabled, href, ...rest }: ButtonProps) {
+export function Button({
+  type = 'default',
+  htmlType = 'button',
+  size,
+  block,
+  danger,
+  ghost,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  href,
+  ...rest
+}: ButtonProps) {
   ensureLiteStyles();
   const classes = cx(
     'ml-btn',
@@ -84,7 +98,11 @@ export function Spin({ size, tip, children }: { size?: 'small' | 'default' | 'la
   return (
     <div role="status" aria-live="polite" style={{ textAlign: 'center', padding: children ? 0 : 24 }}>
       <span className={cx('ml-spin', size !== 'small' && 'ml-spin-lg')} aria-hidden />
-      {tip ? <div className="ml-text-secondary" style={{ marginTop: 8 }}>{tip}</div> : null}
+      {tip ? (
+        <div className="ml-text-secondary" style={{ marginTop: 8 }}>
+          {tip}
+        </div>
+      ) : null}
       {children}
     </div>
   );
@@ -111,7 +129,12 @@ function Text({ type, strong, delete: del, ellipsis, className, style, children,
   if (strong) body = <strong>{body}</strong>;
   if (del) body = <del>{body}</del>;
   return (
-    <span className={textClass(type, ellipsis, className)} style={clamp(ellipsis, style)} title={ellipsis && typeof children === 'string' ? children : undefined} {...rest}>
+    <span
+      className={textClass(type, ellipsis, className)}
+      style={clamp(ellipsis, style)}
+      title={ellipsis && typeof children === 'string' ? children : undefined}
+      {...rest}
+    >
       {body}
     </span>
   );
@@ -156,12 +179,22 @@ export function Space({
   children,
   ...rest
 }: HTMLAttributes<HTMLDivElement> &
-  Data & { size?: Size | number; wrap?: boolean; align?: 'start' | 'end' | 'center' | 'baseline'; direction?: 'horizontal' | 'vertical'; orientation?: 'horizontal' | 'vertical' }) {
+  Data & {
+    size?: Size | number;
+    wrap?: boolean;
+    align?: 'start' | 'end' | 'center' | 'baseline';
+    direction?: 'horizontal' | 'vertical';
+    orientation?: 'horizontal' | 'vertical';
+  }) {
   ensureLiteStyles();
   const vertical = (orientation ?? direction) === 'vertical';
   const alignItems = align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : align;
   return (
-    <div className={cx('ml-space', wrap && 'ml-space-wrap', vertical && 'ml-space-vertical', className)} style={{ gap: gapOf(size), alignItems, ...style }} {...rest}>
+    <div
+      className={cx('ml-space', wrap && 'ml-space-wrap', vertical && 'ml-space-vertical', className)}
+      style={{ gap: gapOf(size), alignItems, ...style }}
+      {...rest}
+    >
       {Children.toArray(children)}
     </div>
   );
@@ -173,7 +206,11 @@ export function Row({ gutter = 0, className, style, children, ...rest }: HTMLAtt
   const [h, v] = Array.isArray(gutter) ? gutter : [gutter, 0];
   return (
     // The columns read the half gutter from the inherited variable.
-    <div className={cx('ml-row', className)} style={{ marginInline: -h / 2, rowGap: v, ['--ml-gutter' as string]: `${h / 2}px`, ...style }} {...rest}>
+    <div
+      className={cx('ml-row', className)}
+      style={{ marginInline: -h / 2, rowGap: v, ['--ml-gutter' as string]: `${h / 2}px`, ...style }}
+      {...rest}
+    >
       {children}
     </div>
   );
@@ -221,7 +258,11 @@ export function Col({
     delete own[bp];
   }
   return (
-    <div className={cx(...classes, className)} style={{ paddingInline: 'var(--ml-gutter, 0px)', ...style }} {...(own as HTMLAttributes<HTMLDivElement>)}>
+    <div
+      className={cx(...classes, className)}
+      style={{ paddingInline: 'var(--ml-gutter, 0px)', ...style }}
+      {...(own as HTMLAttributes<HTMLDivElement>)}
+    >
       {children}
     </div>
   );
@@ -270,7 +311,20 @@ function CardMeta({ avatar, title, description }: { avatar?: ReactNode; title?: 
 
 export const Card = Object.assign(CardBase, { Meta: CardMeta });
 
-const TAG_COLORS = new Set(['blue', 'green', 'success', 'red', 'error', 'volcano', 'orange', 'warning', 'gold', 'default', 'purple', 'cyan']);
+const TAG_COLORS = new Set([
+  'blue',
+  'green',
+  'success',
+  'red',
+  'error',
+  'volcano',
+  'orange',
+  'warning',
+  'gold',
+  'default',
+  'purple',
+  'cyan',
+]);
 export function Tag({ color, className, children, ...rest }: HTMLAttributes<HTMLSpanElement> & Data & { color?: string }) {
   ensureLiteStyles();
   return (
@@ -291,10 +345,21 @@ export function Alert({
   className,
   ...rest
 }: Omit<HTMLAttributes<HTMLDivElement>, 'title'> &
-  Data & { type?: keyof typeof ALERT_ICONS; title?: ReactNode; message?: ReactNode; description?: ReactNode; showIcon?: boolean; action?: ReactNode }) {
+  Data & {
+    type?: keyof typeof ALERT_ICONS;
+    title?: ReactNode;
+    message?: ReactNode;
+    description?: ReactNode;
+    showIcon?: boolean;
+    action?: ReactNode;
+  }) {
   ensureLiteStyles();
   return (
-    <div role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={cx('ml-alert', `ml-alert-${type}`, className)} {...rest}>
+    <div
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      className={cx('ml-alert', `ml-alert-${type}`, className)}
+      {...rest}
+    >
       {showIcon ? <span aria-hidden>{ALERT_ICONS[type]}</span> : null}
       <div className="ml-alert-body">
         <div>{title ?? message}</div>
@@ -312,7 +377,11 @@ export function Empty({ description, ...rest }: HTMLAttributes<HTMLDivElement> &
       <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden>
         <g fill="none" fillRule="evenodd" transform="translate(0 1)">
           <ellipse cx="32" cy="33" fill="#f5f5f5" rx="32" ry="7" />
-          <path stroke="#d9d9d9" fill="#fafafa" d="M55 12.76 44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
+          <path
+            stroke="#d9d9d9"
+            fill="#fafafa"
+            d="M55 12.76 44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z"
+          />
         </g>
       </svg>
       <div>{description}</div>
@@ -367,7 +436,15 @@ export function Breadcrumb({ items }: { items: { key?: string; title: ReactNode 
   );
 }
 
-export function Badge({ count = 0, children }: { count?: number; size?: 'small' | 'default'; offset?: [number, number]; children?: ReactNode }) {
+export function Badge({
+  count = 0,
+  children,
+}: {
+  count?: number;
+  size?: 'small' | 'default';
+  offset?: [number, number];
+  children?: ReactNode;
+}) {
   ensureLiteStyles();
   return (
     <span className="ml-badge">
@@ -389,7 +466,11 @@ export function Rate({ value = 0, style }: { value?: number; disabled?: boolean;
   return (
     <span className="ml-rate" role="img" aria-label={`${value} / 5`} style={style}>
       {Array.from({ length: 5 }, (_, i) => (
-        <span key={i} className={i < full || (i === full && half) ? undefined : 'ml-rate-off'} style={i === full && half ? { opacity: 0.6 } : undefined}>
+        <span
+          key={i}
+          className={i < full || (i === full && half) ? undefined : 'ml-rate-off'}
+          style={i === full && half ? { opacity: 0.6 } : undefined}
+        >
           ★
         </span>
       ))}
@@ -399,7 +480,17 @@ export function Rate({ value = 0, style }: { value?: number; disabled?: boolean;
 
 // -- Navigation and choice ---------------------------------------------------------------------
 
-export function Tabs({ items, activeKey, defaultActiveKey, onChange }: { items: { key: string; label: ReactNode; children: ReactNode }[]; activeKey?: string; defaultActiveKey?: string; onChange?: (key: string) => void }) {
+export function Tabs({
+  items,
+  activeKey,
+  defaultActiveKey,
+  onChange,
+}: {
+  items: { key: string; label: ReactNode; children: ReactNode }[];
+  activeKey?: string;
+  defaultActiveKey?: string;
+  onChange?: (key: string) => void;
+}) {
   ensureLiteStyles();
   const id = useId();
   const [own, setOwn] = useState(defaultActiveKey ?? items[0]?.key);
@@ -433,7 +524,15 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange }: { items: 
   );
 }
 
-export function Descriptions({ items, ...rest }: Data & { items: { key: string | number; label: ReactNode; children: ReactNode }[]; bordered?: boolean; size?: string; column?: number }) {
+export function Descriptions({
+  items,
+  ...rest
+}: Data & {
+  items: { key: string | number; label: ReactNode; children: ReactNode }[];
+  bordered?: boolean;
+  size?: string;
+  column?: number;
+}) {
   ensureLiteStyles();
   const data = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('data-')));
   return (
@@ -461,7 +560,14 @@ export function Segmented<T extends string | number>({
   return (
     <div role="radiogroup" className="ml-seg" {...rest}>
       {options.map((o) => (
-        <button key={String(o.value)} type="button" role="radio" aria-checked={o.value === value} className="ml-btn" onClick={() => onChange(o.value)}>
+        <button
+          key={String(o.value)}
+          type="button"
+          role="radio"
+          aria-checked={o.value === value}
+          className="ml-btn"
+          onClick={() => onChange(o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -516,7 +622,21 @@ export function InputNumber({
   );
 }
 
-export function Pagination({ current, pageSize, total, onChange, style }: { current: number; pageSize: number; total: number; onChange: (page: number) => void; style?: CSSProperties; size?: string; showSizeChanger?: boolean }) {
+export function Pagination({
+  current,
+  pageSize,
+  total,
+  onChange,
+  style,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  style?: CSSProperties;
+  size?: string;
+  showSizeChanger?: boolean;
+}) {
   ensureLiteStyles();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -554,7 +674,14 @@ export function NativeSelect({
   onChange,
   className,
   ...rest
-}: Data & { value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; className?: string; style?: CSSProperties; 'aria-label'?: string }) {
+}: Data & {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+}) {
   ensureLiteStyles();
   return (
     <select className={cx('ml-select', className)} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
@@ -603,7 +730,12 @@ export function MenuButton({ label, items, ...rest }: Data & { label: ReactNode;
 }
 
 /** Slides one child at a time; autoplay pauses on hover and for reduced motion. */
-export function Carousel({ children, autoplay, autoplaySpeed = 3000, ...rest }: Data & { children: ReactNode; autoplay?: boolean; autoplaySpeed?: number }) {
+export function Carousel({
+  children,
+  autoplay,
+  autoplaySpeed = 3000,
+  ...rest
+}: Data & { children: ReactNode; autoplay?: boolean; autoplaySpeed?: number }) {
   ensureLiteStyles();
   const slides = Children.toArray(children);
   const [index, setIndex] = useState(0);

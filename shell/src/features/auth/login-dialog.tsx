@@ -22,32 +22,32 @@ export default function LoginDialog({ shows }: { shows: number }) {
 
   return (
     <AntdScope>
-    <Modal
-      open={open}
-      width={LOGIN_DIALOG_WIDTH}
-      maskClosable={false}
-      footer={null}
-      title={t('login.title')}
-      destroyOnHidden
-      onCancel={() => setOpen(false)}
-      afterClose={() => setFormKey((k) => k + 1)}
-      className="login-dialog"
-      data-testid="login-dialog"
-    >
-      <LoginForm
-        key={formKey}
-        onSuccess={() => {
-          setOpen(false);
-          window.location.reload();
-        }}
-      />
-      <div className="login-register">
-        {t('login.noAccount')}{' '}
-        <LocaleLink to="/register" onClick={() => setOpen(false)}>
-          {t('login.registerNow')}
-        </LocaleLink>
-      </div>
-    </Modal>
+      <Modal
+        open={open}
+        width={LOGIN_DIALOG_WIDTH}
+        maskClosable={false}
+        footer={null}
+        title={t('login.title')}
+        destroyOnHidden
+        onCancel={() => setOpen(false)}
+        afterClose={() => setFormKey((k) => k + 1)}
+        className="login-dialog"
+        data-testid="login-dialog"
+      >
+        <LoginForm
+          key={formKey}
+          onSuccess={() => {
+            setOpen(false);
+            window.location.reload();
+          }}
+        />
+        <div className="login-register">
+          {t('login.noAccount')}{' '}
+          <LocaleLink to="/register" onClick={() => setOpen(false)}>
+            {t('login.registerNow')}
+          </LocaleLink>
+        </div>
+      </Modal>
     </AntdScope>
   );
 }

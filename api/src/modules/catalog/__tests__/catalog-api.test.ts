@@ -374,10 +374,11 @@ describe('sitemap.xml and the SEO head', () => {
 
   it('writes the first API answers of home and product pages into the HTML, in the page locale', async () => {
     const same = (a: unknown, b: unknown) => expect({ ...(a as object), timestamp: 0 }).toEqual({ ...(b as object), timestamp: 0 });
-    const initialOf = (html: string) => JSON.parse(/window\.__MALL_PRELOAD__=(.*?)<\/script>/.exec(html)![1]!) as {
-      locale: string;
-      responses: Record<string, ApiEnvelope<unknown>>;
-    };
+    const initialOf = (html: string) =>
+      JSON.parse(/window\.__MALL_PRELOAD__=(.*?)<\/script>/.exec(html)![1]!) as {
+        locale: string;
+        responses: Record<string, ApiEnvelope<unknown>>;
+      };
     const product = initialOf((await page('/zh_CN/products/detail/7')).body);
     expect(product.locale).toBe('zh_CN');
     // Exactly what the endpoint answers for that locale, keyed by the URL the client requests.
