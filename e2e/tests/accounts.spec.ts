@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, signInWithDialog } from './helpers';
+import { LOCALES, signInWithDialog, notice } from './helpers';
 
 /**
  * Accounts journeys in both languages: sign in by password and by e-mail code through the login
@@ -67,7 +67,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('login-password').fill('Not-the-password1');
       await page.getByTestId('login-agreement').check();
       await page.getByTestId('login-submit').click();
-      await expect(page.locator('.ant-message')).toContainText(locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确');
+      await expect(notice(page, locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确')).toBeVisible();
       await expect(page.getByTestId('login-account')).toBeVisible();
     });
 
@@ -109,7 +109,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('register-confirm').fill('weakpass');
       await page.getByTestId('register-agreement').check();
       await page.getByTestId('register-submit').click();
-      await expect(page.locator('.ant-message')).toContainText(locale === 'en' ? 'Password: 8 to 20 characters' : '密码：8-20位');
+      await expect(notice(page, locale === 'en' ? 'Password: 8 to 20 characters' : '密码：8-20位')).toBeVisible();
       await page.getByTestId('register-password').fill('E2e@12345');
       await page.getByTestId('register-confirm').fill('E2e@12345');
       await page.getByTestId('register-submit').click();
@@ -142,7 +142,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('login-password').fill('E2e@12345');
       await page.getByTestId('login-agreement').check();
       await page.getByTestId('login-submit').click();
-      await expect(page.locator('.ant-message')).toContainText(locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确');
+      await expect(notice(page, locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确')).toBeVisible();
       await page.getByTestId('login-password').fill('Reset@54321');
       await page.getByTestId('login-submit').click();
       await expect(page.getByTestId('user-menu')).toBeVisible();

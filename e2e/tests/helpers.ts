@@ -63,3 +63,10 @@ export async function registerBuyer(
   expect((await reg.json()).code).toBe('00000');
   return { userName, mail, password };
 }
+
+/**
+ * A notice shown to the buyer with this text: antd's message on antd pages and forms, the light
+ * toasts elsewhere (the shell's request notices, the light pages).
+ */
+export const notice = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-message-notice, .ml-toast').filter({ hasText: text }).first();

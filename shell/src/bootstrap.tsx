@@ -8,6 +8,7 @@ import { loadReleaseSet, registerLiveRemotes } from './app/release';
 import { buildRoutes } from './app/router';
 import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
 import { loadWidgetsWhenIdle } from './app/widgets';
+import { captureLoginRequests } from './features/auth/login-dialog-host';
 import { firstPageLoaded } from './federation/first-page';
 import { initI18n } from './i18n';
 
@@ -19,6 +20,7 @@ declare global {
 
 async function start() {
   if (window.__MALL_CONFIG__) setConfig(window.__MALL_CONFIG__);
+  captureLoginRequests();
   const locale = localeFromPath(location.pathname);
   useLocaleStore.setState({ locale });
 

@@ -42,10 +42,14 @@ export function loadWidgetsWhenIdle(release: ReleaseSet): void {
     const load = () =>
       (loading ??= loadRemote<WidgetModule>(`${remote.mfName}/${w.module}`)
         .then((m) => {
+          const before = new Map(w.consumes.map((name) => [name, [...(bus.all.get(name) ?? [])]]));
           (m?.default?.init ?? m?.init)?.();
           holders.forEach((release) => release());
-          // Replayed now that the widget listens.
-          for (const [name, payload] of held.splice(0)) bus.emit(name, payload as never);
+          // Replayed to the widget's own handlers only: everyone else heard them when they happened.
+          for (const [name, payload] of held.splice(0)) {
+            const added = (bus.all.get(name) ?? []).filter((h) => !before.get(name)?.includes(h));
+            for (const handler of added) (handler as (p: unknown) => void)(payload);
+          }
         })
         .catch((err) => {
           holders.forEach((release) => release());

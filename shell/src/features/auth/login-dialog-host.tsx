@@ -3,21 +3,36 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
 
+/** Requests that came before the host was mounted (start-up calls answered A00004, early pages). */
+let early = 0;
+let notifyHost: (() => void) | null = null;
+
+/**
+ * Called once at start-up, before any request: every `show-login` clears the stored session (spec
+ * section 2) and reaches the host, or waits for it if the app has not rendered yet.
+ */
+export function captureLoginRequests(): void {
+  bus.on('show-login', () => {
+    useSessionStore.getState().clear();
+    if (notifyHost) notifyHost();
+    else early++;
+  });
+}
+
 /**
  * Listens for `show-login` from the first render and loads the dialog (antd's Modal and Form) only
- * when it is first asked for, so pages that never sign in never download it. The stored session
- * is cleared as the dialog opens (spec section 2).
+ * when it is first asked for, so pages that never sign in never download it.
  */
 export function LoginDialogHost() {
   const [shows, setShows] = useState(0);
-  // A layout effect: it subscribes before any page's passive effects can emit show-login.
+  // A layout effect: it takes over before any page's passive effects can emit show-login.
   useLayoutEffect(() => {
-    const onShow = () => {
-      useSessionStore.getState().clear();
-      setShows((n) => n + 1);
+    notifyHost = () => setShows((n) => n + 1);
+    if (early) setShows((n) => n + early);
+    early = 0;
+    return () => {
+      notifyHost = null;
     };
-    bus.on('show-login', onShow);
-    return () => bus.off('show-login', onShow);
   }, []);
   if (!shows) return null;
   return (
