@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX, IMAGE_MAX_BYTES, type Page } from '@mall/shared';
+import type { OrderForReview } from '@mall/shared/contracts';
 import { tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
 import { call, upload } from '../../../test/requests';
@@ -15,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface OrderForReview {
-  orderNumber: string;
-  status: number;
-  transactionTime: string;
-  items: { orderItemId: number; prodId: number; prodName: string; skuName: string; review: null | { prodCommId: number } }[];
-}
 interface ReviewRow {
   prodCommId: number;
   nickName: string;
