@@ -1,6 +1,7 @@
-import { createCipheriv, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, signInWithDialog } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { pdf } from './files';
+import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf } from './helpers';
 
 /**
  * The buyer's checkout story in both languages: two SKUs from two shops into the cart, three
@@ -8,67 +9,10 @@ import { LOCALES, signInWithDialog } from './helpers';
  * order left to expire (the test server runs with ORDER_PAY_TIMEOUT_MS=30000); the merchant ships
  * and the buyer confirms receipt.
  */
-const PASSWORD_KEY = '-mall4j-password';
-const encrypt = (password: string) => {
-  const cipher = createCipheriv('aes-128-ecb', Buffer.from(PASSWORD_KEY, 'utf8'), null);
-  return Buffer.concat([cipher.update(`${Date.now()}${password}`, 'utf8'), cipher.final()]).toString('base64');
-};
-
 interface Sku {
   skuId: number;
   stocks: number;
   price: number;
-}
-interface Picked {
-  prodId: number;
-  skuId: number;
-  shopId: number;
-}
-
-/** A normal, cheap, in-stock product of a shop (from the public catalogue API). */
-async function pickProduct(request: APIRequestContext, shopId: number, skip: number[] = []): Promise<Picked> {
-  const page = (await (await request.get(`/api/shop/prodPage?shopId=${shopId}&current=1&size=40`)).json()).data as {
-    records: { prodId: number }[];
-  };
-  for (const r of page.records) {
-    if (skip.includes(r.prodId)) continue;
-    const info = (await (await request.get(`/api/prod/prodInfo?prodId=${r.prodId}`)).json()).data as {
-      prodType: string;
-      status: number;
-      skuList: Sku[];
-      price: number;
-    };
-    const sku = info.skuList.find((s) => s.stocks >= 5 && s.price <= 30_000);
-    if (info.prodType === 'normal' && info.status === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId, shopId };
-  }
-  throw new Error(`no cheap normal product in shop ${shopId}`);
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('userToken') ?? '');
-
-/** Gives the buyer a receiving address when they have none (tests may run alone). */
-async function ensureAddress(request: APIRequestContext, token: string): Promise<void> {
-  const list = (await (await request.get('/api/p/address/list', { headers: { authorization: token } })).json()).data as unknown[];
-  if (list.length) return;
-  await request.post('/api/p/address/addAddr', {
-    headers: { authorization: token },
-    data: {
-      receiver: 'E2E Buyer',
-      mobile: '+1 555 0100',
-      province: 'California',
-      city: 'San Jose',
-      area: '',
-      addr: '1 Market Street',
-      postCode: '95113',
-      commonAddr: true,
-    },
-  });
-}
-
-async function merchantToken(request: APIRequestContext, userName: string): Promise<string> {
-  const res = await (await request.post('/api/merchant/login', { data: { userName, passWord: encrypt('Merchant@123456') } })).json();
-  expect(res.code).toBe('00000');
-  return res.data.accessToken as string;
 }
 
 async function submitCheckout(page: Page) {
@@ -144,46 +88,12 @@ for (const { locale, prefix } of LOCALES) {
           })),
         )
       ).find((x) => x.d.shopId === 1)!;
-      const m = await merchantToken(request, 'merchant1');
+      const m = await merchantApi(request, 'merchant1');
       const qty = shop1Order.d.orderItems.reduce((s: number, i: { count: number }) => s + i.count, 0);
       // The logistics voucher is a real file through the upload service (merchant token, then a PUT).
-      const voucherBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-      const asked = await (
-        await request.post('/api/merchant/file/uploadUrl', {
-          headers: { authorization: m },
-          data: { fileName: 'voucher.pdf', contentType: 'application/pdf', size: voucherBytes.length, purpose: 'logistics-voucher' },
-        })
-      ).json();
-      expect(asked.code).toBe('00000');
-      const put = await request.put(asked.data.uploadUrl, { data: voucherBytes, headers: { 'content-type': 'application/pdf' } });
-      expect(put.status()).toBe(200);
-      const ship = await (
-        await request.post('/api/merchant/order/ship', {
-          headers: { authorization: m },
-          data: {
-            orderNumber: shop1Order.n,
-            quantity: qty,
-            courier: 'DHL',
-            trackingNumber: `DHL${Date.now()}`,
-            amount: shop1Order.d.actualTotal,
-            voucher: asked.data.fileKey,
-            loadingMode: 'LCL',
-          },
-        })
-      ).json();
-      expect(ship.code).toBe('00000');
-      const customs = await (
-        await request.post('/api/merchant/order/customs', {
-          headers: { authorization: m },
-          data: {
-            orderNumber: shop1Order.n,
-            declarationNo: `CD${Date.now()}`,
-            declaredAmount: shop1Order.d.actualTotal,
-            releaseDate: '2026-11-20',
-          },
-        })
-      ).json();
-      expect(customs.data.status).toBe(3);
+      const voucher = await m.upload('logistics-voucher', pdf(`Waybill ${shop1Order.n}`), 'voucher.pdf', 'application/pdf');
+      await m.ship(shop1Order.n, { quantity: qty, amount: shop1Order.d.actualTotal, voucher });
+      await m.declareCustoms(shop1Order.n, shop1Order.d.actualTotal);
 
       await page.goto(`${prefix}/order-detail?orderNumber=${shop1Order.n}`);
       await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '3');

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createCipheriv } from 'node:crypto';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { createCipheriv, randomUUID } from 'node:crypto';
+import { png } from './files';
 
 export const LOCALES = [
   { locale: 'en', prefix: '' },
@@ -70,3 +71,133 @@ export async function registerBuyer(
  */
 export const notice = (page: Page, text: string | RegExp) =>
   page.locator('.ant-message-notice, .ml-toast').filter({ hasText: text }).first();
+/** The API's envelope, read from a Playwright response. */
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+}
+export const apiJson = async <T = unknown>(res: Promise<APIResponse>): Promise<Envelope<T>> => (await (await res).json()) as Envelope<T>;
+
+/** The signed-in buyer's access token, as the page keeps it. */
+export const tokenOf = (page: Page): Promise<string> => page.evaluate(() => localStorage.getItem('userToken') ?? '');
+
+/** A normal, cheap (at most 300.00), in-stock product of a shop, from the public catalogue API. */
+export async function pickProduct(
+  request: APIRequestContext,
+  shopId: number,
+  { skip = [], minPrice = 0 }: { skip?: number[]; minPrice?: number } = {},
+): Promise<{ prodId: number; skuId: number; shopId: number }> {
+  const page = (await apiJson<{ records: { prodId: number }[] }>(request.get(`/api/shop/prodPage?shopId=${shopId}&current=1&size=40`)))
+    .data;
+  for (const r of page.records) {
+    if (skip.includes(r.prodId)) continue;
+    const info = (
+      await apiJson<{ prodType: string; status: number; skuList: { skuId: number; stocks: number; price: number }[] }>(
+        request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
+      )
+    ).data;
+    const sku = info.skuList.find((s) => s.stocks >= 5 && s.price >= minPrice && s.price <= 30_000);
+    if (info.prodType === 'normal' && info.status === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId, shopId };
+  }
+  throw new Error(`no cheap normal product in shop ${shopId}`);
+}
+
+/** Gives the buyer a receiving address when they have none (tests may run alone). */
+export async function ensureAddress(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: token };
+  if ((await apiJson<unknown[]>(request.get('/api/p/address/list', { headers }))).data.length) return;
+  await request.post('/api/p/address/addAddr', {
+    headers,
+    data: {
+      receiver: 'E2E Buyer',
+      mobile: '+1 555 0100',
+      province: 'California',
+      city: 'San Jose',
+      area: '',
+      addr: '1 Market Street',
+      postCode: '95113',
+      commonAddr: true,
+    },
+  });
+}
+
+/** The merchant's side, through the API with its own token (as its back office would). */
+export async function merchantApi(request: APIRequestContext, userName = 'merchant1') {
+  const login = await apiJson<{ accessToken: string }>(
+    request.post('/api/merchant/login', { data: { userName, passWord: encryptPassword('Merchant@123456') } }),
+  );
+  expect(login.code).toBe('00000');
+  const headers = { authorization: login.data.accessToken };
+  const post = <T = unknown>(path: string, data: object) => apiJson<T>(request.post(`/api/merchant/${path}`, { headers, data }));
+  return {
+    post,
+    /** A real file through the upload service: signed URL with the merchant token, then a PUT without credentials; answers the file key. */
+    async upload(purpose: string, bytes: Buffer, fileName: string, contentType: string): Promise<string> {
+      const asked = await post<{ uploadUrl: string; fileKey: string }>('file/uploadUrl', {
+        fileName,
+        contentType,
+        size: bytes.length,
+        purpose,
+      });
+      expect(asked.code).toBe('00000');
+      const put = await request.put(asked.data.uploadUrl, { data: bytes, headers: { 'content-type': contentType } });
+      expect(put.status()).toBe(200);
+      return asked.data.fileKey;
+    },
+    /** Ships `quantity` units by DHL with a logistics voucher (an uploaded file key). */
+    async ship(orderNumber: string, s: { quantity: number; amount: number; voucher: string; loadingMode?: 'LCL' | 'FCL' }): Promise<void> {
+      const { quantity, amount, voucher, loadingMode = 'LCL' } = s;
+      const res = await post('order/ship', {
+        orderNumber,
+        quantity,
+        courier: 'DHL',
+        trackingNumber: `DHL${Date.now()}`,
+        amount,
+        voucher,
+        loadingMode,
+      });
+      expect(res.code).toBe('00000');
+    },
+    /** Declares customs at `declaredAmount` (optionally with a customs voucher); the order is then shipped (status 3). */
+    async declareCustoms(orderNumber: string, declaredAmount: number, voucher?: string): Promise<void> {
+      const res = await post<{ status: number }>('order/customs', {
+        orderNumber,
+        declarationNo: `CD${Date.now()}`,
+        declaredAmount,
+        ...(voucher ? { voucher } : {}),
+        releaseDate: '2026-11-20',
+      });
+      expect(res.data.status).toBe(3);
+    },
+  };
+}
+
+/**
+ * An order received by the buyer, all through the API: buy now (one unit), pay with the balance,
+ * the merchant ships with a real voucher and declares customs, the buyer confirms receipt.
+ */
+export async function receivedOrder(request: APIRequestContext, token: string, p: { prodId: number; skuId: number }): Promise<string> {
+  const headers = { authorization: token };
+  await ensureAddress(request, token);
+  const submit = await apiJson<{ orderNumbers: string[] }>(
+    request.post('/api/p/order/submit', {
+      headers,
+      data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true },
+    }),
+  );
+  expect(submit.code).toBe('00000');
+  const orderNumber = submit.data.orderNumbers[0]!;
+  expect((await apiJson(request.post('/api/p/order/pay', { headers, data: { orderNumbers: orderNumber, payType: 9 } }))).code).toBe(
+    '00000',
+  );
+  const detail = (await apiJson<{ actualTotal: number }>(request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers })))
+    .data;
+
+  const m = await merchantApi(request);
+  const voucher = await m.upload('logistics-voucher', png([20, 20, 160]), 'waybill.png', 'image/png');
+  await m.ship(orderNumber, { quantity: 1, amount: detail.actualTotal, voucher });
+  await m.declareCustoms(orderNumber, detail.actualTotal);
+  expect((await apiJson(request.put(`/api/p/myOrder/receipt/${orderNumber}`, { headers, data: {} }))).code).toBe('00000');
+  return orderNumber;
+}

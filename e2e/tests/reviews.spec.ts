@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPassword, LOCALES, signInWithDialog } from './helpers';
+import { expect, test } from '@playwright/test';
+import { png } from './files';
+import { apiJson, LOCALES, pickProduct, receivedOrder, signInWithDialog, tokenOf } from './helpers';
 
 /**
  * The buyer's review story in both languages: an order bought, paid, shipped by the merchant (with
@@ -20,132 +19,6 @@ const TEXT = {
   zh_CN: { completed: '已完成', toReview: '待评价', withPictures: '有图', reviews: '评价', empty: '评价不能为空' },
 } as const;
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A real 8x8 PNG of one colour (the picture the buyer attaches). */
-function png(rgb: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => rgb).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('userToken') ?? '');
-const json = async <T>(res: Promise<{ json(): Promise<unknown> }>) => (await (await res).json()) as { code: string; msg: string; data: T };
-
-/** A normal, cheap, in-stock product of shop 1 not used before (from the public catalogue API). */
-async function pickProduct(request: APIRequestContext, skip: number[]) {
-  const page = (await json<{ records: { prodId: number }[] }>(request.get('/api/shop/prodPage?shopId=1&current=1&size=40'))).data;
-  for (const r of page.records) {
-    if (skip.includes(r.prodId)) continue;
-    const info = (
-      await json<{ prodType: string; status: number; skuList: { skuId: number; stocks: number; price: number }[] }>(
-        request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
-      )
-    ).data;
-    const sku = info.skuList.find((s) => s.stocks >= 5 && s.price <= 30_000);
-    if (info.prodType === 'normal' && info.status === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId };
-  }
-  throw new Error('no cheap normal product in shop 1');
-}
-
-/** Buy now, pay with the balance, the merchant ships (voucher upload, customs), the buyer confirms receipt. */
-async function receivedOrder(request: APIRequestContext, token: string, p: { prodId: number; skuId: number }): Promise<string> {
-  const auth = { authorization: token };
-  const addresses = (await json<unknown[]>(request.get('/api/p/address/list', { headers: auth }))).data;
-  if (!addresses.length) {
-    await request.post('/api/p/address/addAddr', {
-      headers: auth,
-      data: {
-        receiver: 'E2E Buyer',
-        mobile: '+1 555 0100',
-        province: 'California',
-        city: 'San Jose',
-        area: '',
-        addr: '1 Market Street',
-        postCode: '95113',
-        commonAddr: true,
-      },
-    });
-  }
-  const submit = await json<{ orderNumbers: string[] }>(
-    request.post('/api/p/order/submit', {
-      headers: auth,
-      data: { orderItem: { ...p, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true },
-    }),
-  );
-  expect(submit.code).toBe('00000');
-  const orderNumber = submit.data.orderNumbers[0]!;
-  expect((await json(request.post('/api/p/order/pay', { headers: auth, data: { orderNumbers: orderNumber, payType: 9 } }))).code).toBe(
-    '00000',
-  );
-  const detail = (
-    await json<{ actualTotal: number }>(request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers: auth }))
-  ).data;
-
-  const login = await json<{ accessToken: string }>(
-    request.post('/api/merchant/login', { data: { userName: 'merchant1', passWord: encryptPassword('Merchant@123456') } }),
-  );
-  const m = { authorization: login.data.accessToken };
-  const voucher = png([20, 20, 160]);
-  const asked = await json<{ uploadUrl: string; fileKey: string }>(
-    request.post('/api/merchant/file/uploadUrl', {
-      headers: m,
-      data: { fileName: 'waybill.png', contentType: 'image/png', size: voucher.length, purpose: 'logistics-voucher' },
-    }),
-  );
-  expect(asked.code).toBe('00000');
-  expect((await request.put(asked.data.uploadUrl, { data: voucher, headers: { 'content-type': 'image/png' } })).ok()).toBe(true);
-  const ship = await json(
-    request.post('/api/merchant/order/ship', {
-      headers: m,
-      data: {
-        orderNumber,
-        quantity: 1,
-        courier: 'DHL',
-        trackingNumber: `DHL${Date.now()}`,
-        amount: detail.actualTotal,
-        voucher: asked.data.fileKey,
-        loadingMode: 'LCL',
-      },
-    }),
-  );
-  expect(ship.code).toBe('00000');
-  const customs = await json<{ status: number }>(
-    request.post('/api/merchant/order/customs', {
-      headers: m,
-      data: { orderNumber, declarationNo: `CD${Date.now()}`, declaredAmount: detail.actualTotal, releaseDate: '2026-11-20' },
-    }),
-  );
-  expect(customs.data.status).toBe(3);
-  expect((await json(request.put(`/api/p/myOrder/receipt/${orderNumber}`, { headers: auth, data: {} }))).code).toBe('00000');
-  return orderNumber;
-}
-
 const used: number[] = [];
 
 for (const { locale, prefix } of LOCALES) {
@@ -159,9 +32,10 @@ for (const { locale, prefix } of LOCALES) {
       await page.goto(`${prefix}/`);
       await signInWithDialog(page);
       const token = await tokenOf(page);
-      const p = await pickProduct(request, used);
+      const p = await pickProduct(request, 1, { skip: used });
       used.push(p.prodId);
-      const before = (await json<{ number: number; picNumber: number }>(request.get(`/api/prodComm/prodCommData?prodId=${p.prodId}`))).data;
+      const before = (await apiJson<{ number: number; picNumber: number }>(request.get(`/api/prodComm/prodCommData?prodId=${p.prodId}`)))
+        .data;
       const orderNumber = await receivedOrder(request, token, p);
 
       // The order list offers "Evaluate" for the order waiting for evaluation.
@@ -224,20 +98,20 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('uc-comment-back').click();
       await expect(page.getByTestId('uc-comment').filter({ hasText: words })).toHaveCount(1);
 
-      const stored = await json<{ records: { content: string; score: number; isAnonymous: boolean; pics: string[] }[] }>(
+      const stored = await apiJson<{ records: { content: string; score: number; isAnonymous: boolean; pics: string[] }[] }>(
         request.get('/api/p/prodComm/prodCommPageByUser?current=1&size=5', { headers: { authorization: token } }),
       );
       expect(stored.data.records.find((r) => r.content === words)).toMatchObject({ score: 4, isAnonymous: true });
 
       // A second submit for the same order is refused by the API, never a second review.
-      const repeat = await json(
+      const repeat = await apiJson(
         request.post('/api/p/prodComm/submit', {
           headers: { authorization: token },
           data: { orderNumber, comments: [{ orderItemId: Number(id), score: 5, content: 'again' }] },
         }),
       );
       expect(repeat.code).toBe('A00001');
-      expect((await json<{ number: number }>(request.get(`/api/prodComm/prodCommData?prodId=${p.prodId}`))).data.number).toBe(
+      expect((await apiJson<{ number: number }>(request.get(`/api/prodComm/prodCommData?prodId=${p.prodId}`))).data.number).toBe(
         before.number + 1,
       );
     });

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { pdf, png, writeTempFiles } from './files';
 import { LOCALES, newestCode, signInWithDialog } from './helpers';
 
 /** Posting a sourcing request (/purchase-order) and finding it in My sourcing requests, in both languages. */
@@ -43,44 +40,11 @@ const TEXT = {
   },
 } as const;
 
-// --- a real PNG, written by the test -------------------------------------------------------------
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
+/** A real PNG and a real PDF, written by the test. */
+const { SAMPLE, SPEC_PDF } = writeTempFiles('rfq-e2e-', {
+  SAMPLE: { name: 'sample.png', bytes: png([40, 120, 200]) },
+  SPEC_PDF: { name: 'spec.pdf', bytes: pdf('RFQ specification') },
 });
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-function png(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => [40, 120, 200]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const dir = mkdtempSync(path.join(os.tmpdir(), 'rfq-e2e-'));
-const SAMPLE = path.join(dir, 'sample.png');
-writeFileSync(SAMPLE, png());
-const SPEC_PDF = path.join(dir, 'spec.pdf');
-writeFileSync(SPEC_PDF, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function pick(page: Page, testId: string, option: string, search?: string) {
   await page.getByTestId(testId).click();

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { png, writeTempFiles } from './files';
 import { LOCALES, signInWithDialog } from './helpers';
 
 /** Demo catalogue contract: shop 4 is not open, shop 8 is paused; shop 1 is open with products. */
@@ -29,55 +26,15 @@ const TEXT = {
   zh_CN: { paused: '店铺已暂停营业', notOpen: '店铺未开业', wrongFormat: '文件格式错误', tooLarge: '文件过大' },
 } as const;
 
-// --- real PNG files, written by the test --------------------------------------------------------
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-/** A valid 8x8 PNG of one colour. */
-function png(rgb: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(8, 0);
-  ihdr.writeUInt32BE(8, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => rgb).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-function writeFixtures() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shops-e2e-'));
-  const file = (name: string, bytes: Buffer) => {
-    const p = path.join(dir, name);
-    writeFileSync(p, bytes);
-    return p;
-  };
-  return {
-    logo: file('logo.png', png([228, 57, 60])),
-    licence: file('licence.png', png([20, 120, 200])),
-    front: file('id-front.png', png([30, 160, 90])),
-    back: file('id-back.png', png([200, 160, 30])),
-    renamed: file('not-a-picture.png', Buffer.from('This is a text file renamed to .png')),
-  };
-}
+/** Real PNG files (and a text file renamed to .png), written by the test. */
+const writeFixtures = () =>
+  writeTempFiles('shops-e2e-', {
+    logo: { name: 'logo.png', bytes: png([228, 57, 60]) },
+    licence: { name: 'licence.png', bytes: png([20, 120, 200]) },
+    front: { name: 'id-front.png', bytes: png([30, 160, 90]) },
+    back: { name: 'id-back.png', bytes: png([200, 160, 30]) },
+    renamed: { name: 'not-a-picture.png', bytes: Buffer.from('This is a text file renamed to .png') },
+  });
 
 /** From a product page (mf-catalog's) to the shop that sells it. */
 async function openShopFromProduct(page: Page, prefix: string) {

@@ -4,7 +4,8 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toLanguageTag, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
-import { rfqApi, type PublicRfq } from '../components/rfq/rfq-api';
+import type { PublicRfq } from '@mall/shared/contracts';
+import { rfqApi } from '../components/rfq/rfq-api';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resolveImage } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
-import { commentsApi, type MyReview } from '../components/comments/comments-api';
+import type { ReviewView } from '@mall/shared/contracts';
+import { commentsApi } from '../components/comments/comments-api';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
@@ -81,7 +82,7 @@ function ReviewDetail({ prodCommId, onBack }: { prodCommId: number; onBack: () =
   );
 }
 
-function ReviewRow({ r, onOpen }: { r: MyReview; onOpen: () => void }) {
+function ReviewRow({ r, onOpen }: { r: ReviewView; onOpen: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Card size="small" data-testid="uc-comment" data-prod-comm-id={r.prodCommId}>

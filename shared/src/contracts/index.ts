@@ -1,3 +1,5 @@
 export * from './catalog';
 export * from './video';
 export * from './search';
+export * from './rfq';
+export * from './reviews';

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
+import { RESPONSE_CODES, type Page } from '@mall/shared';
+import { langOfLocale, num, type Lang } from '../../db/sql';
 import { BizError, localeOf } from '../../http/envelope';
 
 /** Column suffix of the request's language: names are chosen by the Locale header. */
-export type Lang = 'en' | 'zh';
-export const langOf = (request: FastifyRequest): Lang => (localeOf(request) === 'zh_CN' ? 'zh' : 'en');
-export const langOfLocale = (locale: Locale): Lang => (locale === 'zh_CN' ? 'zh' : 'en');
+export { langOfLocale, num, type Lang };
+export const langOf = (request: FastifyRequest): Lang => langOfLocale(localeOf(request));
 
 const MESSAGES = {
   productNotFound: { en: 'The product does not exist or has been removed', zh: '商品不存在或已删除' },
@@ -35,6 +35,3 @@ export const optional = <S extends z.ZodType>(schema: S) =>
 export function pageOf<T>(records: T[], total: number, paging: Paging): Page<T> {
   return { records, total, pages: Math.ceil(total / paging.size), current: paging.current, size: paging.size };
 }
-
-/** int8 columns arrive as numbers (or strings past 2^53, which ids never reach). */
-export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { assertShopOpen } from '../shops';
 import { freightTemplates, servesRegion } from './freight';
 import { CheckoutError } from './messages';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 export const changeItemBody = z.object({
   basketId: z.number().int().positive().optional(),

@@ -1,7 +1,7 @@
 import { RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 export interface UserCoupon {
   userCouponId: number;

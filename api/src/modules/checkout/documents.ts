@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES_LARGE, RESPONSE_CODES } from '@mall/shared';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { claimUpload, registerUploadPurpose, UploadError, type UploadService } from '../uploads';
+import { claimUpload, registerUploadPurpose, UploadError, uploadUrlBody, type UploadService } from '../uploads';
 import { CheckoutError } from './messages';
 
 /**
@@ -40,20 +40,9 @@ export function registerDocumentPurposes(): void {
 export const merchantOwner = (merchantId: string) => `merchant:${merchantId}`;
 
 /** The merchant's upload request: only the order document purposes. */
-export const merchantUploadUrlBody = z.object({
-  fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.invalid'),
-  contentType: z
-    .string({ error: 'validation.fileFormat' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'validation.fileFormat')
-    .max(100, 'validation.fileFormat'),
-  size: z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'),
+export const merchantUploadUrlBody = uploadUrlBody.extend({
   purpose: z.enum(Object.values(DOCUMENT_PURPOSES) as [DocumentPurpose, ...DocumentPurpose[]], { error: 'validation.invalid' }),
 });
-
-/** An upload id as the merchant sends it (the file key the upload service answered). */
-export const fileKeyField = z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid');
 
 /**
  * Attaches a merchant's document upload to an order record, inside the caller's transaction.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { DEFAULT_FREIGHT } from './checkout-settings';
-import { arr } from './sql';
+import { arr } from '../../db/sql';
 
 export interface FreightTemplate {
   mode: 'charged' | 'free' | 'included';

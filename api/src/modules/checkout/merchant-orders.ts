@@ -2,13 +2,13 @@ import { CUSTOMS_THRESHOLD_RATIO, PAY_TYPES, RESPONSE_CODES } from '@mall/shared
 import { merchantShipSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import type { UploadService } from '../uploads';
-import { claimDocument, DOCUMENT_PURPOSES, fileKeyField } from './documents';
+import { fileKeyField, type UploadService } from '../uploads';
+import { claimDocument, DOCUMENT_PURPOSES } from './documents';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError } from './messages';
 import { ORDER_STATUS, releaseUnpaidOrder, returnStockAndBenefits } from './orders';
 import { POINTS_PER_CENT } from './checkout-settings';
-import { num } from './sql';
+import { num } from '../../db/sql';
 
 export const REJECT_REASONS = ['insufficientStock', 'quantityTooLow', 'unreachable', 'newDraftCreated', 'other'] as const;
 

@@ -2,7 +2,7 @@ import type { Locale } from '@mall/shared';
 import type { Db } from '../../db';
 import { notFound } from './messages';
 import { ORDER_STATUS } from './orders';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.shop_id AS "shopId", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
   o.status, o.sub_status AS "subStatus", o.order_type AS "orderType", o.pay_type AS "payType", o.goods_total AS "goodsTotal", o.freight, o.insurance,

@@ -6,7 +6,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { priceOrder, type SubmitParams } from './pricing';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 /** The stored invoice request (order_info.invoice); the merchant adds fileKey and issuedAt when issuing. */
 export const invoiceRecord = (input: InvoiceRequest) => ({ status: 'requested', ...input, requestedAt: new Date().toISOString() });

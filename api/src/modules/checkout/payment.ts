@@ -8,7 +8,7 @@ import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { evaluateShipped, PAY_STAGE, type PayStage } from './merchant-orders';
 import { ORDER_STATUS, releaseUnpaidOrder } from './orders';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 /** Pay types that go through the sandbox gateway (QR for WeChat/Alipay, a hosted page for PayPal). */
 export const GATEWAY_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay, PAY_TYPES.paypal, PAY_TYPES.paypalCard];

@@ -14,7 +14,7 @@ import { applyCoupons } from './coupons';
 import { freightFor, freightTemplates, servesRegion } from './freight';
 import { CheckoutError } from './messages';
 import { INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
-import { arr, num } from './sql';
+import { arr, num } from '../../db/sql';
 
 export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
 export const EXPORT_MODES = ['selfOperatedExport', 'convenientDelivery'] as const;

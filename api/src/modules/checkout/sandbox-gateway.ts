@@ -7,7 +7,7 @@ import { BizError, localeOf, ok } from '../../http/envelope';
 import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
 import { applyGatewayNotice, PAYMENT_STATUS, type GatewayNotice } from './payment';
-import { num } from './sql';
+import { num } from '../../db/sql';
 
 /**
  * The LOCAL SANDBOX payment provider ("Sandbox gateway"): stands in for Alipay, WeChat Pay,

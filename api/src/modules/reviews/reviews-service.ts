@@ -1,40 +1,17 @@
 import type { Locale, Page } from '@mall/shared';
+import type { OrderForReview, ReviewsSubmitted, ReviewView } from '@mall/shared/contracts';
 import type { reviewSubmitSchema } from '@mall/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { arr, iso, langOfLocale as lang, num } from '../../db/sql';
 import { claimUpload, type UploadService } from '../uploads';
 import { orderNotFound, reviewNotFound, ReviewsError } from './messages';
 
 export const REVIEW_ORDER_STATUS = { toReview: 4, completed: 5 } as const;
 export type ReviewSubmit = z.output<typeof reviewSubmitSchema>;
 
-/** An array parameter that works on both drivers: pass JSON.stringify(list). */
-const ids = (n: number) => `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb)::bigint)`;
-const num = (v: unknown): number => (v == null ? 0 : Number(v));
-const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
-const lang = (locale: Locale) => (locale === 'zh_CN' ? 'zh' : 'en');
-
 /** 0 good (4-5 stars), 1 medium (3), 2 bad (1-2): the product page's filters. */
 export const evaluateOf = (score: number) => (score >= 4 ? 0 : score === 3 ? 1 : 2);
-
-export interface ReviewView {
-  prodCommId: number;
-  prodId: number;
-  orderNumber: string;
-  orderItemId: number;
-  prodName: string;
-  skuName: string;
-  pic: string | null;
-  score: number;
-  content: string;
-  pics: string[];
-  isAnonymous: boolean;
-  /** When the review was written. */
-  recTime: string;
-  /** When the order was paid (placed, if never paid): the spec's "transaction time". */
-  transactionTime: string;
-  replyContent: string | null;
-}
 
 const REVIEW_COLS = (l: 'en' | 'zh') => `c.comment_id, c.prod_id, c.order_number, c.order_item_id, oi.prod_name_${l} AS prod_name,
   oi.sku_name_${l} AS sku_name, oi.pic, c.score, c.content_${l} AS content, c.pics, c.is_anonymous, c.created_at, c.reply,
@@ -64,7 +41,7 @@ function shapeReview(r: Record<string, unknown>): ReviewView {
  * The items of one of the buyer's orders with their review (null while not reviewed), for the
  * write-comments page. Another buyer's order is not found (A00013).
  */
-export async function orderForReview(db: Db, userId: string, orderNumber: string, locale: Locale) {
+export async function orderForReview(db: Db, userId: string, orderNumber: string, locale: Locale): Promise<OrderForReview> {
   const l = lang(locale);
   const o = await db.one<Record<string, unknown>>(
     `SELECT o.order_number, o.status, o.created_at, coalesce(o.paid_at, o.created_at) AS transaction_time, sh.shop_name_${l} AS shop_name
@@ -82,9 +59,10 @@ export async function orderForReview(db: Db, userId: string, orderNumber: string
   );
   const reviewed = items.filter((i) => i.comment_id != null).map((i) => num(i.comment_id));
   const reviews = reviewed.length
-    ? await db.query<Record<string, unknown>>(`SELECT ${REVIEW_COLS(l)} FROM ${REVIEW_FROM} WHERE c.comment_id = ANY(${ids(1)})`, [
-        JSON.stringify(reviewed),
-      ])
+    ? await db.query<Record<string, unknown>>(
+        `SELECT ${REVIEW_COLS(l)} FROM ${REVIEW_FROM} WHERE c.comment_id = ANY(${arr(1, 'bigint')})`,
+        [JSON.stringify(reviewed)],
+      )
     : [];
   const byItem = new Map(reviews.map((r) => [num(r.order_item_id), shapeReview(r)]));
   return {
@@ -121,7 +99,7 @@ export async function submitReviews(
   userId: string,
   input: ReviewSubmit,
   locale: Locale,
-): Promise<{ prodCommIds: number[]; orderStatus: number }> {
+): Promise<ReviewsSubmitted> {
   return db.tx(async (t) => {
     const order = await t.one<{ status: number }>(
       `SELECT status FROM order_info WHERE order_number = $1 AND user_id = $2 AND NOT buyer_deleted FOR UPDATE`,
@@ -174,11 +152,13 @@ export async function submitReviews(
     }
 
     const prodIds = [...new Set(input.comments.map((c) => num(byId.get(c.orderItemId)!.prod_id)))].sort((a, b) => a - b);
-    await t.query(`SELECT prod_id FROM product WHERE prod_id = ANY(${ids(1)}) ORDER BY prod_id FOR UPDATE`, [JSON.stringify(prodIds)]);
+    await t.query(`SELECT prod_id FROM product WHERE prod_id = ANY(${arr(1, 'bigint')}) ORDER BY prod_id FOR UPDATE`, [
+      JSON.stringify(prodIds),
+    ]);
     await t.query(
       `UPDATE product p SET review_count = s.n, score = s.score
          FROM (SELECT prod_id, count(*)::int AS n, round(avg(score), 2) AS score FROM prod_comment
-                WHERE prod_id = ANY(${ids(1)}) GROUP BY prod_id) s
+                WHERE prod_id = ANY(${arr(1, 'bigint')}) GROUP BY prod_id) s
         WHERE p.prod_id = s.prod_id`,
       [JSON.stringify(prodIds)],
     );

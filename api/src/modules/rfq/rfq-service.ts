@@ -1,7 +1,9 @@
 import { decimalToMinor, RESPONSE_CODES, UNIT_DICT_TYPE, type Locale, type Page } from '@mall/shared';
+import type { PublicRfq, RfqCreated, RfqDetail, RfqFile, RfqSummary } from '@mall/shared/contracts';
 import { RFQ_UPLOAD_PURPOSES, RFQ_VALIDITY_DEFAULT_DAYS, rfqDay, type RfqState, type RfqSubmit } from '@mall/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { iso, langOfLocale as lang, num } from '../../db/sql';
 import { consumeCode, type Mailer } from '../accounts';
 import { claimUpload, readStored, uploadService, UploadError } from '../uploads';
 import { invalidField, RfqError, rfqNotFound } from './messages';
@@ -13,67 +15,15 @@ export interface RfqDeps {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const num = (v: unknown): number => (v == null ? 0 : Number(v));
-const lang = (locale: Locale) => (locale === 'zh_CN' ? 'zh' : 'en');
 
 /** The state a buyer sees: an open request past its validity date is 'expired' (query-time expiry). */
 const STATE = `CASE WHEN r.status = 'inquiring' AND r.expires_at <= now() THEN 'expired' ELSE r.status END`;
-
-export interface RfqFile {
-  fileKey: string;
-  name: string;
-  contentType: string | null;
-}
-
-export interface RfqSummary {
-  rfqId: number;
-  rfqNumber: string;
-  status: RfqState;
-  productName: string;
-  categoryId: number;
-  categoryName: string;
-  quantity: number;
-  unit: string;
-  tradeTerm: string;
-  currency: string;
-  /** Target unit price, minor units of `currency`. */
-  price: number;
-  maxBudget: number;
-  country: string;
-  destination: string;
-  validUntil: string;
-  createTime: string;
-  closedAt: string | null;
-  imageCount: number;
-  hasPdf: boolean;
-}
-
-export interface RfqDetail extends RfqSummary {
-  description: string;
-  images: RfqFile[];
-  pdf: RfqFile | null;
-  shippingMethod: string;
-  area: string | null;
-  leadTimeDays: number | null;
-  paymentMethod: string;
-  companyName: string;
-  contactName: string;
-  email: string;
-  purchaseFrequency: string | null;
-  annualPurchaseAmount: number | null;
-  supplierType: string | null;
-  supplierRequirement: string;
-  chinaImportExperience: boolean | null;
-  rejectReason: string | null;
-}
 
 const SUMMARY_COLS = (l: 'en' | 'zh') => `r.rfq_id AS "rfqId", r.rfq_number AS "rfqNumber", ${STATE} AS status,
   r.product_name AS "productName", r.category_id AS "categoryId", c.name_${l} AS "categoryName", r.quantity, r.unit,
   r.trade_term AS "tradeTerm", r.currency, r.price_minor AS price, r.max_budget_minor AS "maxBudget", r.country,
   r.destination, to_char(r.valid_until, 'YYYY-MM-DD') AS "validUntil", r.created_at AS "createTime",
   r.closed_at AS "closedAt", jsonb_array_length(r.images) AS "imageCount", r.pdf IS NOT NULL AS "hasPdf"`;
-
-const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
 
 function summary(r: Record<string, unknown>): RfqSummary {
   return {
@@ -134,7 +84,7 @@ function minor(field: 'price' | 'maxBudget' | 'annualPurchaseAmount', value: str
  * spent (outside the transaction, so a wrong try always counts), then the row is written and the
  * files are claimed in one transaction. The request starts 'inquiring' until its validity date.
  */
-export async function submitRfq(deps: RfqDeps, userId: string, input: RfqSubmit): Promise<{ rfqId: number; rfqNumber: string }> {
+export async function submitRfq(deps: RfqDeps, userId: string, input: RfqSubmit): Promise<RfqCreated> {
   const { db } = deps.ctx;
   await checkReferences(db, input);
   const price = minor('price', input.price, input.currency);
@@ -291,19 +241,6 @@ export async function rfqFile(ctx: AppContext, userId: string, rfqNumber: string
   const file = await readStored(await uploadService(ctx), fileKey);
   if (!file) throw rfqNotFound();
   return file;
-}
-
-export interface PublicRfq {
-  rfqNumber: string;
-  productName: string;
-  categoryName: string;
-  quantity: number;
-  unit: string;
-  tradeTerm: string;
-  country: string;
-  destination: string;
-  validUntil: string;
-  createTime: string;
 }
 
 /** The procurement centre: open requests only, without the buyer's contact, budget or files. */

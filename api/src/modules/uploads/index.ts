@@ -24,3 +24,4 @@ export {
 } from './uploads-service';
 export { registerUploadPurpose, UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
 export { UploadError } from './messages';
+export { fileKeyField, uploadUrlBody } from './schemas';

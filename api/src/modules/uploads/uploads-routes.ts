@@ -6,22 +6,12 @@ import { envelope, localeOf, ok, parse } from '../../http/envelope';
 import { userOf } from '../accounts';
 import { UploadError } from './messages';
 import { maxUploadBytes } from './purposes';
+import { fileKeyField, uploadUrlBody } from './schemas';
 import { createUploadUrl, discardUpload, readPublic, receiveUpload, uploadService } from './uploads-service';
 
 const tags = ['uploads'];
 
-const uploadUrlBody = z.object({
-  fileName: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.invalid'),
-  contentType: z
-    .string({ error: 'validation.fileFormat' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'validation.fileFormat')
-    .max(100, 'validation.fileFormat'),
-  size: z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'),
-  purpose: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
-});
-const fileKeyBody = z.object({ fileKey: z.string().trim().min(1, 'validation.required').max(100, 'validation.invalid') });
+const fileKeyBody = z.object({ fileKey: fileKeyField });
 const putQuery = z.object({ token: z.string().min(1, 'validation.required').max(100, 'validation.invalid') });
 
 /** The origin the browser reached us on (X-Forwarded-* honoured: trustProxy is on). */

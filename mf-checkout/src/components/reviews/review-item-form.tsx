@@ -5,7 +5,7 @@ import { COMMENT_MAX, resolveImage } from '@mall/shared';
 import { reviewErrors } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
 import { ReviewImages, type ReviewImage } from './review-images';
-import type { ReviewableItem } from './reviews-api';
+import type { ReviewableItem } from '@mall/shared/contracts';
 
 export interface ReviewDraft {
   score: number;

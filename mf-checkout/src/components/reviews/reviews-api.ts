@@ -1,39 +1,12 @@
 import { http, uploadFile } from '@mall/shared';
 import { REVIEW_IMAGE_PURPOSE, type ReviewSubmitInput } from '@mall/shared/schemas';
 import { unwrap } from '../../api/checkout-api';
+import type { OrderForReview, ReviewsSubmitted } from '@mall/shared/contracts';
 
 /** The buyer's reviews (mall4j /p/prodComm) for the write-comments page. */
-export interface WrittenReview {
-  prodCommId: number;
-  score: number;
-  content: string;
-  pics: string[];
-  isAnonymous: boolean;
-  recTime: string;
-}
-export interface ReviewableItem {
-  orderItemId: number;
-  prodId: number;
-  prodName: string;
-  skuName: string;
-  pic: string | null;
-  price: number;
-  count: number;
-  review: WrittenReview | null;
-}
-export interface OrderForReview {
-  orderNumber: string;
-  status: number;
-  shopName: string;
-  createTime: string;
-  transactionTime: string;
-  items: ReviewableItem[];
-}
-
 export const reviewsApi = {
   order: async (orderNumber: string) => unwrap(await http.get<OrderForReview>('/p/prodComm/orderItems', { orderNumber })),
-  submit: async (body: ReviewSubmitInput) =>
-    unwrap(await http.post<{ prodCommIds: number[]; orderStatus: number }>('/p/prodComm/submit', body)),
+  submit: async (body: ReviewSubmitInput) => unwrap(await http.post<ReviewsSubmitted>('/p/prodComm/submit', body)),
   /** A review picture: a signed single-use URL from the upload service, then the bytes (PUT, no credentials). */
   uploadImage: async (file: File): Promise<string> => {
     const { uploadUrl, fileKey } = unwrap(

@@ -1,4 +1,5 @@
 import { ApiError, http, RESPONSE_CODES, type ApiEnvelope, type Page } from '@mall/shared';
+import type { PublicRfq, RfqCreated, RfqSummary } from '@mall/shared/contracts';
 import type { RfqState, RfqSubmitInput } from '@mall/shared/schemas';
 
 /** The RFQ calls (API module `rfq`): post with an e-mail code, my list, detail, close, the public list. */
@@ -14,46 +15,11 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-export interface RfqSummary {
-  rfqId: number;
-  rfqNumber: string;
-  status: RfqState;
-  productName: string;
-  categoryId: number;
-  categoryName: string;
-  quantity: number;
-  unit: string;
-  tradeTerm: string;
-  currency: string;
-  price: number;
-  maxBudget: number;
-  country: string;
-  destination: string;
-  validUntil: string;
-  createTime: string;
-  closedAt: string | null;
-  imageCount: number;
-  hasPdf: boolean;
-}
-
-export interface PublicRfq {
-  rfqNumber: string;
-  productName: string;
-  categoryName: string;
-  quantity: number;
-  unit: string;
-  tradeTerm: string;
-  country: string;
-  destination: string;
-  validUntil: string;
-  createTime: string;
-}
-
 export const rfqApi = {
   categoryTree: async () => unwrap(await http.get<CategoryNode[]>('/category/tree')),
   sendCode: async (mail: string) => unwrap(await http.post<null>('/p/rfq/sendCode', { mail })),
   /** Answers the envelope as is: A00014 carries `data.field` for the form to mark. */
-  submit: (body: RfqSubmitInput) => http.post<{ rfqId: number; rfqNumber: string } | { field: string } | null>('/p/rfq/submit', body),
+  submit: (body: RfqSubmitInput) => http.post<RfqCreated | { field: string } | null>('/p/rfq/submit', body),
   page: async (status: RfqState | undefined, current: number, size: number) =>
     unwrap(await http.get<Page<RfqSummary>>('/p/rfq/page', { status, current, size })),
   close: async (rfqNumber: string) => unwrap(await http.put<null>(`/p/rfq/close/${encodeURIComponent(rfqNumber)}`, {})),

@@ -2,9 +2,10 @@ import type { ApiEnvelope } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/requests';
 import { clock } from '../clock';
 
-/** Shared pieces of the accounts tests: one app per file, a movable clock, short request helpers. */
+/** Shared pieces of the accounts tests: one app per file, a movable clock, sign-in dated by that clock. */
 export const KEY = '-mall4j-password';
 
 let offset = 0;
@@ -21,32 +22,6 @@ export async function startApp(): Promise<TestApp> {
 
 /** The browser's encryption (crypto-js through the shared helper), dated by the accounts clock. */
 export const enc = (password: string, at = clock.now()) => encryptLoginPassword(password, KEY, at);
-
-export interface CallOptions {
-  body?: unknown;
-  token?: string;
-  ip?: string;
-  locale?: string;
-}
-
-export async function call<T = unknown>(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: CallOptions = {},
-): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = {};
-  if (opts.token !== undefined) headers.authorization = opts.token;
-  if (opts.locale) headers.locale = opts.locale;
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers,
-    remoteAddress: opts.ip ?? '127.0.0.1',
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  return res.json() as ApiEnvelope<T>;
-}
 
 export interface Tokens {
   accessToken: string;
@@ -76,7 +51,3 @@ export async function latestCode(t: TestApp, mail: string): Promise<string> {
 
 /** A code other than the right one. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-let ipCounter = 0;
-/** A fresh client address, so per-IP limits of one test do not leak into the next. */
-export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;

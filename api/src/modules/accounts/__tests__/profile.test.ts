@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { call, startApp, tokenFor } from './helpers';
+import { call } from '../../../test/requests';
+import { startApp, tokenFor } from './helpers';
 
 let t: TestApp;
 let token: string;

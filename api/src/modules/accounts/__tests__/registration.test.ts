@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { call, enc, freshIp, latestCode, login, shiftClock, startApp, type Tokens } from './helpers';
+import { call, freshIp } from '../../../test/requests';
+import { enc, latestCode, login, shiftClock, startApp, type Tokens } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {

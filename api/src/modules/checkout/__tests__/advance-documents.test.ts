@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRequestSchema } from '@mall/shared/schemas';
+import { tinyPdf, tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
-import { tinyPng, upload } from '../../uploads/__tests__/helpers';
+import { BUYER, call, merchantUpload, upload } from '../../../test/requests';
 import { documentLink, verifyDocumentLink } from '../documents';
 import { signNotice } from '../sandbox-gateway';
-import {
-  addAddress,
-  balanceOf,
-  BUYER,
-  BUYER2,
-  buyerToken,
-  call,
-  makeProduct,
-  merchantToken,
-  merchantUpload,
-  startCheckoutApp,
-  submitNow,
-  tinyPdf,
-} from './helpers';
+import { balanceOf, makeProduct, startCheckoutScene, submitNow } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -27,13 +15,7 @@ let m2: string;
 const SECRET = 'test-gateway-secret';
 
 beforeAll(async () => {
-  t = await startCheckoutApp({ sandboxGatewaySecret: SECRET });
-  token = await buyerToken(t);
-  token2 = await buyerToken(t, BUYER2);
-  m1 = await merchantToken(t, 'merchant1');
-  m2 = await merchantToken(t, 'merchant2');
-  await addAddress(t, token);
-  await addAddress(t, token2);
+  ({ t, token, token2, m1, m2 } = await startCheckoutScene({ sandboxGatewaySecret: SECRET }));
 });
 afterAll(() => t?.close());
 

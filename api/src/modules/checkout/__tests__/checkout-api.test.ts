@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPdf, tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
+import { BUYER, BUYER2, call, merchantUpload, upload } from '../../../test/requests';
 import { expireOverdueOrders } from '../expiry';
 import { freightFor, type FreightTemplate } from '../freight';
 import { signNotice } from '../sandbox-gateway';
-import { tinyPng, upload } from '../../uploads/__tests__/helpers';
-import {
-  ADDRESS,
-  addAddress,
-  balanceOf,
-  BUYER,
-  BUYER2,
-  buyerToken,
-  call,
-  makeProduct,
-  merchantToken,
-  merchantUpload,
-  startCheckoutApp,
-  stockOf,
-  submitNow,
-  tinyPdf,
-} from './helpers';
+import { ADDRESS, addAddress, balanceOf, makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
 
 let t: TestApp;
 let token: string;
@@ -30,13 +16,7 @@ let m2: string;
 const SECRET = 'test-gateway-secret';
 
 beforeAll(async () => {
-  t = await startCheckoutApp({ sandboxGatewaySecret: SECRET });
-  token = await buyerToken(t);
-  token2 = await buyerToken(t, BUYER2);
-  m1 = await merchantToken(t, 'merchant1');
-  m2 = await merchantToken(t, 'merchant2');
-  await addAddress(t, token);
-  await addAddress(t, token2);
+  ({ t, token, token2, m1, m2 } = await startCheckoutScene({ sandboxGatewaySecret: SECRET }));
 });
 afterAll(() => t?.close());
 

@@ -1,49 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiEnvelope } from '@mall/shared';
-import { encryptLoginPassword } from '@mall/shared/crypto';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { BUYER, BUYER2, call, merchantToken, signIn } from '../../../test/requests';
 
-/** Pieces shared by the checkout tests: a small catalogue plus known products, sign-in, calls. */
-export const KEY = '-mall4j-password';
-export const BUYER = { userName: 'buyer', password: 'Buyer@123456', userId: '00000000-0000-4000-8000-000000000001' };
-export const BUYER2 = { userName: 'buyer2', password: 'Buyer2@123456', userId: '00000000-0000-4000-8000-000000000002' };
-
+/** Pieces shared by the checkout tests: a small catalogue plus known products, addresses, orders. */
 export async function startCheckoutApp(overrides: Record<string, unknown> = {}): Promise<TestApp> {
   return createTestApp({ catalogProducts: 40, catalogShops: 10, orderSweepIntervalMs: 0, ...overrides });
 }
 
-export async function call<T = unknown>(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  opts: { body?: unknown; token?: string; locale?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (opts.token !== undefined) headers.authorization = opts.token;
-  if (opts.locale) headers.locale = opts.locale;
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers,
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  return res.json() as ApiEnvelope<T>;
-}
-
-export async function buyerToken(t: TestApp, who = BUYER): Promise<string> {
-  const res = await call<{ accessToken: string }>(t, 'POST', '/login', {
-    body: { userName: who.userName, passWord: encryptLoginPassword(who.password, KEY, Date.now()) },
-  });
-  if (res.code !== '00000') throw new Error(`login ${res.code} ${res.msg}`);
-  return res.data.accessToken;
-}
-
-export async function merchantToken(t: TestApp, userName = 'merchant1'): Promise<string> {
-  const res = await call<{ accessToken: string }>(t, 'POST', '/merchant/login', {
-    body: { userName, passWord: encryptLoginPassword('Merchant@123456', KEY, Date.now()) },
-  });
-  if (res.code !== '00000') throw new Error(`merchant login ${res.code} ${res.msg}`);
-  return res.data.accessToken;
+/** The checkout app with both demo buyers (each with an address) and both demo merchants signed in. */
+export async function startCheckoutScene(overrides: Record<string, unknown> = {}) {
+  const t = await startCheckoutApp(overrides);
+  const scene = {
+    t,
+    token: await signIn(t, BUYER),
+    token2: await signIn(t, BUYER2),
+    m1: await merchantToken(t, 'merchant1'),
+    m2: await merchantToken(t, 'merchant2'),
+  };
+  await addAddress(t, scene.token);
+  await addAddress(t, scene.token2);
+  return scene;
 }
 
 /** A product with one SKU in a shop; returns the ids. */
@@ -90,37 +66,4 @@ export async function stockOf(t: TestApp, skuId: number): Promise<number> {
 }
 export async function balanceOf(t: TestApp, userId = BUYER.userId): Promise<number> {
   return Number((await t.db.one<{ balance: string }>(`SELECT balance FROM app_user WHERE user_id = $1`, [userId]))!.balance);
-}
-
-/** A small, real PDF document (what a merchant uploads as a voucher or invoice). */
-export function tinyPdf(text = 'Voucher'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
-      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R>>endobj\n` +
-      `4 0 obj<</Length 40>>stream\nBT /F1 12 Tf 20 50 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
-
-/** The merchant's upload through the upload service: signed URL with the merchant token, then the PUT. */
-export async function merchantUpload(
-  t: TestApp,
-  token: string,
-  purpose: 'logistics-voucher' | 'customs-voucher' | 'invoice',
-  bytes: Buffer,
-  fileName = 'voucher.pdf',
-  contentType = 'application/pdf',
-) {
-  const asked = await call<{ fileKey: string; uploadUrl: string }>(t, 'POST', '/merchant/file/uploadUrl', {
-    token,
-    body: { fileName, contentType, size: bytes.length, purpose },
-  });
-  if (asked.code !== '00000') return { asked, status: 0, fileKey: '' };
-  const url = new URL(asked.data.uploadUrl);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: url.pathname + url.search,
-    headers: { 'content-type': contentType },
-    payload: bytes,
-  });
-  return { asked, status: res.statusCode, fileKey: asked.data.fileKey };
 }

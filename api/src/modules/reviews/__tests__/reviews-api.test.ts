@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX, IMAGE_MAX_BYTES, type Page } from '@mall/shared';
+import type { OrderForReview } from '@mall/shared/contracts';
+import { tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
-import { addAddress, BUYER2, buyerToken, call, makeProduct, startCheckoutApp } from '../../checkout/__tests__/helpers';
-import { tinyPng, upload } from '../../uploads/__tests__/helpers';
+import { call, upload } from '../../../test/requests';
+import { makeProduct, startCheckoutScene } from '../../checkout/__tests__/helpers';
 
 let t: TestApp;
 let token: string;
 let token2: string;
 
 beforeAll(async () => {
-  t = await startCheckoutApp();
-  token = await buyerToken(t);
-  token2 = await buyerToken(t, BUYER2);
-  await addAddress(t, token);
-  await addAddress(t, token2);
+  ({ t, token, token2 } = await startCheckoutScene());
 });
 afterAll(() => t?.close());
 
-interface OrderForReview {
-  orderNumber: string;
-  status: number;
-  transactionTime: string;
-  items: { orderItemId: number; prodId: number; prodName: string; skuName: string; review: null | { prodCommId: number } }[];
-}
 interface ReviewRow {
   prodCommId: number;
   nickName: string;

@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '@mall/shared';
 import { rfqDay, RFQ_UPLOAD_PURPOSES, type RfqSubmitInput } from '@mall/shared/schemas';
+import { tinyPdf, tinyPng } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { BUYER, BUYER2, buyerToken } from '../../checkout/__tests__/helpers';
-import { tinyPng } from '../../uploads/__tests__/helpers';
+import { BUYER2, call as callApi, freshIp, signIn, upload as uploadAs, type CallOptions } from '../../../test/requests';
 
 /** The RFQ API end to end: real database, real uploads, real e-mail codes (read from the outbox). */
 let t: TestApp;
 let token: string;
 let token2: string;
 let categoryId: number;
-let ipSeq = 0;
 
-async function call<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  opts: { body?: unknown; token?: string; locale?: string } = {},
-): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = {};
-  if (opts.token !== undefined) headers.authorization = opts.token;
-  if (opts.locale) headers.locale = opts.locale;
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers,
-    // A fresh address per call keeps the per-IP code cap out of the way (it is tested in accounts).
-    remoteAddress: `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`,
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-  return res.json() as ApiEnvelope<T>;
-}
+/** A fresh client address per call keeps the per-IP code cap out of the way (it is tested in accounts). */
+const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, opts: Omit<CallOptions, 'ip'> = {}) =>
+  callApi<T>(t, method, url, { ...opts, ip: freshIp() });
 
 /** Sends a code to a fresh contact address and reads it from the mail outbox. */
 async function codeFor(mail: string, tok = token): Promise<string> {
@@ -76,28 +59,15 @@ async function submit(patch: Partial<RfqSubmitInput> = {}, tok = token, locale?:
   return call<{ rfqId: number; rfqNumber: string }>('POST', '/p/rfq/submit', { token: tok, body, locale });
 }
 
-async function upload(purpose: string, bytes: Buffer, fileName: string, contentType: string, tok = token) {
-  const asked = await call<{ uploadUrl: string; fileKey: string }>('POST', '/p/file/uploadUrl', {
-    token: tok,
-    body: { fileName, contentType, size: bytes.length, purpose },
-  });
-  if (asked.code !== '00000') return { asked, put: null, fileKey: '' };
-  const url = new URL(asked.data.uploadUrl);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: url.pathname + url.search,
-    payload: bytes,
-    headers: { 'content-type': contentType },
-  });
-  return { asked, put: res.json() as ApiEnvelope<unknown> | null, status: res.statusCode, fileKey: asked.data.fileKey };
-}
+const upload = (purpose: string, bytes: Buffer, fileName: string, contentType: string, tok = token) =>
+  uploadAs(t, tok, purpose, bytes, fileName, contentType);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = tinyPdf('RFQ specification');
 
 beforeAll(async () => {
   t = await createTestApp({ catalogProducts: 20, catalogShops: 4 });
-  token = await buyerToken(t, BUYER);
-  token2 = await buyerToken(t, BUYER2);
+  token = await signIn(t);
+  token2 = await signIn(t, BUYER2);
   const leaf = await t.db.one<{ id: number }>(
     `SELECT category_id AS id FROM category WHERE grade = 3 AND status = 1 ORDER BY category_id LIMIT 1`,
   );

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/harness';
-import { call, signIn, tinyPng, upload } from '../../uploads/__tests__/helpers';
+import { tinyPng } from '../../../test/fixtures';
+import { BUYER2, call, signIn, upload } from '../../../test/requests';
 import type { ShopApplication } from '../apply-service';
 import type { ShopHead } from '../shops-service';
 import { DEV_ADMIN_TOKEN } from '../shops-settings';
@@ -13,7 +14,7 @@ const admin = { 'x-admin-token': DEV_ADMIN_TOKEN };
 beforeAll(async () => {
   t = await startShopsApp();
   buyer = await signIn(t);
-  buyer2 = await signIn(t, 'buyer2', 'Buyer2@123456');
+  buyer2 = await signIn(t, BUYER2);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { Page } from '@mall/shared';
 import { NON_OPEN_SHOPS } from '../../../db/seed/catalog';
 import type { TestApp } from '../../../test/harness';
-import { call, signIn } from '../../uploads/__tests__/helpers';
+import { BUYER2, call, signIn } from '../../../test/requests';
 import { assertShopOpen, ShopsError } from '../index';
 import type { ShopCard, ShopDetail, ShopHead } from '../shops-service';
 import { startShopsApp } from './fixture';
@@ -15,7 +15,7 @@ const NOT_OPEN = Number(Object.entries(NON_OPEN_SHOPS).find(([, s]) => s === 0)!
 beforeAll(async () => {
   t = await startShopsApp();
   buyer = await signIn(t);
-  buyer2 = await signIn(t, 'buyer2', 'Buyer2@123456');
+  buyer2 = await signIn(t, BUYER2);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import type { ApiConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { s3Storage, type StorageAdapter } from '../storage';
 import { claimUpload, createUploadUrl, readPublic, type UploadService } from '../uploads-service';
-import { tinyPng } from './helpers';
+import { tinyPng } from '../../../test/fixtures';
 
 const settings = {
   endpoint: 'https://s3.example.test',

@@ -2,7 +2,8 @@ import { IMAGE_MAX_BYTES } from '@mall/shared';
 import type { ApiConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { claimUpload, uploadService } from '../index';
-import { call, signIn, tinyPng, upload } from './helpers';
+import { tinyPng } from '../../../test/fixtures';
+import { BUYER2, call, signIn, upload } from '../../../test/requests';
 
 let t: TestApp;
 let buyer: string;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   // The upload service needs no catalogue: keep the demo seed small.
   t = await createTestApp({ catalogProducts: 40, catalogShops: 10 } as Partial<ApiConfig>);
   buyer = await signIn(t);
-  buyer2 = await signIn(t, 'buyer2', 'Buyer2@123456');
+  buyer2 = await signIn(t, BUYER2);
 });
 afterAll(() => t.close());
 
