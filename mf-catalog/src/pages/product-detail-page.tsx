@@ -307,7 +307,11 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 label: t('product.description'),
                 // Sanitised on the server with an allowlist (no script, style or on* attributes).
                 children: (
-                  <div className="product-content" data-testid="product-content" dangerouslySetInnerHTML={{ __html: product.content }} />
+                  <div
+                    className="product-content ml-rich"
+                    data-testid="product-content"
+                    dangerouslySetInnerHTML={{ __html: product.content }}
+                  />
                 ),
               },
               {

@@ -18,7 +18,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
     <header className="site-header" data-testid="site-header">
       <div className="top-bar">
         <div className="container top-bar-inner">
-          <Space size="middle">
+          <Space size="middle" wrap>
             <LocaleLink to="/shop-apply" className="header-link">
               {t('header.openShop')}
             </LocaleLink>
@@ -26,7 +26,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
               {t('header.rfq')}
             </LocaleLink>
           </Space>
-          <Space size="small">
+          <Space size="small" wrap>
             <LocaleSwitch />
             <CurrencySwitch />
             <UserMenu />

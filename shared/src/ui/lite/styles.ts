@@ -87,6 +87,7 @@ h1.ml-title{font-size:30px}h2.ml-title{font-size:24px}h3.ml-title{font-size:20px
 .ml-toast-icon{margin-right:8px}.ml-toast-success .ml-toast-icon{color:#52c41a}.ml-toast-error .ml-toast-icon{color:#ff4d4f}.ml-toast-warning .ml-toast-icon{color:#faad14}.ml-toast-info .ml-toast-icon{color:#1677ff}
 .ml-pop{position:relative;display:inline-block}.ml-pop-body{display:none;position:absolute;left:100%;top:0;z-index:1030;min-width:240px;padding:12px;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.08),0 9px 28px 8px rgba(0,0,0,.05)}
 .ml-pop:hover>.ml-pop-body,.ml-pop:focus-within>.ml-pop-body{display:block}
+.ml-rich img,.ml-rich video,.ml-rich table{max-width:100%;height:auto}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
 `;
 
