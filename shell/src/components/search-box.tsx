@@ -1,4 +1,3 @@
-import { searchKeywordSchema } from '@mall/shared/schemas';
 import { NativeSelect, toast } from '@mall/shared/ui/lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +34,9 @@ export function SearchBox() {
     go(s.text);
   };
 
-  const submit = (value: string) => {
+  const submit = async (value: string) => {
+    // The shared schemas (zod) load on first use, not with every page's start-up.
+    const { searchKeywordSchema } = await import('@mall/shared/schemas');
     const parsed = searchKeywordSchema.safeParse(value);
     if (!parsed.success) {
       toast.warning(t(parsed.error.issues[0].message, { ns: 'common' }));
@@ -50,7 +51,7 @@ export function SearchBox() {
     if (e.key === 'Enter') {
       e.preventDefault();
       if (shown && active >= 0 && items[active]) choose(items[active]);
-      else submit(keyword);
+      else void submit(keyword);
       return;
     }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -79,7 +80,7 @@ export function SearchBox() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          submit(keyword);
+          void submit(keyword);
         }}
       >
         <NativeSelect
