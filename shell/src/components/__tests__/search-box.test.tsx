@@ -156,11 +156,12 @@ describe('header search suggestions', () => {
     await act(async () => calls[0]!.resolve([{ type: 'product', text: '无线耳机 K12', id: 3 }]));
     await waitFor(() => expect(options()).toHaveLength(1));
     fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(where()).toBe(`/zh_CN/search?type=product&keyword=${encodeURIComponent('耳机')}`);
+    await waitFor(() => expect(where()).toBe(`/zh_CN/search?type=product&keyword=${encodeURIComponent('耳机')}`));
 
     fireEvent.keyUp(input(), { key: 'Enter' });
     type('  ');
     fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await sleep(50);
     expect(where()).toBe(`/zh_CN/search?type=product&keyword=${encodeURIComponent('耳机')}`);
   });
 
