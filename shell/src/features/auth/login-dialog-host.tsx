@@ -28,8 +28,10 @@ export function LoginDialogHost() {
   // A layout effect: it takes over before any page's passive effects can emit show-login.
   useLayoutEffect(() => {
     notifyHost = () => setShows((n) => n + 1);
-    if (early) setShows((n) => n + early);
+    // Read now: the updater runs later, after `early` is reset.
+    const pending = early;
     early = 0;
+    if (pending) setShows((n) => n + pending);
     return () => {
       notifyHost = null;
     };
