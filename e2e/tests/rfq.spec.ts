@@ -46,10 +46,14 @@ const { SAMPLE, SPEC_PDF } = writeTempFiles('rfq-e2e-', {
   SPEC_PDF: { name: 'spec.pdf', bytes: pdf('RFQ specification') },
 });
 
+/** Chooses an option of an antd Select once its list has finished opening (a click during the motion can be lost). */
 async function pick(page: Page, testId: string, option: string, search?: string) {
   await page.getByTestId(testId).click();
   if (search) await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const list = page.locator('.ant-select-dropdown:visible').last();
+  await expect(list).not.toHaveClass(/-(enter|appear)/);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function signIn(page: Page, prefix: string) {
