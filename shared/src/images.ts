@@ -6,6 +6,11 @@ import { getConfig } from './config';
  */
 export function resolveImage(path: unknown): string {
   const { resourceBase, defaultImage } = getConfig();
+  return imageUrl(path, resourceBase, defaultImage);
+}
+
+/** The same rule with the bases given (the server writes image URLs into pages with it). */
+export function imageUrl(path: unknown, resourceBase: string, defaultImage: string): string {
   if (typeof path !== 'string' || path.trim() === '') return defaultImage;
   if (path.startsWith('http')) return path;
   if (path.startsWith('/')) return path.startsWith(resourceBase) ? path : joinUrl(resourceBase, path);

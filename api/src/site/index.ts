@@ -10,14 +10,12 @@ import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { preloadTagsFor, remoteForPath } from './route-owner';
 import { withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
-import { applySeoHead, resolveSeoHead, seoPageRequest } from './seo-head';
-import { injectShellGlobals, readShellIndex } from './shell-index';
+import { applySeoHead, escapeHtml, resolveSeoHead, seoPageRequest } from './seo-head';
+import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex } from './shell-index';
 
-export const DEFAULT_CARGO_IMAGE = '/static/default-cargo.svg';
+export { DEFAULT_CARGO_IMAGE } from './shell-index';
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
-
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function isFile(file: string): boolean {
   try {
@@ -105,10 +103,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request);
     const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
-    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [
-      ...ALWAYS_PRELOADED,
-      ...(head?.preload ?? []),
-    ]);
+    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, ALWAYS_PRELOADED, head?.initialData);
     let html = injectShellGlobals(
       index.html,
       {
@@ -123,7 +118,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         __MALL_RELEASE__: release,
         __MALL_PRELOAD__: initialData,
       },
-      preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(head.preloadImage)}">` : ''),
+      preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">` : ''),
     );
     if (head) html = applySeoHead(html, head, seoPage);
     if (head?.firstView) html = withFirstView(html, head.firstView);

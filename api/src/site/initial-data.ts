@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@mall/shared';
+import { ok } from '../http/envelope';
 
 /**
  * Initial data: the first API answers a page needs, written into its HTML so the page renders
@@ -17,15 +18,20 @@ export interface InitialData {
 /** Calls the client makes before anything renders, on every page. */
 export const ALWAYS_PRELOADED = ['/currency/list'];
 
-/** The answers of `paths` (relative to the API prefix); only successful envelopes are kept. */
+/**
+ * The answers of `paths` (relative to the API prefix), fetched in-process; only successful
+ * envelopes are kept. `given` are answers a domain already computed for the page (path -> data).
+ */
 export async function collectInitialData(
   request: FastifyRequest,
   apiPrefix: string,
   locale: Locale,
   paths: readonly string[],
+  given: Record<string, unknown> = {},
 ): Promise<InitialData> {
   const base = apiPrefix.replace(/\/+$/, '');
   const responses: Record<string, unknown> = {};
+  for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
   await Promise.all(
     [...new Set(paths)].map(async (p) => {
       const url = base + p;

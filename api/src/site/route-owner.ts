@@ -1,4 +1,5 @@
 import { LOCALE_PREFIX, type LiveRemote, type ReleaseSet } from '@mall/shared';
+import { escapeHtml } from './seo-head';
 
 /** Does a react-router pattern ('/products/detail/:prodId', '/shop/*') match a path? */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -25,7 +26,7 @@ export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | u
   return (exact ?? routes.find(({ route }) => matchesPattern(route.path, bare)))?.remote;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = escapeHtml;
 
 /**
  * Starts the owning remote's manifest, remote entry and page-table chunks with the HTML, in

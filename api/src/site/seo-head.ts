@@ -17,10 +17,11 @@ export interface SeoHead {
   /** schema.org data, written as application/ld+json. */
   jsonLd?: unknown;
   /**
-   * Public GET calls the page makes first (paths under the API prefix, with their query exactly
-   * as the client builds it): their answers are written into the HTML (initial-data.ts).
+   * Answers of public GET calls the page makes first, already computed by the provider: path
+   * under the API prefix (query exactly as the client builds it) -> the endpoint's `data`. They are
+   * written into the HTML as that endpoint's envelope (initial-data.ts), so nothing is queried twice.
    */
-  preload?: string[];
+  initialData?: Record<string, unknown>;
   /** The page's largest image (its LCP element), fetched at high priority from the start. */
   preloadImage?: string;
   /** Markup shown until the app renders (escaped by the provider). */
@@ -75,8 +76,10 @@ export async function resolveSeoHead(ctx: AppContext, page: SeoPageRequest, log?
   return null;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Escapes text for HTML: element content and double-quoted attribute values. */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = escapeHtml;
+const text = escapeHtml;
 
 /** The absolute URL of a locale-free path in a locale. */
 export function localizedUrl(origin: string, path: string, locale: Locale): string {

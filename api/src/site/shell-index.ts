@@ -9,6 +9,9 @@ export interface ShellIndex {
   mtimeMs: number;
 }
 
+/** The default cargo image (api/public), for a missing picture (spec section 3). */
+export const DEFAULT_CARGO_IMAGE = '/static/default-cargo.svg';
+
 const cache = new Map<string, ShellIndex & { size: number }>();
 
 /** The built shell's index.html, re-read only when the file changes; null when not built. */

@@ -1,7 +1,8 @@
-import type { Locale } from '@mall/shared';
+import { imageUrl, withLocale, type Locale } from '@mall/shared';
 import type { AppContext } from '../../context';
-import { categoryTree } from './categories';
-import type { Lang } from './catalog-common';
+import { escapeHtml as esc } from '../../site/seo-head';
+import { DEFAULT_CARGO_IMAGE } from '../../site/shell-index';
+import type { HomeData } from './content';
 import type { ProductInfo } from './product';
 
 /**
@@ -11,22 +12,16 @@ import type { ProductInfo } from './product';
  * light kit the pages use (its sheet is inlined with it), text escaped, no prices (the currency is
  * the buyer's choice, known to the app only).
  */
-const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const WORDS: Record<Locale, { home: string; categories: string; allCategories: string }> = {
   en: { home: 'Home', categories: 'Categories', allCategories: 'All categories' },
   zh_CN: { home: '首页', categories: '商品分类', allCategories: '全部分类' },
 };
 
-/** A stored picture's URL as the client's resolveImage writes it (same-origin resource base). */
-export function resourceUrl(ctx: AppContext, pic: string): string {
-  const base = ctx.config.publicResourceBase;
-  if (/^https?:/.test(pic) || (pic.startsWith('/') && pic.startsWith(base))) return pic;
-  return base.replace(/\/+$/, '') + '/' + pic.replace(/^\/+/, '');
-}
+/** A stored picture's URL exactly as the client's resolveImage writes it. */
+export const resourceUrl = (ctx: AppContext, pic: string | null | undefined) =>
+  imageUrl(pic, ctx.config.publicResourceBase, DEFAULT_CARGO_IMAGE);
 
-const DEFAULT_IMAGE = '/static/default-cargo.svg';
-const link = (locale: Locale, path: string) => (locale === 'zh_CN' ? (path === '/' ? '/zh_CN' : '/zh_CN' + path) : path);
+const link = (locale: Locale, path: string) => withLocale(path, locale);
 
 export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale): string {
   const w = WORDS[locale];
@@ -41,13 +36,13 @@ export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale
   return (
     `<section class="mall-page"><nav><ol class="ml-crumbs">${crumbs}</ol></nav>` +
     `<h1 class="ml-title" style="font-size:24px;margin:16px 0">${esc(p.prodName)}</h1>` +
-    `<div class="fv-row"><div class="fv-gallery"><img src="${esc(p.pic ? resourceUrl(ctx, p.pic) : DEFAULT_IMAGE)}" alt="${esc(p.prodName)}" width="400" height="400" ` +
+    `<div class="fv-row"><div class="fv-gallery"><img src="${esc(resourceUrl(ctx, p.pic))}" alt="${esc(p.prodName)}" width="400" height="400" ` +
     `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;border-radius:8px;border:1px solid #f0f0f0">` +
     // The thumbnails, as the gallery shows them under the picture.
     `<div class="ml-space ml-space-wrap" style="gap:8px;margin-top:8px">${(p.imgs.length ? p.imgs : [p.pic])
       .map(
         (img) =>
-          `<span style="display:block;width:64px;border:1px solid #f0f0f0;border-radius:4px"><img src="${esc(img ? resourceUrl(ctx, img) : DEFAULT_IMAGE)}" alt="" width="400" height="400" ` +
+          `<span style="display:block;width:64px;border:1px solid #f0f0f0;border-radius:4px"><img src="${esc(resourceUrl(ctx, img))}" alt="" width="400" height="400" ` +
           `style="display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover"></span>`,
       )
       .join('')}</div></div>` +
@@ -57,14 +52,11 @@ export function productFirstView(ctx: AppContext, p: ProductInfo, locale: Locale
   );
 }
 
-export async function homeFirstView(
-  ctx: AppContext,
-  lang: Lang,
-  locale: Locale,
-  banner: { pic: string; title: string } | null,
-): Promise<string> {
+/** From the home page's own data (the same answer the page is given). */
+export function homeFirstView(ctx: AppContext, home: HomeData, locale: Locale): string {
+  const banner = home.banners[0] ?? null;
   const w = WORDS[locale];
-  const top = (await categoryTree(ctx, lang)).slice(0, 14);
+  const top = home.categories.slice(0, 14);
   const items = top
     .map(
       (c) =>

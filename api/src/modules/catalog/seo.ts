@@ -5,6 +5,7 @@ import { addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } f
 import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
+import { homeData } from './content';
 import { homeFirstView, productFirstView, resourceUrl } from './first-view';
 import { productInfo } from './product';
 
@@ -32,13 +33,13 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
   const path = page.barePath.replace(/\/+$/, '') || '/';
   const site = await siteTitle(ctx, page.locale);
   if (path === '/') {
-    const banner = await ctx.db.one<{ pic: string; title: string }>(
-      `SELECT pic, title_${lang} AS title FROM banner ORDER BY seq, banner_id LIMIT 1`,
-    );
+    // One computation: the page's data, its first view and the banner preload all come from it.
+    const home = await homeData(ctx, lang);
+    const banner = home.banners[0];
     return {
-      preload: ['/index/home'],
-      ...(banner?.pic ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
-      firstView: await homeFirstView(ctx, lang, page.locale, banner),
+      initialData: { '/index/home': home },
+      ...(banner ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
+      firstView: homeFirstView(ctx, home, page.locale),
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -51,11 +52,10 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const p = await productInfo(ctx, lang, Number(m[1])).catch(() => null);
     if (!p) return null;
     const canonicalPath = `/products/detail/${p.prodId}`;
-    const preload = [`/prod/prodInfo?prodId=${p.prodId}`];
     const image = (pic: string) =>
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
-      preload,
+      initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
       firstView: productFirstView(ctx, p, page.locale),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
