@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Driver, Runner } from './driver';
@@ -13,6 +13,7 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates only the last folder of the path; the first start creates the rest.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   const pg = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { pg_trgm },
@@ -41,6 +42,47 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
     close: async () => {
       // Waits for a running transaction instead of cutting it off.
       await mutex.run(() => pg.close());
+      unlock();
     },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder (a second
+ * `npm start`) corrupts it. The folder's lock file names the owner; a live owner is refused with a
+ * clear message, a dead one's lock is taken over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir.replace(/\/+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      const release = () => {
+        process.off('exit', release);
+        rmSync(file, { force: true });
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner} (is the site already running?). ` +
+            'Stop that process first, or give this one its own DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true }); // left by a process that has ended
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -15,8 +15,18 @@ export interface InitialData {
   responses: Record<string, unknown>;
 }
 
-/** Calls the client makes before anything renders, on every page. */
-export const ALWAYS_PRELOADED = ['/currency/list'];
+/**
+ * Calls the shell makes at start on every page (currency list before mount; web config, units,
+ * languages and the sales switch right after): answered in the HTML, a phone neither waits for
+ * them nor spends start-up script on four more fetches.
+ */
+export const ALWAYS_PRELOADED = [
+  '/currency/list',
+  '/webConfig/getPcWebConfig',
+  '/dict/data/list?dictType=UNITS_OF_MEASUREMENT',
+  '/lang/default',
+  '/pconfig/getInfo/HIDE_SALES',
+];
 
 /**
  * The answers of `paths` (relative to the API prefix), fetched in-process; only successful

@@ -5,6 +5,7 @@ import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useHome, type CategoryNode, type HomeData } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { ExhibitionState, formatDate } from '../components/exhibition-state';
+import { offscreen } from '../components/offscreen';
 import { ProductGrid } from '../components/product-card';
 import { NAMESPACE } from '../namespace';
 
@@ -23,7 +24,7 @@ export default function HomePage() {
 function Section({ title, more, children, testId }: { title: string; more?: string; children: React.ReactNode; testId: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section data-testid={testId} style={{ marginTop: 32 }}>
+    <section data-testid={testId} style={{ marginTop: 32, ...offscreen(420) }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 12px' }}>
           {title}

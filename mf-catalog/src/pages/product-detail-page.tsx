@@ -37,6 +37,7 @@ import { CatalogImage } from '../components/catalog-image';
 import { CatalogDataPage } from '../components/catalog-page';
 import { formatDate } from '../components/exhibition-state';
 import { Money } from '../components/money';
+import { offscreen } from '../components/offscreen';
 import { ProductVideo } from '../components/product-video';
 import { dimensionsOf, initialSelection, isSelectable, skuFor, type Selection } from '../components/sku-picker';
 import { NAMESPACE } from '../namespace';
@@ -295,7 +296,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
         </Col>
       </Row>
 
-      <Row gutter={[32, 24]} style={{ marginTop: 32 }}>
+      <Row gutter={[32, 24]} style={{ marginTop: 32, ...offscreen(640) }}>
         <Col xs={24} md={6}>
           <ShopCard product={product} />
         </Col>

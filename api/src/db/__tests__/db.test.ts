@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { migrate } from '../migrate';
+import { lockDataDir, openPglite } from '../pglite-driver';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -134,5 +135,32 @@ describe('database layer', () => {
   it('has pg_trgm available', async () => {
     const row = await t.db.one<{ s: number }>(`SELECT similarity('container', 'containers') AS s`);
     expect(row!.s).toBeGreaterThan(0.5);
+  });
+});
+
+describe('embedded database folder', () => {
+  it('refuses a second opener while the first is running, and opens again once it has closed', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mall-lock-')), 'pglite');
+    const first = await openPglite(dataDir);
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(/in use by process \d+/);
+      // The refused opener did not touch the running database.
+      expect(await first.root.query('SELECT 1 AS x')).toEqual([{ x: 1 }]);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    const again = await openPglite(dataDir);
+    expect(await again.root.query('SELECT 2 AS x')).toEqual([{ x: 2 }]);
+    await again.close();
+  });
+
+  it('takes over the lock of a process that has ended', () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'mall-lock-')), 'pglite');
+    writeFileSync(`${dataDir}.lock`, '2147483646'); // no such process
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

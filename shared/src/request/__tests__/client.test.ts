@@ -100,12 +100,33 @@ describe('common request behaviour', () => {
     expect(headersOf(lastCall()[1])['Time-Zone']).toBeTruthy();
   });
 
-  it('falls back to America/New_York in the header when Intl throws', async () => {
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
+  it('guesses the zone once, on the first request that goes to the network (a page served with its data does not pay for it)', async () => {
+    vi.resetModules();
+    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
+      import('../../config'),
+      import('../../stores/session'),
+      import('../client'),
+    ]);
+    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    freshSession.setState({ userToken: '' });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
       throw new RangeError('no ICU');
     }) as never);
-    await http.get('/lang/default');
-    expect(headersOf(lastCall()[1])['Time-Zone']).toBe('America/New_York');
+    (globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
+      locale: 'en',
+      responses: { 'https://api.example.com/api/lang/default': envelope('00000', { langItemList: [] }) },
+    };
+    try {
+      await fresh.http.get('/lang/default');
+      expect(intl).not.toHaveBeenCalled();
+      await fresh.http.get('/lang/default');
+      await fresh.http.post('/logOut');
+      expect(intl).toHaveBeenCalledTimes(1);
+      // Intl threw: the header says America/New_York.
+      expect(fetchMock.mock.calls.map(([, init]) => headersOf(init)['Time-Zone'])).toEqual(['America/New_York', 'America/New_York']);
+    } finally {
+      delete (globalThis as Record<string, unknown>).__MALL_PRELOAD__;
+    }
   });
 
   it('POST with a string body sends it as is', async () => {
