@@ -6,6 +6,7 @@ export * from './timezone';
 export * from './units';
 export * from './images';
 export * from './money';
+export * from './dates';
 export * from './routes';
 export * from './stores/session';
 export * from './stores/locale';

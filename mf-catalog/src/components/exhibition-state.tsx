@@ -14,5 +14,4 @@ export function ExhibitionState({ state }: { state: 0 | 1 | 2 }) {
   );
 }
 
-export const formatDate = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale === 'zh_CN' ? 'zh-CN' : 'en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export { formatDate } from '@mall/shared';

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   bus,
+  formatDateTime,
   NOT_CARTABLE_TYPES,
   RESPONSE_CODES,
   unitText,
@@ -77,6 +78,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
   const message = useToast();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const locale = useLocaleStore((s) => s.locale);
   const units = useSiteStore((s) => s.units);
   const hideSales = useSiteStore((s) => s.hideSales);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.skuList));
@@ -193,7 +195,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 showIcon
                 data-testid="seckill-note"
                 title={t('product.seckillNotStarted', {
-                  start: product.seckillStart ? new Date(product.seckillStart).toLocaleString() : '',
+                  start: product.seckillStart ? formatDateTime(product.seckillStart, locale) : '',
                 })}
                 description={
                   <span>
@@ -208,7 +210,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 type="warning"
                 showIcon
                 data-testid="seckill-note"
-                title={t('product.seckillInProgress', { end: product.seckillEnd ? new Date(product.seckillEnd).toLocaleString() : '' })}
+                title={t('product.seckillInProgress', { end: product.seckillEnd ? formatDateTime(product.seckillEnd, locale) : '' })}
               />
             ) : null}
             {seckillEnded ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RESPONSE_CODES, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@mall/shared';
+import { ApiError, formatDateTime, RESPONSE_CODES, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, useLocaleStore } from '@mall/shared';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import {
@@ -44,6 +44,7 @@ const RESULT = { underReview: 'info', notPassed: 'warning', passed: 'success', o
 
 function ApplicationStatus({ app, onResubmit }: { app: ShopApplication; onResubmit: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const extra =
     app.statusKey === 'notPassed' ? (
       <Button type="primary" onClick={onResubmit} data-testid="apply-resubmit">
@@ -74,7 +75,7 @@ function ApplicationStatus({ app, onResubmit }: { app: ShopApplication; onResubm
         items={[
           { key: 'name', label: t('apply.shopName'), children: app.shopName },
           { key: 'region', label: t('apply.region'), children: app.region },
-          { key: 'submitted', label: t('apply.submittedAt'), children: new Date(app.updatedAt).toLocaleString() },
+          { key: 'submitted', label: t('apply.submittedAt'), children: formatDateTime(app.updatedAt, locale) },
         ]}
       />
     </Result>

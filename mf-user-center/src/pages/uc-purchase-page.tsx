@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Pagination, Popconfirm, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { minorToDecimalString, unitForQuantity, useSiteStore } from '@mall/shared';
+import { formatDateTime, minorToDecimalString, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { RFQ_STATES, type RfqState } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { RfqSummary } from '@mall/shared/contracts';
@@ -68,6 +68,7 @@ export default function MySourcingRequestsPage() {
 
 function RfqCard({ rfq }: { rfq: RfqSummary }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const units = useSiteStore((s) => s.units);
   const client = useQueryClient();
@@ -122,7 +123,7 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
           { key: 'term', label: t('rfq.fields.tradeTerm'), children: rfq.tradeTerm },
           { key: 'destination', label: t('rfq.fields.destination'), children: `${rfq.destination}, ${rfq.country}` },
           { key: 'valid', label: t('rfq.fields.validUntil'), children: rfq.validUntil },
-          { key: 'created', label: t('rfq.list.createTime'), children: new Date(rfq.createTime).toLocaleString() },
+          { key: 'created', label: t('rfq.list.createTime'), children: formatDateTime(rfq.createTime, locale) },
           {
             key: 'files',
             label: t('rfq.list.attachments'),

@@ -129,6 +129,12 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
     shared: sharedConfig(pkg),
     shareStrategy: 'loaded-first',
     dts: false,
+    // One federation runtime per page: the shell provides it and every remote entry uses it (a
+    // remote entry was 29 kB gzip of a second runtime, evaluated again on every page start).
+    experiments: {
+      ...(opts.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: { target: 'web' },
+    },
     ...(opts.kind === 'remote'
       ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {}, manifest: true }
       : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
