@@ -75,15 +75,29 @@ export interface MallAppOptions {
   overrides?: RsbuildConfig;
 }
 
-export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlugin {
+/**
+ * The federation runtime a remote entry runs on: the shell's (remotes are built with
+ * externalRuntime). Its version is the Module Federation toolchain's (its packages are released
+ * together); a remote needs a shell that provides the same minor line.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime';
+export const federationRuntimeVersion = (dir: string) => installedVersion(dir, '@module-federation/enhanced');
+
+/**
+ * Writes dist/routes.json: the remote's route table, and what it needs from the shell besides
+ * shared packages (`requires`: the federation runtime), for the release registry's checks.
+ */
+export function pluginRouteTable(remote: string, routes: RouteDef[], dir?: string): RsbuildPlugin {
   return {
     name: 'mall:route-table',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
+        const runtime = dir ? federationRuntimeVersion(dir) : null;
+        const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}` } : {};
         const file = path.join(api.context.distPath, 'routes.json');
-        fs.writeFileSync(file, JSON.stringify({ remote, routes }, null, 2));
+        fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
       });
     },
   };
@@ -115,7 +129,9 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           const version = name === '@mall/shared' ? sharedPkg.version : installedVersion(dir, name);
           if (version) shared[name] = version;
         }
-        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS] };
+        const runtime = federationRuntimeVersion(dir);
+        if (runtime) shared[FEDERATION_RUNTIME] = runtime;
+        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME] };
         fs.writeFileSync(path.join(api.context.distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
@@ -124,15 +140,18 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
 
 export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
+  // Rsbuild sets NODE_ENV before it loads the config: production for `rsbuild build`.
+  const production = process.env.NODE_ENV === 'production';
   const mf: ModuleFederationOptions = {
     name: mfNameOf(pkg.name),
     shared: sharedConfig(pkg),
     shareStrategy: 'loaded-first',
     dts: false,
     // One federation runtime per page: the shell provides it and every remote entry uses it (a
-    // remote entry was 29 kB gzip of a second runtime, evaluated again on every page start).
+    // remote entry was 34 kB gzip of a second runtime, evaluated again on every page start). A
+    // remote's dev server runs standalone, so it keeps its own runtime there.
     experiments: {
-      ...(opts.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      ...(opts.kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
       optimization: { target: 'web' },
     },
     ...(opts.kind === 'remote'
@@ -140,7 +159,7 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
       : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
   };
   const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
-  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
+  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, opts.dir));
   if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
@@ -154,6 +173,8 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
     },
     server: { port: opts.port ?? 3000, cors: true },
     html: { title: '', mountId: 'root' },
+    // A built remote is only ever loaded by the shell: no standalone page (it would lack the runtime).
+    ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
   return mergeDeep(base, opts.overrides ?? {}) as RsbuildConfig;

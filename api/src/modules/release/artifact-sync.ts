@@ -75,15 +75,22 @@ export async function scanArtifacts(artifactsDir: string, log?: (m: string) => v
         continue;
       }
       let routes: RouteDef[] = [];
+      const sharedRequirements = sharedRequirementsOf(manifest);
       try {
-        const table = (await readJson(path.join(dir, 'routes.json'))) as { remote?: string; routes?: RouteDef[] };
+        const table = (await readJson(path.join(dir, 'routes.json'))) as {
+          remote?: string;
+          routes?: RouteDef[];
+          requires?: Record<string, unknown>;
+        };
         routes = Array.isArray(table.routes) ? table.routes : [];
+        // What the remote needs from the shell besides shared packages (the federation runtime).
+        for (const [name, range] of Object.entries(table.requires ?? {})) if (typeof range === 'string') sharedRequirements[name] = range;
       } catch (err) {
         // A remote without a route table only offers widgets; a broken one is worth a warning.
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
           log?.(`${remote}/${version}: unreadable routes.json: ${(err as Error).message}`);
       }
-      found.push({ remote, version, publishedAt, manifest, routes, sharedRequirements: sharedRequirementsOf(manifest) });
+      found.push({ remote, version, publishedAt, manifest, routes, sharedRequirements });
     }
   }
   return found;

@@ -9,6 +9,12 @@ import { satisfies } from './semver-range';
  */
 const FALLBACK_CHECKED = ['react', 'react-dom', 'react-router', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
 
+/**
+ * What a remote cannot bring itself: its entry runs on the shell's federation runtime (remotes are
+ * built with externalRuntime). A shell that provides none cannot run it.
+ */
+export const FROM_SHELL_ONLY = ['@module-federation/runtime'];
+
 /** What the live shell provides to every remote (written by the shell build, see pluginShellManifest). */
 export interface ShellShared {
   /** Package name -> exact version the shell ships. */
@@ -76,10 +82,15 @@ export function incompatibilities(requirements: Record<string, string>, shell: S
   const problems = new Map<string, Incompatibility>();
   for (const [key, required] of Object.entries(requirements)) {
     const pkg = packageOf(key);
-    if (!shell.checked.includes(pkg) || !required || required === '*') continue;
+    const shellOnly = FROM_SHELL_ONLY.includes(pkg);
+    if ((!shellOnly && !shell.checked.includes(pkg)) || !required || required === '*') continue;
     const provided = shell.shared[pkg] ?? null;
     // A singleton the shell does not share: the remote brings its own copy, nothing to clash with.
-    if (provided === null) continue;
+    if (provided === null && !shellOnly) continue;
+    if (provided === null) {
+      if (!problems.has(pkg)) problems.set(pkg, { package: pkg, required, provided });
+      continue;
+    }
     if (!satisfies(provided, required) && !problems.has(pkg)) problems.set(pkg, { package: pkg, required, provided });
   }
   return [...problems.values()];

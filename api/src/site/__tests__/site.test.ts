@@ -84,6 +84,10 @@ describe('one port serves the shell, the remotes and static files', () => {
     const logo = await t.app.inject({ method: 'GET', url: '/static/logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+    // The shell's page names this icon (shell/index.html).
+    const svgIcon = await t.app.inject({ method: 'GET', url: '/static/favicon.svg' });
+    expect(svgIcon.statusCode).toBe(200);
+    expect(svgIcon.headers['content-type']).toContain('image/svg+xml');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');

@@ -136,6 +136,21 @@ describe('release manager endpoints', () => {
     ]);
   });
 
+  it("refuses a version that runs on the shell's federation runtime when the live shell provides none", async () => {
+    // What a remote build writes (pluginRouteTable): its entry needs the shell's runtime.
+    const requires = { '@module-federation/runtime': '~2.9.2' };
+    publishFakeRemote(artifacts.dir, 'mf-chat', '1.5.0-shell-runtime', {
+      shared: fine,
+      publishedAt: new Date((publishedAt += minute)),
+      files: { 'routes.json': JSON.stringify({ remote: 'mf-chat', routes: chatRoutes, requires }) },
+    });
+    await post('/api/release/sync', {});
+    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.5.0-shell-runtime' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data.incompatibilities).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: null }]);
+    expect(await liveOf('mf-chat')).toBe('1.0.0');
+  });
+
   it('refuses a version whose manifest cannot be fetched, and an unpublished one', async () => {
     publish('mf-chat', '1.3.0-broken');
     await post('/api/release/sync', {});

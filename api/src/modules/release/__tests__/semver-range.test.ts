@@ -47,4 +47,13 @@ describe('compatibility with the live shell', () => {
     );
     expect(incompatibilities({ react: '^19.1.0', '@mall/shared': '^1.0.0' }, shell)).toEqual([]);
   });
+
+  it("needs the shell's federation runtime for a remote built to run on it, even from a shell that predates the check", () => {
+    const needs = { '@module-federation/runtime': '~2.9.2' };
+    expect(incompatibilities(needs, shell)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: null }]);
+    const providing = { ...shell, shared: { ...shell.shared, '@module-federation/runtime': '2.9.4' } };
+    expect(incompatibilities(needs, providing)).toEqual([]);
+    const newer = { ...shell, shared: { ...shell.shared, '@module-federation/runtime': '2.10.0' } };
+    expect(incompatibilities(needs, newer)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: '2.10.0' }]);
+  });
 });
