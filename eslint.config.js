@@ -8,21 +8,25 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'];
 const APPS = [...REMOTES, 'shell'];
 
+/** The router comes through its shared facade: a direct import would be a second copy with its own context. */
+const ROUTER = {
+  name: 'react-router',
+  message: "Import from '@mall/shared/router' (the page's one shared router); tests may use react-router's test routers.",
+};
+const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
+
 /** For files of `app`, forbid importing any other app's source (relative paths or package names). */
-const isolation = (app) => ({
-  files: [`${app}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: APPS.filter((other) => other !== app).map((other) => ({
-          group: [`**/${other}/**`, `**/${other}`, other, `${other}/*`],
-          message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.`,
-        })),
-      },
-    ],
-  },
-});
+const isolation = (app) => {
+  const patterns = APPS.filter((other) => other !== app).map((other) => ({
+    group: [`**/${other}/**`, `**/${other}`, other, `${other}/*`],
+    message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.`,
+  }));
+  return [
+    { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns, paths: [ROUTER] }] } },
+    { files: TESTS.map((t) => `${app}/${t}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+};
+const sharedPatterns = [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'artifacts/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.tools/**'] },
@@ -38,11 +42,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  ...APPS.map(isolation),
+  ...APPS.flatMap(isolation),
+  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: [ROUTER] }] } },
   {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }] }],
-    },
+    files: ['shared/src/router.ts', ...TESTS.map((t) => `shared/${t}`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },
   },
 );

@@ -1,7 +1,7 @@
 import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
 import { loadReleaseSet, registerLiveRemotes } from './app/release';

@@ -1,6 +1,6 @@
 import { Empty, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { useFeaturedTopic } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';

@@ -1,6 +1,6 @@
 import { Col, Descriptions, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@mall/shared/router';
 import { useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useExhibition } from '../api/catalog';

@@ -1,6 +1,6 @@
 import { Input, Pagination, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { useExhibitions } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';

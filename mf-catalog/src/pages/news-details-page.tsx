@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { useLocaleStore } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useNewsInfo } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { List, Pagination, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useNews } from '../api/catalog';

@@ -20,7 +20,7 @@ import {
 } from '@mall/shared/ui/lite';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@mall/shared/router';
 import {
   bus,
   formatDateTime,

@@ -1,7 +1,7 @@
 import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';

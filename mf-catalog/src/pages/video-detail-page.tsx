@@ -1,6 +1,6 @@
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useVideo } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';

@@ -1,5 +1,5 @@
 import { Pagination } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { useVideos } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';

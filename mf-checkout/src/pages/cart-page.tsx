@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Image, InputNumber, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { CART_SETTLEMENT_MAX, resolveImage } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { cartApi, type CartInfo, type CartLine } from '../api/checkout-api';

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink } from '@mall/shared/ui';
 import { CheckoutPage } from '../components/checkout-page';
 import { NAMESPACE } from '../namespace';

@@ -22,7 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { COMMON_NS, MERCHANT_MESSAGE_LONG, POINTS_STEP } from '@mall/shared';
 import { pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '@mall/shared/schemas';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { App, Avatar, Button, Dropdown, Input, Menu, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { bus, resolveImage, useIsLoggedIn } from '@mall/shared';
 import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, useLocalePath } from '@mall/shared/ui';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@mall/shared/router';
 
 /** The numeric shop id of a /shop/{shopId}/* page (the route rules already refused anything else). */
 export function useShopId(): number {

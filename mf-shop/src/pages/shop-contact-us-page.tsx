@@ -1,6 +1,6 @@
 import { Button, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead } from '../api/shops';
 import { ShopFrame } from '../components/shop-frame';

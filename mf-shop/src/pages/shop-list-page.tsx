@@ -1,6 +1,6 @@
 import { Empty, Input, Pagination, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { SHOP_SORTS, useShopFilters, useShopPage, type ShopSort } from '../api/shops';
 import { ShopCard } from '../components/shop-card';

@@ -1,6 +1,6 @@
 import { Col, Input, Menu, Pagination, Row, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { PROD_SORTS, useShopProducts, type ProdSort, type ShopHead } from '../api/shops';
 import { ProductGrid } from '../components/product-grid';

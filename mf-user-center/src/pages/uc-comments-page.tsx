@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Rate, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { resolveImage } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { ReviewView } from '@mall/shared/contracts';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mall/shared/router';
 import { UnderConstruction } from '@mall/shared/ui';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';

@@ -16,7 +16,8 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // react-router through its facade (see shared/src/router.ts): tree-shaken, still one copy.
+  '@mall/shared/router',
   'antd',
   'zustand',
   'i18next',
@@ -30,7 +31,6 @@ export const SHARED_SINGLETONS = [
 export const CHECKED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'antd',
   'zustand',
   'i18next',
@@ -53,7 +53,7 @@ export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOpti
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const out: Record<string, { singleton: true; requiredVersion: string | false }> = {};
   for (const key of SHARED_SINGLETONS) {
-    const base = key.replace(/\/$/, '');
+    const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
     if (!(base in deps)) continue;
     const required = base === '@mall/shared' ? `^${sharedPkg.version}` : deps[base];
     out[key] = { singleton: true, requiredVersion: required };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, type LinkProps, type To } from 'react-router';
+import { Link, type LinkProps, type To } from '@mall/shared/router';
 import { useLocaleStore, withLocale, type Locale } from '@mall/shared';
 
 /** Adds the locale prefix to an in-site path ('/cart?x=1' -> '/zh_CN/cart?x=1'); full URLs pass through. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from './lite';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@mall/shared/router';
 import { useLocaleStore, type RouteDef } from '@mall/shared';
 import { PageScaffold } from './page-scaffold';
 import { routeCrumbs } from './route-meta';

@@ -2,7 +2,7 @@ import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore
 import { Button, Result } from '@mall/shared/ui/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@mall/shared/router';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found';
 

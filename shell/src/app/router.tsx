@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { LOCALE_PREFIX, type LayoutName, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@mall/shared/router';
 import { lazy } from 'react';
 import { AntdBoundary } from './antd-boundary';
 import { ChatLayout, DefaultLayout, HomeLayout, LoginLayout, ShopLayout, UserCenterLayout } from '../layouts/layouts';

@@ -1,5 +1,5 @@
 import { useLocaleStore, withLocale } from '@mall/shared';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@mall/shared/router';
 
 /** A link that keeps the buyer's locale prefix. `to` is a path without the prefix. */
 export function LocaleLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {

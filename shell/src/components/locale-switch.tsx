@@ -1,7 +1,7 @@
 import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
 import { NativeSelect } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@mall/shared/router';
 
 /** Switches language on the same page: the URL prefix is the source of truth. */
 export function LocaleSwitch() {

@@ -1,7 +1,7 @@
 import { NativeSelect, toast } from '@mall/shared/ui/lite';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { useLocalePath } from './locale-link';
 import { highlightParts, useSearchSuggest, type SearchMode, type SearchSuggestion } from './use-search-suggest';
 

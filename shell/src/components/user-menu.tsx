@@ -1,7 +1,7 @@
 import { bus, http, useIsLoggedIn, useSessionStore } from '@mall/shared';
 import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { LocaleLink, useLocalePath } from './locale-link';
 
 export function UserMenu() {

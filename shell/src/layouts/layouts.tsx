@@ -1,7 +1,7 @@
 import type { LayoutName, LiveRemote } from '@mall/shared';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Outlet } from 'react-router';
+import { useLocation } from '@mall/shared/router';
+import { Outlet } from '@mall/shared/router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { LocaleLink } from '../components/locale-link';

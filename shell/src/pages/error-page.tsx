@@ -1,7 +1,7 @@
 import { getConfig, localeFromPath, withLocale } from '@mall/shared';
 import { Button, Result, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@mall/shared/router';
 import { NotFoundPage } from './not-found';
 
 /** Any other error: status, message, and the stack only outside production. */

@@ -1,7 +1,7 @@
 import { stripLocale } from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@mall/shared/router';
 import { LocaleLink } from '../components/locale-link';
 
 /** 404 (spec section 2): 'Page Not Found', the path, a picture and a way back to '/'. */

@@ -7,13 +7,15 @@ import { satisfies } from './semver-range';
  * Mirror of CHECKED_SINGLETONS in @mall/shared/federation (that module is build-time only). Used
  * only when the shell build predates shell-manifest.json, which carries the list itself.
  */
-const FALLBACK_CHECKED = ['react', 'react-dom', 'react-router', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
+const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
 
 /**
  * What a remote cannot bring itself: its entry runs on the shell's federation runtime (remotes are
- * built with externalRuntime). A shell that provides none cannot run it.
+ * built with externalRuntime), and its pages need the shell's router context. A remote built when
+ * 'react-router' itself was shared (now it is `@mall/shared/router`) would bring its own copy, with
+ * no router around its pages: a shell that does not share it cannot run that remote.
  */
-export const FROM_SHELL_ONLY = ['@module-federation/runtime'];
+export const FROM_SHELL_ONLY = ['@module-federation/runtime', 'react-router'];
 
 /** What the live shell provides to every remote (written by the shell build, see pluginShellManifest). */
 export interface ShellShared {

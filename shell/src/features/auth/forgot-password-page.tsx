@@ -3,7 +3,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
 import { App, Button, Card, Form, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { resetPassword, sendResetCode } from './auth-api';
 import { EmailCodeFields, useAnswerCheck } from './email-code-fields';
 import { useAuthTranslation } from './i18n';

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mall/shared/router';
 import { useLocalePath } from '../../components/locale-link';
 import { LoginForm } from './login-form';
 

@@ -48,6 +48,14 @@ describe('compatibility with the live shell', () => {
     expect(incompatibilities({ react: '^19.1.0', '@mall/shared': '^1.0.0' }, shell)).toEqual([]);
   });
 
+  it('refuses a remote that shares react-router itself when the shell shares it only through @mall/shared/router', () => {
+    // Built before the router facade: it would bring its own react-router, outside the shell's router.
+    expect(incompatibilities({ 'react-router': '^7.0.0', react: '^19.0.0' }, shell)).toEqual([
+      { package: 'react-router', required: '^7.0.0', provided: null },
+    ]);
+    expect(incompatibilities({ '@mall/shared/router': '^1.0.0' }, shell)).toEqual([]);
+  });
+
   it("needs the shell's federation runtime for a remote built to run on it, even from a shell that predates the check", () => {
     const needs = { '@module-federation/runtime': '~2.9.2' };
     expect(incompatibilities(needs, shell)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: null }]);
