@@ -85,16 +85,17 @@ export const federationRuntimeVersion = (dir: string) => installedVersion(dir, '
 
 /**
  * Writes dist/routes.json: the remote's route table, and what it needs from the shell besides
- * shared packages (`requires`: the federation runtime), for the release registry's checks.
+ * shared packages (`requires`: the federation runtime, when built to run on the shell's; pass the
+ * app folder to find its version), for the release registry's checks.
  */
-export function pluginRouteTable(remote: string, routes: RouteDef[], dir?: string): RsbuildPlugin {
+export function pluginRouteTable(remote: string, routes: RouteDef[], runsOnShellRuntimeOf?: string): RsbuildPlugin {
   return {
     name: 'mall:route-table',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
-        const runtime = dir ? federationRuntimeVersion(dir) : null;
+        const runtime = runsOnShellRuntimeOf ? federationRuntimeVersion(runsOnShellRuntimeOf) : null;
         const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}` } : {};
         const file = path.join(api.context.distPath, 'routes.json');
         fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
@@ -159,7 +160,7 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
       : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
   };
   const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
-  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, opts.dir));
+  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, production ? opts.dir : undefined));
   if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
