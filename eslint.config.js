@@ -29,7 +29,18 @@ const isolation = (app) => {
 const sharedPatterns = [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'artifacts/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.tools/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'artifacts/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '.tools/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

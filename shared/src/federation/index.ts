@@ -28,15 +28,7 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /** Packages whose versions the release registry checks before a promotion. */
-export const CHECKED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'antd',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@mall/shared',
-] as const;
+export const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'] as const;
 
 interface PackageJson {
   name: string;

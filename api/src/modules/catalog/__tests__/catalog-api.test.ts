@@ -385,7 +385,12 @@ describe('sitemap.xml and the SEO head', () => {
     same(product.responses['/api/prod/prodInfo?prodId=7'], await get('/prod/prodInfo?prodId=7', 'zh_CN'));
     same(product.responses['/api/currency/list'], await get('/currency/list', 'zh_CN'));
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
-    for (const path of ['/webConfig/getPcWebConfig', '/dict/data/list?dictType=UNITS_OF_MEASUREMENT', '/lang/default', '/pconfig/getInfo/HIDE_SALES'])
+    for (const path of [
+      '/webConfig/getPcWebConfig',
+      '/dict/data/list?dictType=UNITS_OF_MEASUREMENT',
+      '/lang/default',
+      '/pconfig/getInfo/HIDE_SALES',
+    ])
       same(product.responses['/api' + path], await get(path, 'zh_CN'));
 
     const homeHtml = (await page('/')).body;
