@@ -2,6 +2,7 @@ import type { ApiEnvelope, Page } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { tempDir, writeFakeShell } from '../../../test/fixtures';
+import { ALWAYS_PRELOADED } from '../../../site/initial-data';
 import type { CategoryNode, CategoryView } from '../categories';
 import type { ProductInfo } from '../product';
 import type { ProductCard } from '../product-cards';
@@ -400,7 +401,9 @@ describe('sitemap.xml and the SEO head', () => {
     expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/res/${banner.pic}">`);
 
     // An unknown product has no answer to write; the page still loads.
-    expect(Object.keys(initialOf((await page('/products/detail/999999')).body).responses)).toEqual(['/api/currency/list']);
+    const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);
+    expect(unknown).toEqual(ALWAYS_PRELOADED.map((p) => '/api' + p));
+    expect(unknown.some((url) => url.includes('prodInfo'))).toBe(false);
   });
 
   it('writes a first view of home and product pages into #root, escaped, in the page locale', async () => {
