@@ -56,6 +56,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
+      preloadImage: resourceUrl(ctx, p.pic),
       firstView: productFirstView(ctx, p, page.locale),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),

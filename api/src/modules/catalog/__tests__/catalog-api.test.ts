@@ -385,6 +385,11 @@ describe('sitemap.xml and the SEO head', () => {
     // Exactly what the endpoint answers for that locale, keyed by the URL the client requests.
     same(product.responses['/api/prod/prodInfo?prodId=7'], await get('/prod/prodInfo?prodId=7', 'zh_CN'));
     same(product.responses['/api/currency/list'], await get('/currency/list', 'zh_CN'));
+    // The main picture is fetched with the page, first (it is the largest thing a phone shows).
+    const productPic = (await get<{ pic: string }>('/prod/prodInfo?prodId=7')).data.pic;
+    expect((await page('/zh_CN/products/detail/7')).body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/res/${productPic}">`,
+    );
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
     for (const path of [
       '/webConfig/getPcWebConfig',
@@ -402,7 +407,7 @@ describe('sitemap.xml and the SEO head', () => {
 
     // An unknown product has no answer to write; the page still loads.
     const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);
-    expect(unknown).toEqual(ALWAYS_PRELOADED.map((p) => '/api' + p));
+    expect(unknown.sort()).toEqual(ALWAYS_PRELOADED.map((p) => '/api' + p).sort());
     expect(unknown.some((url) => url.includes('prodInfo'))).toBe(false);
   });
 
