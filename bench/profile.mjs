@@ -19,11 +19,23 @@ const rate = opt('--rate', 4);
 const top = opt('--top', 8);
 
 const browser = await launchBrowser();
-const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const context = await browser.newContext({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
 const page = await context.newPage();
 await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
 await browser.startTracing(page, {
-  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading'],
+  categories: [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'disabled-by-default-v8.cpu_profiler',
+    'loading',
+    'blink.user_timing',
+  ],
 });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(1500);
@@ -33,7 +45,10 @@ await browser.close();
 // The renderer main thread is the one with the most task time.
 const busy = new Map();
 for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-const [pid, tid] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0][0].split(':').map(Number);
+const [pid, tid] = [...busy.entries()]
+  .sort((a, b) => b[1] - a[1])[0][0]
+  .split(':')
+  .map(Number);
 const start = (events.find((e) => e.name === 'navigationStart' && e.pid === pid) ?? events.find((e) => e.name === 'navigationStart')).ts;
 const ms = (us) => Math.round(us / 1000);
 
@@ -49,7 +64,8 @@ for (const e of events) {
   for (const n of cpuProfile.nodes ?? []) nodes.set(n.id, n);
   (cpuProfile.samples ?? []).forEach((node, i) => samples.push({ ts: (clock += timeDeltas[i] ?? 0), node }));
 }
-const frameName = (cf) => `${cf.functionName || '(anonymous)'} ${(cf.url || '').split('/').pop()}${cf.url ? `:${cf.lineNumber + 1}:${cf.columnNumber + 1}` : ''}`;
+const frameName = (cf) =>
+  `${cf.functionName || '(anonymous)'} ${(cf.url || '').split('/').pop()}${cf.url ? `:${cf.lineNumber + 1}:${cf.columnNumber + 1}` : ''}`;
 
 const tasks = events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.dur > 50_000).sort((a, b) => a.ts - b.ts);
 let blocking = 0;
@@ -58,7 +74,16 @@ for (const task of tasks) {
   blocking += task.dur / 1000 - 50;
   const inTask = (ts) => ts >= task.ts && ts < task.ts + task.dur;
   const what = events
-    .filter((e) => e.pid === pid && e.tid === tid && inTask(e.ts) && e.dur > 5000 && ['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'RunMicrotasks', 'TimerFire'].includes(e.name))
+    .filter(
+      (e) =>
+        e.pid === pid &&
+        e.tid === tid &&
+        inTask(e.ts) &&
+        e.dur > 5000 &&
+        ['EvaluateScript', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'RunMicrotasks', 'TimerFire'].includes(
+          e.name,
+        ),
+    )
     .slice(0, 6)
     .map((e) => `${e.name} ${ms(e.dur)}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop() : ''}`);
   const self = new Map();
@@ -68,14 +93,16 @@ for (const task of tasks) {
     const cf = nodes.get(s.node)?.callFrame;
     if (!cf) continue;
     count++;
-    const k = cf.url ? frameName(cf) : cf.functionName;
+    const k = cf.url ? frameName(cf) : cf.functionName === '(program)' ? '(browser: parsing, style, layout, paint)' : cf.functionName;
     self.set(k, (self.get(k) ?? 0) + 1);
   }
   console.log(`task at ${ms(task.ts - start)} ms, ${ms(task.dur)} ms: ${what.join(', ')}`);
   const heavy = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   for (const [k, n] of heavy) console.log(`    ${Math.round((100 * n) / Math.max(count, 1))}%  ${k}`);
 }
-console.log(`\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${Math.round(blocking)} ms (all of it, not only after the first paint)`);
+console.log(
+  `\n${tasks.length} tasks over 50 ms; their time over 50 ms: ${Math.round(blocking)} ms (all of it, not only after the first paint)`,
+);
 for (const e of events) {
   if (e.pid !== pid) continue;
   if (e.name === 'firstContentfulPaint') console.log(`first contentful paint at ${ms(e.ts - start)} ms`);

@@ -379,7 +379,9 @@ function budgets() {
     );
   }
   const big = Math.max(...o.scaleSizes);
-  for (const s of results.scale.filter((x) => x.size === big && x.name === 'search')) {
+  // Issue 4's budget is for PostgreSQL (the production database); PGlite is one connection, so
+  // concurrent searches queue: its figure is shown in the scale table, not judged.
+  for (const s of results.scale.filter((x) => x.size === big && x.name === 'search' && x.db === 'postgres')) {
     add(
       `search p95 at ${big.toLocaleString('en')} products (${s.db})`,
       s.p95 ?? null,
@@ -388,7 +390,8 @@ function budgets() {
       s.status === 'ok' ? lat(s.p95) : s.status,
     );
   }
-  if (want('scale') && !results.scale.some((x) => x.size === big)) add(`search p95 at ${big} products`, null, '< 50 ms', null, 'n/a');
+  if (want('scale') && !results.scale.some((x) => x.size === big && x.db === 'postgres'))
+    add(`search p95 at ${big} products (postgres)`, null, '< 50 ms', null, o.databaseUrl ? 'n/a' : 'n/a (DATABASE_URL not set)');
   results.budgets = b;
 }
 
@@ -547,11 +550,13 @@ function report() {
               s.name,
               s.status === 'ok' ? num(s.rps) : s.status,
               s.status === 'ok' ? lat(s.p50) : '',
-              s.status === 'ok' ? bud(s.size === big && s.name === 'search' ? s.p95 < 50 : null, lat(s.p95)) : '',
+              s.status === 'ok' ? bud(s.size === big && s.name === 'search' && s.db === 'postgres' ? s.p95 < 50 : null, lat(s.p95)) : '',
               s.status === 'ok' ? lat(s.p99) : '',
               `${Math.round(s.startupS)} s`,
             ]),
-            [`Budget: search p95 < 50 ms at ${big.toLocaleString('en')} products.`],
+            [
+              `Budget: search p95 < 50 ms at ${big.toLocaleString('en')} products on PostgreSQL (PGlite, one connection, is shown for comparison).`,
+            ],
           )
         : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,
     );
