@@ -65,7 +65,13 @@ export function lockDataDir(dataDir: string): () => void {
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(file, 'utf8'));
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(file, 'utf8'));
+      } catch (readErr) {
+        if ((readErr as NodeJS.ErrnoException).code === 'ENOENT') continue; // released meanwhile
+        throw readErr;
+      }
       if (owner && isAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner} (is the site already running?). ` +
