@@ -1,9 +1,9 @@
 import { Card, Empty, Typography } from 'antd';
-import { useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import type { Exhibition } from '../api/catalog';
 import { CatalogImage } from './catalog-image';
-import { ExhibitionState, formatDate } from './exhibition-state';
+import { ExhibitionState } from './exhibition-state';
 
 export function ExhibitionCards({ items }: { items: Exhibition[] }) {
   const locale = useLocaleStore((s) => s.locale);

@@ -13,5 +13,3 @@ export function ExhibitionState({ state }: { state: 0 | 1 | 2 }) {
     </Tag>
   );
 }
-
-export { formatDate } from '@mall/shared';

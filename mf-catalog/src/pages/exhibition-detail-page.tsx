@@ -1,12 +1,12 @@
 import { Col, Descriptions, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@mall/shared/router';
-import { useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useExhibition } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogDataPage } from '../components/catalog-page';
-import { ExhibitionState, formatDate } from '../components/exhibition-state';
+import { ExhibitionState } from '../components/exhibition-state';
 import { NAMESPACE } from '../namespace';
 
 /** '/exhibition/detail/:id' with its news. Breadcrumb: Exhibitions > Exhibition list > title. */

@@ -1,11 +1,10 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@mall/shared/router';
-import { useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useExhibitionNews } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';
-import { formatDate } from '../components/exhibition-state';
 import { NAMESPACE } from '../namespace';
 
 /** '/exhibition/news/:id' */

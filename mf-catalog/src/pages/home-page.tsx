@@ -1,10 +1,10 @@
 import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
-import { useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useHome, type CategoryNode, type HomeData } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
-import { ExhibitionState, formatDate } from '../components/exhibition-state';
+import { ExhibitionState } from '../components/exhibition-state';
 import { offscreen } from '../components/offscreen';
 import { ProductGrid } from '../components/product-card';
 import { NAMESPACE } from '../namespace';

@@ -1,11 +1,10 @@
 import { List, Pagination, Typography } from 'antd';
 import { useSearchParams } from '@mall/shared/router';
-import { useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useNews } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
-import { formatDate } from '../components/exhibition-state';
 
 export default function NewsPage() {
   const locale = useLocaleStore((s) => s.locale);

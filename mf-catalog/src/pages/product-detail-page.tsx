@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@mall/shared/router';
 import {
   bus,
+  formatDate,
   formatDateTime,
   NOT_CARTABLE_TYPES,
   RESPONSE_CODES,
@@ -36,7 +37,6 @@ import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { catalogApi, useIsCollection, useProduct, useReviews, useReviewSummary, type ProductInfo, type Sku } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogDataPage } from '../components/catalog-page';
-import { formatDate } from '../components/exhibition-state';
 import { Money } from '../components/money';
 import { offscreen } from '../components/offscreen';
 import { ProductVideo } from '../components/product-video';
