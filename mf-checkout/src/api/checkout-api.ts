@@ -1,5 +1,6 @@
 import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
 import type { InvoiceRequest, InvoiceRequestInput } from '@mall/shared/schemas';
+import type { OrderLine } from '@mall/shared/contracts';
 
 /**
  * Typed endpoint functions of checkout (API.md "Cart, order, payment"). Codes other than
@@ -179,15 +180,7 @@ export const orderApi = {
     ),
 };
 
-export interface OrderItem {
-  orderItemId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  pic: string | null;
-  price: number;
-  count: number;
+export interface OrderItem extends OrderLine {
   shippedCount: number;
   productTotal: number;
 }

@@ -24,8 +24,8 @@ export interface ReviewView {
   replyContent: string | null;
 }
 
-/** An order line to review, with its review once written. */
-export interface ReviewableItem {
+/** One line of an order as the buyer's screens show it (price in minor units). */
+export interface OrderLine {
   orderItemId: number;
   prodId: number;
   skuId: number;
@@ -34,6 +34,10 @@ export interface ReviewableItem {
   pic: string | null;
   price: number;
   count: number;
+}
+
+/** An order line to review, with its review once written. */
+export interface ReviewableItem extends OrderLine {
   review: ReviewView | null;
 }
 

@@ -28,16 +28,15 @@ export const draftErrors = (orderItemId: number, d: ReviewDraft) => reviewErrors
 
 const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
-/** The item a review is about: picture, name, specification, transaction time, order number. */
-export function ReviewedItemHeader({
-  item,
-  orderNumber,
-  transactionTime,
-}: {
+/** An order line with what its review screens show beside it. */
+interface ReviewedItemProps {
   item: ReviewableItem;
   orderNumber: string;
   transactionTime: string;
-}) {
+}
+
+/** The item a review is about: picture, name, specification, transaction time, order number. */
+export function ReviewedItemHeader({ item, orderNumber, transactionTime }: ReviewedItemProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Flex gap={12} align="center">
@@ -65,10 +64,7 @@ export function ReviewItemForm({
   draft,
   errors,
   onChange,
-}: {
-  item: ReviewableItem;
-  orderNumber: string;
-  transactionTime: string;
+}: ReviewedItemProps & {
   draft: ReviewDraft;
   /** Message keys (common namespace) per field, shown after a submit attempt. */
   errors: Partial<Record<'content' | 'pics' | 'score', string>>;
@@ -123,15 +119,7 @@ export function ReviewItemForm({
 }
 
 /** A review already written for the item (read-only). */
-export function WrittenReviewCard({
-  item,
-  orderNumber,
-  transactionTime,
-}: {
-  item: ReviewableItem;
-  orderNumber: string;
-  transactionTime: string;
-}) {
+export function WrittenReviewCard({ item, orderNumber, transactionTime }: ReviewedItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const r = item.review!;
   return (
