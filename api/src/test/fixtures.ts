@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { RouteDef } from '@mall/shared';
+import { pdf, png } from '@mall/shared/testing/files';
 
 /** A temporary folder removed by the returned cleanup. */
 export function tempDir(prefix = 'mall-api-'): { dir: string; cleanup: () => void } {
@@ -59,50 +59,8 @@ export function writeFakeShell(shellDist: string, title = 'GlobalTrade Mall'): v
 
 // --- real files for upload tests ---------------------------------------------------------------
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A real, valid PNG of one colour (optionally padded to an exact size with an ancillary chunk). */
-export function tinyPng(rgb: [number, number, number] = [200, 30, 30], padTo?: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.from([0, ...rgb, ...rgb]);
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  if (!padTo || padTo <= png.length) return png;
-  // A private ancillary chunk before IEND; 12 bytes of chunk framing.
-  const pad = chunk('zzZz', Buffer.alloc(padTo - png.length - 12));
-  return Buffer.concat([png.subarray(0, png.length - 12), pad, png.subarray(png.length - 12)]);
-}
+/** A real, valid 2x2 PNG of one colour (optionally padded to an exact size with an ancillary chunk). */
+export const tinyPng = (rgb: [number, number, number] = [200, 30, 30], padTo?: number): Buffer => png(rgb, { padTo });
 
 /** A small, real PDF document (what a merchant uploads as a voucher or invoice). */
-export function tinyPdf(text = 'Voucher'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
-      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R>>endobj\n` +
-      `4 0 obj<</Length 40>>stream\nBT /F1 12 Tf 20 50 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
+export const tinyPdf = (text = 'Voucher'): Buffer => pdf(text);
