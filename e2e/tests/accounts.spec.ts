@@ -153,6 +153,9 @@ for (const { locale, prefix } of LOCALES) {
     test('a signed-in-only call refused with A00004 opens the login dialog', async ({ page, request }) => {
       await page.goto(prefix + '/');
       await signInWithDialog(page, 'buyer2', 'Buyer2@123456');
+      // Let the signed-in page finish its own calls (the cart count): one of them answered A00004
+      // after the revocation below would open the dialog on this page, before the reload.
+      await page.waitForLoadState('networkidle');
       // The session ends elsewhere (sign-out on another device revokes this token server-side).
       const token = await page.evaluate(() => localStorage.getItem('userToken'));
       expect(token).toBeTruthy();
