@@ -51,7 +51,7 @@ try {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-release-e2e-'));
     await step('e2e releases (Playwright, Chromium)', () =>
       run(pnpm, ['--filter', '@mall/e2e', 'run', 'test', 'tests/releases.spec.ts'], {
-        env: { DATABASE_URL: '', ARTIFACTS_DIR: scratch, BUILD_POLL_MS: '1000', E2E_PORT: '8095' },
+        env: { DATABASE_URL: '', ARTIFACTS_DIR: scratch, BUILD_POLL_MS: '1000', E2E_PORT: process.env.E2E_RELEASE_PORT ?? '8095' },
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { describeRouteTableContract, type RouteContractRow } from '@mall/shared/testing';
 import en from '../i18n/en.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { features } from '../i18n/features';
 import mod from '../routes';
 import { routes } from '../route-table';
 
@@ -16,7 +17,7 @@ const CONTRACT: RouteContractRow[] = [
   ['/write-comments', 'default', true],
 ];
 
-describeRouteTableContract({ remote: 'mf-checkout', namespace: 'checkout', contract: CONTRACT, mod, routes, en, zh_CN });
+describeRouteTableContract({ remote: 'mf-checkout', namespace: 'checkout', contract: CONTRACT, mod, routes, en: { ...en, ...features.en }, zh_CN: { ...zh_CN, ...features.zh_CN } });
 
 describe('mf-checkout route table specifics', () => {
   it('carries the writeComments route metadata on /write-comments', () => {

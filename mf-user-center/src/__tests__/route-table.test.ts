@@ -1,6 +1,7 @@
 import { describeRouteTableContract, type RouteContractRow } from '@mall/shared/testing';
 import en from '../i18n/en.json';
 import zh_CN from '../i18n/zh_CN.json';
+import { features } from '../i18n/features';
 import mod from '../routes';
 import { routes } from '../route-table';
 
@@ -38,7 +39,7 @@ const CONTRACT: RouteContractRow[] = [
   ].map((child): RouteContractRow => [`/user-center/${child}`, 'user-center', true]),
 ];
 
-describeRouteTableContract({ remote: 'mf-user-center', namespace: 'userCenter', contract: CONTRACT, mod, routes, en, zh_CN });
+describeRouteTableContract({ remote: 'mf-user-center', namespace: 'userCenter', contract: CONTRACT, mod, routes, en: { ...en, ...features.en }, zh_CN: { ...zh_CN, ...features.zh_CN } });
 
 describe('mf-user-center route table specifics', () => {
   it('redirects /user-center to uc-home', () => {
