@@ -29,20 +29,12 @@ try {
   if (!args.includes('--no-install')) await step('install', () => installDeps(pnpm));
   await step('lint', () => run(pnpm, ['run', 'lint']));
   await step('type check', () => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  await step('unit tests', () =>
-    run(pnpm, [
-      '--filter',
-      '@mall/shared',
-      '--filter',
-      'shell',
-      ...REMOTES.flatMap((r) => ['--filter', r]),
-      '--workspace-concurrency=1',
-      'run',
-      'test',
-    ]),
-  );
-  await step('API tests (PGlite)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test'], { env: { DATABASE_URL: '' } }));
-  if (process.env.DATABASE_URL) await step('API tests (PostgreSQL)', () => run(pnpm, ['--filter', '@mall/api', 'run', 'test']));
+  // One Vitest run over the root projects config (vitest.config.ts): every front-end package at once.
+  const unitProjects = ['shared', 'shell', ...REMOTES];
+  await step('unit tests', () => run(pnpm, ['exec', 'vitest', 'run', ...unitProjects.flatMap((p) => ['--project', p])]));
+  const apiTests = ['exec', 'vitest', 'run', '--project', 'api'];
+  await step('API tests (PGlite)', () => run(pnpm, apiTests, { env: { DATABASE_URL: '' } }));
+  if (process.env.DATABASE_URL) await step('API tests (PostgreSQL)', () => run(pnpm, apiTests));
   if (!args.includes('--no-e2e')) {
     if (!args.includes('--no-build')) await step('production build', () => buildAll(pnpm));
     await step('Chromium', ensureChromium);

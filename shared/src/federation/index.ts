@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 
@@ -40,6 +41,27 @@ interface PackageJson {
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 const sharedPkg = readJson<PackageJson>(path.resolve(import.meta.dirname, '../../package.json'));
 
+/** pnpm catalogs (pnpm-workspace.yaml): `catalog` is the default one, `catalogs.<name>` the named. */
+interface WorkspaceCatalogs {
+  catalog?: Record<string, string>;
+  catalogs?: Record<string, Record<string, string>>;
+}
+const workspace = parseYaml(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../pnpm-workspace.yaml'), 'utf8'),
+) as WorkspaceCatalogs;
+
+/**
+ * The range a package.json declares for `name`: a `catalog:` specifier is read from the workspace's
+ * catalog, so a remote's manifest carries the range (^19.2.0), never the word "catalog:".
+ */
+export function declaredRange(name: string, spec: string, catalogs: WorkspaceCatalogs = workspace): string {
+  if (!spec.startsWith('catalog:')) return spec;
+  const catalog = spec.slice('catalog:'.length);
+  const range = !catalog || catalog === 'default' ? catalogs.catalog?.[name] : catalogs.catalogs?.[catalog]?.[name];
+  if (!range) throw new Error(`${name}: "${spec}" names no entry of pnpm-workspace.yaml's catalogs`);
+  return range;
+}
+
 /** The `shared` block of the MF options, from the app's dependencies. */
 export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOptions['shared']> {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
@@ -47,7 +69,7 @@ export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOpti
   for (const key of SHARED_SINGLETONS) {
     const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
     if (!(base in deps)) continue;
-    const required = base === '@mall/shared' ? `^${sharedPkg.version}` : deps[base];
+    const required = base === '@mall/shared' ? `^${sharedPkg.version}` : declaredRange(base, deps[base]!);
     out[key] = { singleton: true, requiredVersion: required };
   }
   return out;

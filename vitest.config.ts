@@ -1,0 +1,51 @@
+// One Vitest configuration for the workspace: a project per package (`vitest run --project shell`).
+// `npm test` runs the front-end projects as the unit step and `api` as the API step (PGlite, then
+// PostgreSQL when DATABASE_URL is set); each package's `test` script runs its own project.
+import { defineConfig } from 'vitest/config';
+
+const TESTS = ['src/**/__tests__/**/*.test.{ts,tsx}'];
+
+/** A React package's project: happy-dom, tests beside the code. */
+const web = (name: string, test: Record<string, unknown> = {}) => ({
+  extends: true as const,
+  test: { name, root: `${import.meta.dirname}/${name}`, environment: 'happy-dom', include: TESTS, ...test },
+});
+
+export default defineConfig({
+  // Package scripts run from their own folder with --config ..; projects resolve from here.
+  root: import.meta.dirname,
+  test: {
+    globals: true,
+    // Pages with antd render slowly on a busy 2-core machine (the default 5 s timed out there).
+    testTimeout: 30_000,
+    projects: [
+      web('shared', {
+        // A real origin so document.cookie and localStorage behave as in a browser.
+        environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+        restoreMocks: true,
+        unstubGlobals: true,
+      }),
+      web('shell'),
+      web('mf-catalog'),
+      web('mf-checkout'),
+      web('mf-user-center'),
+      web('mf-chat'),
+      web('mf-shop', {
+        setupFiles: ['./src/test-setup.ts'],
+        // The VR page embeds an external tour; tests never fetch it.
+        environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
+      }),
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: `${import.meta.dirname}/api`,
+          environment: 'node',
+          include: ['src/**/__tests__/*.test.ts'],
+          // PGlite boots a WASM PostgreSQL per test file (3-10 s on a busy 2-core machine).
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
