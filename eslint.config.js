@@ -15,6 +15,13 @@ const ROUTER = {
 };
 const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
 
+/** Pages take the contract's types only: its zod schemas stay on the server and out of the pages' bundles. */
+const CONTRACT_TYPES = {
+  name: '@mall/shared/contracts',
+  allowTypeImports: true,
+  message: "Use `import type` from '@mall/shared/contracts' (the schemas are the API's; forms validate with @mall/shared/schemas).",
+};
+
 /** For files of `app`, forbid importing any other app's source (relative paths or package names). */
 const isolation = (app) => {
   const patterns = APPS.filter((other) => other !== app).map((other) => ({
@@ -54,6 +61,10 @@ export default tseslint.config(
     },
   },
   ...APPS.flatMap(isolation),
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_TYPES] }] },
+  },
   { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: [ROUTER] }] } },
   {
     files: ['shared/src/router.ts', ...TESTS.map((t) => `shared/${t}`)],

@@ -2,7 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { installContract } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
 import { modules } from './modules';
 import { registerSite } from './site';
@@ -21,6 +23,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  installContract(app);
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
@@ -39,13 +42,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         },
       },
     },
+    // Routes declare zod schemas (@mall/shared/contracts); the document shows them as JSON Schema.
+    transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
 
   // One scope for all modules so a hook one module adds (the /p/ auth guard) covers them all.
   await app.register(
     async (api) => {
-      for (const mod of modules) await mod.register(api, ctx);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const mod of modules) await mod.register(typed, ctx);
     },
     { prefix: config.apiPrefix },
   );

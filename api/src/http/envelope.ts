@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, RESPONSE_CODES, translateCommon, type ApiEnvelope, type Locale } from '@mall/shared';
+import { DEFAULT_LOCALE, RESPONSE_CODES, type ApiEnvelope, type Locale } from '@mall/shared';
+import { translate } from './messages';
+
+export { translate };
 
 /** The success envelope of every API answer (mall4j adds the timestamp). */
 export function ok<T>(data: T): ApiEnvelope<T> {
@@ -37,13 +40,6 @@ export function localeOf(request: FastifyRequest): Locale {
   const raw = request.headers.locale;
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase().replace('-', '_');
   return value === 'zh_cn' || value === 'zh' ? 'zh_CN' : DEFAULT_LOCALE;
-}
-
-/** Words a `common` key (or returns a literal message as is) and fills {{placeholders}}. */
-export function translate(keyOrText: string, locale: Locale, params?: Record<string, unknown>): string {
-  const text = translateCommon(keyOrText, locale);
-  if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Parses input with a (shared) schema; a failure becomes A00014 with the first rule's message. */

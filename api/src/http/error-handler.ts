@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_MESSAGE_KEYS, RESPONSE_CODES, type ResponseCode } from '@mall/shared';
-import { BizError, envelope, localeOf, translate } from './envelope';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BizError, envelope, localeOf } from './envelope';
+import { ModuleError, translate } from './messages';
 
 interface ZodLikeError {
   name: string;
@@ -27,6 +29,16 @@ function clientCode(status: number): ResponseCode {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeOf(request);
+    if (error instanceof ModuleError) {
+      return reply.status(200).send(envelope(error.code, error.messageFor(locale), error.data));
+    }
+    // Input refused by a route's contract schema: the first failing rule, worded, naming its field.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first.instancePath.split('/').filter(Boolean).join('.');
+      const msg = translate(first.message ?? 'code.invalidArgument', locale);
+      return reply.status(200).send(envelope(RESPONSE_CODES.INVALID_ARGUMENT, msg, { field }));
+    }
     if (error instanceof BizError) {
       return reply.status(200).send(envelope(error.code, error.messageFor(locale), error.data));
     }

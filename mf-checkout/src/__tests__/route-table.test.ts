@@ -17,7 +17,15 @@ const CONTRACT: RouteContractRow[] = [
   ['/write-comments', 'default', true],
 ];
 
-describeRouteTableContract({ remote: 'mf-checkout', namespace: 'checkout', contract: CONTRACT, mod, routes, en: { ...en, ...features.en }, zh_CN: { ...zh_CN, ...features.zh_CN } });
+describeRouteTableContract({
+  remote: 'mf-checkout',
+  namespace: 'checkout',
+  contract: CONTRACT,
+  mod,
+  routes,
+  en: { ...en, ...features.en },
+  zh_CN: { ...zh_CN, ...features.zh_CN },
+});
 
 describe('mf-checkout route table specifics', () => {
   it('carries the writeComments route metadata on /write-comments', () => {

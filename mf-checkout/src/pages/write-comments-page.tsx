@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { errorText, showError } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { useOrderForReview, useSubmitReviews } from '../api/reviews';
 import { CheckoutPage } from '../components/checkout-page';
-import { alreadyShown, errorText } from '../components/errors';
 import {
   draftErrors,
   draftToReview,
@@ -14,7 +14,6 @@ import {
   WrittenReviewCard,
   type ReviewDraft,
 } from '../components/reviews/review-item-form';
-import { reviewsApi } from '../components/reviews/reviews-api';
 import { NAMESPACE } from '../namespace';
 
 type Errors = Record<number, ReturnType<typeof draftErrors>>;
@@ -28,35 +27,16 @@ const TO_REVIEW = 4;
 export default function WriteCommentsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
-  const qc = useQueryClient();
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
   const [drafts, setDrafts] = useState<Record<number, ReviewDraft>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: ['checkout', 'reviews', orderNumber],
-    queryFn: () => reviewsApi.order(orderNumber),
-    enabled: Boolean(orderNumber),
-    retry: false,
-  });
+  const query = useOrderForReview(orderNumber);
   const order = query.data;
   const pending = order?.items.filter((i) => i.review === null) ?? [];
   const draftOf = (id: number) => drafts[id] ?? emptyDraft();
-
-  const submit = useMutation({
-    mutationFn: () =>
-      reviewsApi.submit({ orderNumber, comments: pending.map((i) => draftToReview(i.orderItemId, draftOf(i.orderItemId))) }),
-    onSuccess: (res) => {
-      setDone(res.orderStatus);
-      void qc.invalidateQueries({ queryKey: ['checkout', 'order', orderNumber] });
-      void qc.invalidateQueries({ queryKey: ['checkout', 'reviews', orderNumber] });
-    },
-    onError: (err) => {
-      if (!alreadyShown(err)) void message.warning(errorText(err));
-      void query.refetch();
-    },
-  });
+  const submit = useSubmitReviews(orderNumber);
 
   const onSubmit = () => {
     const found: Errors = {};
@@ -65,7 +45,12 @@ export default function WriteCommentsPage() {
       if (Object.keys(e).length) found[i.orderItemId] = e;
     }
     setErrors(found);
-    if (Object.keys(found).length === 0) submit.mutate();
+    if (Object.keys(found).length > 0) return;
+    const comments = pending.map((i) => draftToReview(i.orderItemId, draftOf(i.orderItemId)));
+    submit.mutate(
+      { orderNumber, comments },
+      { onSuccess: (res) => setDone(res.orderStatus), onError: (err) => showError(err, (text) => void message.warning(text)) },
+    );
   };
 
   return (

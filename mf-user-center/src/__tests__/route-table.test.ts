@@ -39,7 +39,15 @@ const CONTRACT: RouteContractRow[] = [
   ].map((child): RouteContractRow => [`/user-center/${child}`, 'user-center', true]),
 ];
 
-describeRouteTableContract({ remote: 'mf-user-center', namespace: 'userCenter', contract: CONTRACT, mod, routes, en: { ...en, ...features.en }, zh_CN: { ...zh_CN, ...features.zh_CN } });
+describeRouteTableContract({
+  remote: 'mf-user-center',
+  namespace: 'userCenter',
+  contract: CONTRACT,
+  mod,
+  routes,
+  en: { ...en, ...features.en },
+  zh_CN: { ...zh_CN, ...features.zh_CN },
+});
 
 describe('mf-user-center route table specifics', () => {
   it('redirects /user-center to uc-home', () => {

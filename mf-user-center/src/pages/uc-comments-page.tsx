@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Rate, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { resolveImage } from '@mall/shared';
+import { errorText, resolveImage } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { ReviewView } from '@mall/shared/contracts';
-import { commentsApi } from '../components/comments/comments-api';
+import { useMyReview, useMyReviews } from '../api/reviews';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
@@ -30,11 +29,7 @@ function ReviewPictures({ pics, size }: { pics: string[]; size: number }) {
 /** One review in full: the item, the order it came from, the rating, text and pictures; back to the list. */
 function ReviewDetail({ prodCommId, onBack }: { prodCommId: number; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const query = useQuery({
-    queryKey: ['userCenter', 'comments', 'detail', prodCommId],
-    queryFn: () => commentsApi.detail(prodCommId),
-    retry: false,
-  });
+  const query = useMyReview(prodCommId);
   const r = query.data;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -42,7 +37,7 @@ function ReviewDetail({ prodCommId, onBack }: { prodCommId: number; onBack: () =
         {t('comments.backToList')}
       </Button>
       {query.isError ? (
-        <Alert type="warning" showIcon title={query.error instanceof Error ? query.error.message : String(query.error)} />
+        <Alert type="warning" showIcon title={errorText(query.error)} />
       ) : (
         <QueryStatus query={query}>
           {r && (
@@ -117,11 +112,7 @@ export default function MyReviewsPage() {
   const [sp, setSp] = useSearchParams();
   const [current, setCurrent] = useState(1);
   const openId = Number(sp.get('prodCommId')) || 0;
-  const list = useQuery({
-    queryKey: ['userCenter', 'comments', current],
-    queryFn: () => commentsApi.list(current, PAGE_SIZE),
-    enabled: !openId,
-  });
+  const list = useMyReviews(current, PAGE_SIZE, !openId);
   return (
     <UserCenterPage pageKey="ucComments">
       {openId ? (

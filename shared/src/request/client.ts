@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { ApiRoute, ApiRoutes, DataOf, InputOf } from '../contracts';
 import { bus } from '../bus';
 import { RESPONSE_CODES, type ApiEnvelope } from '../codes';
 import { getConfig } from '../config';
@@ -20,16 +21,46 @@ export function setNotifier(n: Notifier): void {
   notifier = n;
 }
 
-/** Thrown (rejected) for envelopes the spec says to reject: A00001, A00004, A00005. */
+/**
+ * A call that did not answer data: A00001, A00004 and A00005 (spec section 8, rejected by the
+ * client itself, `shown`), or any other code `http.data()` refuses (A00013, A00014, A03002, ...:
+ * not shown yet, the page words it). `message` is the server's msg in the buyer's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly envelope: ApiEnvelope<unknown> | null,
+    /** The client already told the buyer (a notice, the login dialog): the page must not again. */
+    readonly shown = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Network failures the client has already announced ("the server is dozing off"). */
+const announced = new WeakSet<object>();
+
+/**
+ * The one "already shown" rule: true for what the request client showed itself (A00001 as a
+ * notice, A00004 as the login dialog, A00005 as an error notice, a network failure), false for
+ * every refusal the page has to word (A00013, A00014, A03xxx, ...).
+ */
+export function alreadyShown(err: unknown): boolean {
+  if (err instanceof ApiError) return err.shown;
+  return typeof err === 'object' && err !== null && announced.has(err);
+}
+
+/** The text to show for a failed call: the server's message in the buyer's language. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.message || err.code;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Shows a failed call's message with `show` unless the client already did (see alreadyShown). */
+export function showError(err: unknown, show: (text: string) => void): void {
+  if (!alreadyShown(err)) show(errorText(err));
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
@@ -129,8 +160,7 @@ export async function request<T = unknown>(method: Method, path: string, opts: R
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     console.error('[request] network error', method, url, err);
-    notifier.error(translate('request.dozing', 'The server is dozing off, please try again later'), ERROR_NOTICE_MS);
-    throw err;
+    throw dozing(err);
   }
 
   let envelope: ApiEnvelope<T>;
@@ -138,10 +168,16 @@ export async function request<T = unknown>(method: Method, path: string, opts: R
     envelope = (await res.json()) as ApiEnvelope<T>;
   } catch (err) {
     console.error('[request] unreadable answer', method, url, res.status, err);
-    notifier.error(translate('request.dozing', 'The server is dozing off, please try again later'), ERROR_NOTICE_MS);
-    throw err;
+    throw dozing(err);
   }
   return handleEnvelope(envelope, `${method} ${url}`);
+}
+
+/** Tells the buyer the server cannot be reached, once, and marks the error as shown. */
+function dozing(err: unknown): unknown {
+  notifier.error(translate('request.dozing', 'The server is dozing off, please try again later'), ERROR_NOTICE_MS);
+  if (typeof err === 'object' && err !== null) announced.add(err);
+  return err;
 }
 
 /** The code table of spec section 8, apart from transport. Exported for tests. */
@@ -152,20 +188,62 @@ export function handleEnvelope<T>(envelope: ApiEnvelope<T>, where = ''): ApiEnve
       return envelope;
     case RESPONSE_CODES.UNAUTHORIZED:
       bus.emit('show-login', { reason: where });
-      throw new ApiError(envelope.code, envelope.msg ?? '', envelope);
+      throw new ApiError(envelope.code, envelope.msg ?? '', envelope, true);
     case RESPONSE_CODES.SHOW_FAIL:
       notifier.info(envelope.msg ?? '');
-      throw new ApiError(envelope.code, envelope.msg ?? '', envelope);
+      throw new ApiError(envelope.code, envelope.msg ?? '', envelope, true);
     case RESPONSE_CODES.EXCEPTION:
       notifier.error(envelope.msg || translate('request.dozing', 'The server is dozing off, please try again later'), ERROR_NOTICE_MS);
       console.error('[request] server exception', where, envelope);
-      throw new ApiError(envelope.code, envelope.msg ?? '', envelope);
+      throw new ApiError(envelope.code, envelope.msg ?? '', envelope, true);
     default:
       return envelope;
   }
 }
 
+/** The data of a success envelope (00000, A00002); any other code rejects with a not-yet-shown ApiError. */
+export function unwrap<T>(envelope: ApiEnvelope<T>): T {
+  if (envelope.code === RESPONSE_CODES.OK || envelope.code === RESPONSE_CODES.OK_SILENT) return envelope.data;
+  throw new ApiError(envelope.code, envelope.msg ?? envelope.code, envelope);
+}
+
+/** '/p/rfq/close/:rfqNumber' + {rfqNumber: 'R1'} -> '/p/rfq/close/R1'. */
+export function fillPath(url: string, params?: Record<string, unknown>): string {
+  return url.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${url}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type CallArgs<R extends ApiRoute> =
+  object extends InputOf<ApiRoutes[R]>
+    ? [input?: InputOf<ApiRoutes[R]>, opts?: CallOptions]
+    : [input: InputOf<ApiRoutes[R]>, opts?: CallOptions];
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal'>;
+
+/** One call of the contract by its route key ('GET /p/prodComm/orderItems'): the envelope, after the code table. */
+function call<R extends ApiRoute>(route: R, ...[input, opts]: CallArgs<R>): Promise<ApiEnvelope<DataOf<ApiRoutes[R]>>> {
+  const [method, url] = route.split(' ') as [Method, string];
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return request<DataOf<ApiRoutes[R]>>(method, fillPath(url, params), { ...opts, params: query, data: body });
+}
+
 export const http = {
+  /**
+   * The data of one call of the contract, typed by it: `http.data('GET /p/prodComm/orderItems',
+   * {query: {orderNumber}})`. Every code but 00000/A00002 rejects with ApiError (see alreadyShown).
+   */
+  data: async <R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<DataOf<ApiRoutes[R]>> => unwrap(await call(route, ...args)),
+  /** The envelope of one call of the contract (for a page that reads a refusal's data). */
+  call,
+  /** The server-written answer of a contract GET for a first render, or undefined (see peekInitialData). */
+  peekData: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): DataOf<ApiRoutes[R]> | undefined => {
+    const [, url] = route.split(' ');
+    const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
+    const hit = peekInitialData(buildUrl(fillPath(url, params), query)) as ApiEnvelope<DataOf<ApiRoutes[R]>> | null;
+    return hit && hit.code === RESPONSE_CODES.OK ? hit.data : undefined;
+  },
   get: <T = unknown>(path: string, params?: Query, opts?: Omit<RequestOptions, 'params'>) => request<T>('GET', path, { ...opts, params }),
   /** The server-written answer of this GET for a first render, or undefined (see peekInitialData). */
   peek: <T = unknown>(path: string, params?: Query): ApiEnvelope<T> | undefined =>
@@ -175,15 +253,40 @@ export const http = {
   delete: <T = unknown>(path: string, params?: Query, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),
 };
 
-/** Uploads a file with PUT to a full (pre-signed) URL, without credentials (spec section 7). */
+/**
+ * Uploads a file with PUT to a full (pre-signed) URL, without credentials (spec section 7). A
+ * refusal of the bytes (HTTP 4xx with {code, msg}: wrong format, too large) rejects with an
+ * ApiError for the page to show; a failure to reach the server is shown here.
+ */
 export async function uploadFile(fullUrl: string, file: Blob, contentType = file.type || 'application/octet-stream'): Promise<Response> {
+  let res: Response;
   try {
-    const res = await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
-    if (!res.ok) throw new Error(`upload failed: ${res.status}`);
-    return res;
+    res = await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
   } catch (err) {
     console.error('[upload] failed', fullUrl, err);
-    notifier.error(translate('request.dozing', 'The server is dozing off, please try again later'), ERROR_NOTICE_MS);
-    throw err;
+    throw dozing(err);
   }
+  if (res.ok) return res;
+  const envelope = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+  if (envelope?.code && envelope.msg) throw new ApiError(envelope.code, envelope.msg, envelope);
+  console.error('[upload] refused', fullUrl, res.status);
+  throw dozing(new Error(`upload failed: ${res.status}`));
 }
+
+/**
+ * The whole upload flow for one file: a signed single-use URL for `purpose` (the API's upload
+ * rules: kind, size, count), then the bytes. Answers the file key the form submits.
+ */
+export async function uploadFor(file: File, purpose: string): Promise<string> {
+  const contentType = file.type || 'application/octet-stream';
+  const ticket = await http.data('POST /p/file/uploadUrl', { body: { fileName: file.name, contentType, size: file.size, purpose } });
+  await uploadFile(ticket.uploadUrl, file, contentType);
+  return ticket.fileKey;
+}
+
+/** Lets go of an uploaded file the buyer removed before submitting (frees its slot); failures are ignored. */
+export const discardUpload = (fileKey: string): Promise<void> =>
+  http.data('POST /p/file/discard', { body: { fileKey } }).then(
+    () => undefined,
+    () => undefined,
+  );

@@ -55,3 +55,6 @@ export const useLocaleStore = pageSingleton('locale-store', () =>
 );
 
 export const currentLocale = (): Locale => useLocaleStore.getState().locale;
+
+/** The page's locale, for query keys of answers worded in it (docs/api.md "Client calls"). */
+export const useLocale = (): Locale => useLocaleStore((s) => s.locale);

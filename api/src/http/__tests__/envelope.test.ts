@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { BizError, ok, parse } from '../envelope';
+import { installContract, type Api } from '../contract';
+import { ok } from '../envelope';
+import { ModuleError } from '../messages';
 
 describe('response envelope and error handling', () => {
   let t: TestApp;
@@ -8,21 +11,26 @@ describe('response envelope and error handling', () => {
     t = await createTestApp();
     // Routes that fail on purpose, on the same /api scope the modules use.
     await t.app.register(
-      async (api) => {
+      async (api: Api) => {
         api.get('/test/boom', async () => {
           throw new Error('database exploded with a secret detail');
         });
         api.get('/test/biz', async () => {
-          throw new BizError('A03002', 'code.repeatOrder');
+          throw new ModuleError('common', 'code.repeatOrder', { code: 'A03002' });
         });
         api.get('/test/balance', async () => {
-          throw new BizError('A00001', 'Balance {{balance}} is not enough', { balance: '12.50' }, { balance: 1250 });
+          throw new ModuleError('common', 'code.failed', { params: { balance: '12.50' }, data: { balance: 1250 } });
         });
-        api.post('/test/email', async (request) => ok(parse(z.object({ email: z.email('validation.correctEmail') }), request.body)));
+        api.post('/test/email', { schema: { body: z.object({ email: z.email('validation.correctEmail') }) } }, async (request) =>
+          ok(request.body.email),
+        );
         api.post(
           '/test/schema',
-          { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+          { schema: { body: z.object({ name: z.string() }), response: { 200: z.object({ code: z.string(), data: z.boolean() }) } } },
           async () => ok(true),
+        );
+        api.get('/test/drift', { schema: { response: { 200: z.object({ code: z.string(), data: z.number() }) } } }, async () =>
+          ok('not a number' as unknown as number),
         );
       },
       { prefix: '/api' },
@@ -55,10 +63,26 @@ describe('response envelope and error handling', () => {
     expect(zh.json()).toMatchObject({ code: 'A00014', msg: '此项为必填项' });
   });
 
-  it('answers fastify schema validation failures with A00014', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/schema', payload: {} });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().code).toBe('A00014');
+  it('names the refused field in data.field, and checks a missing body as an empty one', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/email', payload: { email: 'a@b' } });
+    expect(res.json()).toMatchObject({ code: 'A00014', data: { field: 'email' } });
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/test/email' });
+    expect(noBody.json()).toMatchObject({ code: 'A00014', data: { field: 'email' } });
+  });
+
+  it('serialises an answer through its response schema: unknown fields dropped, a drifted one refused', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/schema', payload: { name: 'x' } });
+    expect(res.json()).toEqual({ code: '00000', data: true });
+    const drift = await t.app.inject({ method: 'GET', url: '/api/test/drift' });
+    expect(drift.statusCode).toBe(500);
+    expect(drift.json().code).toBe('A00005');
+  });
+
+  it('refuses a route that declares a JSON schema instead of a contract schema', async () => {
+    const app = Fastify({ logger: false });
+    installContract(app);
+    app.post('/x', { schema: { body: { type: 'object' } } }, async () => ok(true));
+    await expect(app.ready()).rejects.toThrow(/zod schema/);
   });
 
   it('answers an unreadable JSON body with A00014', async () => {
@@ -80,16 +104,16 @@ describe('response envelope and error handling', () => {
     expect(JSON.stringify(body)).not.toContain('secret');
   });
 
-  it('answers a BizError with its code and the translated key', async () => {
+  it('answers a ModuleError with its code and the translated key', async () => {
     const en = await t.app.inject({ method: 'GET', url: '/api/test/biz' });
     expect(en.json()).toMatchObject({ code: 'A03002', msg: 'Do not submit the order repeatedly' });
     const zh = await t.app.inject({ method: 'GET', url: '/api/test/biz', headers: { Locale: 'zh_CN' } });
     expect(zh.json()).toMatchObject({ code: 'A03002', msg: '请勿重复提交订单' });
   });
 
-  it('fills placeholders of a literal BizError message and passes its data', async () => {
+  it('answers A00001 unless told otherwise and passes the error data', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/balance' });
-    expect(res.json()).toMatchObject({ code: 'A00001', msg: 'Balance 12.50 is not enough', data: { balance: 1250 } });
+    expect(res.json()).toMatchObject({ code: 'A00001', msg: 'Request failed', data: { balance: 1250 } });
   });
 
   it('wraps success as {code 00000, msg null, data, timestamp}', async () => {

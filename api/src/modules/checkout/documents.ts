@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES_LARGE, RESPONSE_CODES } from '@mall/shared';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { claimUpload, registerUploadPurpose, UploadError, uploadUrlBody, type UploadService } from '../uploads';
+import { uploadUrlBody } from '@mall/shared/contracts';
+import { ModuleError } from '../../http/messages';
+import { claimUpload, registerUploadPurpose, type UploadService } from '../uploads';
 import { CheckoutError } from './messages';
 
 /**
@@ -64,7 +66,8 @@ export async function claimDocument(
   try {
     return await claimUpload({ ...uploads, db: t }, input);
   } catch (err) {
-    if (err instanceof UploadError) throw new CheckoutError('uploadMissing', RESPONSE_CODES.INVALID_ARGUMENT);
+    // The upload service refused the file itself (missing, not checked by its content).
+    if (err instanceof ModuleError) throw new CheckoutError('uploadMissing', RESPONSE_CODES.INVALID_ARGUMENT);
     throw err;
   }
 }

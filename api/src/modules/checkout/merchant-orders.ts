@@ -2,7 +2,8 @@ import { CUSTOMS_THRESHOLD_RATIO, PAY_TYPES, RESPONSE_CODES } from '@mall/shared
 import { merchantShipSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { fileKeyField, type UploadService } from '../uploads';
+import { fileKeyField } from '@mall/shared/contracts';
+import type { UploadService } from '../uploads';
 import { claimDocument, DOCUMENT_PURPOSES } from './documents';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError } from './messages';

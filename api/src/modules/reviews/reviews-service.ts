@@ -1,11 +1,11 @@
-import type { Locale, Page } from '@mall/shared';
+import { RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
 import type { OrderForReview, ReviewsSubmitted, ReviewView } from '@mall/shared/contracts';
 import type { reviewSubmitSchema } from '@mall/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { arr, iso, langOfLocale as lang, num } from '../../db/sql';
 import { claimUpload, type UploadService } from '../uploads';
-import { orderNotFound, reviewNotFound, ReviewsError } from './messages';
+import { ModuleError } from '../../http/messages';
 
 export const REVIEW_ORDER_STATUS = { toReview: 4, completed: 5 } as const;
 export type ReviewSubmit = z.output<typeof reviewSubmitSchema>;
@@ -49,7 +49,7 @@ export async function orderForReview(db: Db, userId: string, orderNumber: string
       WHERE o.order_number = $1 AND o.user_id = $2 AND NOT o.buyer_deleted`,
     [orderNumber, userId],
   );
-  if (!o) throw orderNotFound();
+  if (!o) throw new ModuleError('reviews', 'orderNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   const items = await db.query<Record<string, unknown>>(
     `SELECT oi.order_item_id, oi.prod_id, oi.sku_id, oi.prod_name_${l} AS prod_name, oi.sku_name_${l} AS sku_name, oi.pic, oi.price, oi.count,
             c.comment_id
@@ -105,7 +105,7 @@ export async function submitReviews(
       `SELECT status FROM order_info WHERE order_number = $1 AND user_id = $2 AND NOT buyer_deleted FOR UPDATE`,
       [input.orderNumber, userId],
     );
-    if (!order) throw orderNotFound();
+    if (!order) throw new ModuleError('reviews', 'orderNotFound', { code: RESPONSE_CODES.NOT_FOUND });
     const items = await t.query<Record<string, unknown>>(
       `SELECT oi.order_item_id, oi.prod_id, oi.sku_id, oi.sku_name_${lang(locale)} AS sku_name,
               EXISTS (SELECT 1 FROM prod_comment c WHERE c.order_item_id = oi.order_item_id) AS reviewed
@@ -115,10 +115,10 @@ export async function submitReviews(
     const byId = new Map(items.map((i) => [num(i.order_item_id), i]));
     for (const c of input.comments) {
       const item = byId.get(c.orderItemId);
-      if (!item) throw new ReviewsError('itemNotInOrder', 'A00013');
-      if (item.reviewed) throw new ReviewsError('alreadyReviewed');
+      if (!item) throw new ModuleError('reviews', 'itemNotInOrder', { code: RESPONSE_CODES.NOT_FOUND });
+      if (item.reviewed) throw new ModuleError('reviews', 'alreadyReviewed');
     }
-    if (order.status !== REVIEW_ORDER_STATUS.toReview) throw new ReviewsError('notToReview');
+    if (order.status !== REVIEW_ORDER_STATUS.toReview) throw new ModuleError('reviews', 'notToReview');
 
     const user = await t.one<{ nickName: string }>(`SELECT nick_name AS "nickName" FROM app_user WHERE user_id = $1`, [userId]);
     const tx = { ...uploads, db: t };
@@ -197,6 +197,6 @@ export async function myReview(db: Db, userId: string, prodCommId: number, local
     `SELECT ${REVIEW_COLS(lang(locale))} FROM ${REVIEW_FROM} WHERE c.comment_id = $1 AND c.user_id = $2`,
     [prodCommId, userId],
   );
-  if (!row) throw reviewNotFound();
+  if (!row) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   return shapeReview(row);
 }

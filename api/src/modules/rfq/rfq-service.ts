@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { iso, langOfLocale as lang, num } from '../../db/sql';
 import { consumeCode, type Mailer } from '../accounts';
-import { claimUpload, readStored, uploadService, UploadError } from '../uploads';
+import { ModuleError } from '../../http/messages';
+import { claimUpload, readStored, uploadService } from '../uploads';
 import { invalidField, RfqError, rfqNotFound } from './messages';
 
 /** What the rfq routes need besides the context: the accounts mailer for verification codes. */
@@ -63,7 +64,7 @@ async function checkFiles(db: Db, userId: string, keys: { key: string; purpose: 
       `SELECT status FROM upload WHERE file_key = $1 AND owner_id = $2 AND purpose = $3 AND status IN (0, 1)`,
       [key, userId, purpose],
     );
-    if (!row) throw new UploadError('fileNotYours');
+    if (!row) throw new ModuleError('uploads', 'fileNotYours');
   }
 }
 

@@ -1,5 +1,14 @@
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { registerUploadsRoutes } from './uploads-routes';
+
+declare module '../../http/messages' {
+  interface ModuleMessages {
+    uploads: typeof en;
+  }
+}
 
 /**
  * The one upload service every feature uses: signed single-use PUT URLs, content sniffing, size
@@ -9,6 +18,7 @@ import { registerUploadsRoutes } from './uploads-routes';
 export const uploadsModule: ApiModule = {
   name: 'uploads',
   register(api, ctx) {
+    registerMessages('uploads', { en, zh_CN });
     registerUploadsRoutes(api, ctx);
   },
 };
@@ -23,5 +33,3 @@ export {
   type UploadService,
 } from './uploads-service';
 export { registerUploadPurpose, UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
-export { UploadError } from './messages';
-export { fileKeyField, uploadUrlBody } from './schemas';

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { uploadUrlBody } from '@mall/shared/contracts';
 import { checkCount, isPdf, sniffImageType } from '@mall/shared/schemas';
+import type { z } from 'zod';
 import { REPO_ROOT } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { UploadError } from './messages';
+import { ModuleError, type MessageKey } from '../../http/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
 import { storageFromEnv, type StorageAdapter } from './storage';
 
@@ -39,7 +41,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function purposeOf(name: string): UploadPurpose {
   const p = Object.hasOwn(UPLOAD_PURPOSES, name) ? UPLOAD_PURPOSES[name] : undefined;
-  if (!p) throw new UploadError('unknownPurpose');
+  if (!p) throw new ModuleError('uploads', 'unknownPurpose');
   return p;
 }
 
@@ -56,29 +58,24 @@ export function checkContent(purpose: UploadPurpose, head: Uint8Array, size: num
           : null
         : (image ?? (pdf ? 'application/pdf' : null));
   // A PDF-only purpose words it as spec section 8 does: 'Please upload the correct PDF file'.
-  if (!accepted) throw new UploadError(purpose.kind === 'pdf' ? 'validation.correctPdf' : 'validation.fileFormat');
-  if (size > purpose.maxBytes) throw new UploadError('validation.fileTooLarge');
+  if (!accepted) throw new ModuleError('common', purpose.kind === 'pdf' ? 'validation.correctPdf' : 'validation.fileFormat');
+  if (size > purpose.maxBytes) throw new ModuleError('common', 'validation.fileTooLarge');
   return { contentType: accepted };
 }
 
-export interface UploadUrlInput {
-  fileName: string;
-  contentType: string;
-  size: number;
-  purpose: string;
-}
+export type UploadUrlInput = z.output<typeof uploadUrlBody>;
 
 /** Step 1: a signed, short-lived, single-use URL for one file, after the cheap checks. */
 export async function createUploadUrl(svc: UploadService, ownerId: string, input: UploadUrlInput, apiOrigin: string) {
   const purpose = purposeOf(input.purpose);
-  if (input.size > purpose.maxBytes) throw new UploadError('validation.fileTooLarge');
+  if (input.size > purpose.maxBytes) throw new ModuleError('common', 'validation.fileTooLarge');
   const declaredOk =
     purpose.kind === 'pdf'
       ? input.contentType === 'application/pdf'
       : purpose.kind === 'image'
         ? input.contentType.startsWith('image/')
         : /^(image\/|application\/pdf$)/.test(input.contentType);
-  if (!declaredOk) throw new UploadError(purpose.kind === 'pdf' ? 'validation.uploadPdf' : 'validation.fileFormat');
+  if (!declaredOk) throw new ModuleError('common', purpose.kind === 'pdf' ? 'validation.uploadPdf' : 'validation.fileFormat');
 
   return svc.db.tx(async (db) => {
     // Serialise per owner so two tabs cannot both take the last free slot.
@@ -89,7 +86,7 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
       [ownerId, input.purpose],
     );
     const count = checkCount(row?.n ?? 0, 1, purpose.maxPending);
-    if (!count.ok) throw new UploadError(count.error as `validation.${string}`);
+    if (!count.ok) throw new ModuleError('common', count.error as MessageKey<'common'>);
 
     const fileKey = `${input.purpose}/${randomUUID()}`;
     const token = randomBytes(24).toString('base64url');
@@ -129,7 +126,7 @@ export async function receiveUpload(svc: UploadService, fileKey: string, token: 
       RETURNING purpose`,
     [fileKey, sha256(token)],
   );
-  if (!row) throw new UploadError('linkInvalid');
+  if (!row) throw new ModuleError('uploads', 'linkInvalid');
   let contentType: string;
   try {
     ({ contentType } = checkContent(purposeOf(row.purpose), bytes.subarray(0, SNIFF_BYTES), bytes.length));
@@ -149,7 +146,7 @@ export async function receiveUpload(svc: UploadService, fileKey: string, token: 
 /** S3 storage never sees our server on the PUT: check the object when it is first used. */
 async function verifyRemote(svc: UploadService, fileKey: string, purposeName: string): Promise<void> {
   const found = await svc.storage.head(fileKey, SNIFF_BYTES);
-  if (!found) throw new UploadError('fileMissing');
+  if (!found) throw new ModuleError('uploads', 'fileMissing');
   try {
     const { contentType } = checkContent(purposeOf(purposeName), found.head, found.size);
     await svc.db.query(
@@ -181,18 +178,18 @@ export async function claimUpload(svc: UploadService, input: ClaimInput): Promis
     `SELECT status, owner_id AS "ownerId", purpose, ref FROM upload WHERE file_key = $1`,
     [input.fileKey],
   );
-  if (!row || row.ownerId !== input.ownerId || row.purpose !== input.purpose) throw new UploadError('fileNotYours');
+  if (!row || row.ownerId !== input.ownerId || row.purpose !== input.purpose) throw new ModuleError('uploads', 'fileNotYours');
   if (row.status === STATUS.claimed) {
     if (row.ref === input.ref) return input.fileKey;
-    throw new UploadError('fileNotYours');
+    throw new ModuleError('uploads', 'fileNotYours');
   }
   if (row.status === STATUS.pending && svc.storage.kind === 's3') await verifyRemote(svc, input.fileKey, row.purpose);
-  else if (row.status !== STATUS.stored) throw new UploadError('fileMissing');
+  else if (row.status !== STATUS.stored) throw new ModuleError('uploads', 'fileMissing');
   const done = await svc.db.one(
     `UPDATE upload SET status = 2, ref = $2, claimed_at = now() WHERE file_key = $1 AND status = 1 RETURNING file_key`,
     [input.fileKey, input.ref],
   );
-  if (!done) throw new UploadError('fileMissing');
+  if (!done) throw new ModuleError('uploads', 'fileMissing');
   return input.fileKey;
 }
 

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_IMAGES_MAX } from '@mall/shared';
-import { checkImage } from '@mall/shared/schemas';
-import { alreadyShown, errorText } from '../errors';
+import { COMMENT_IMAGES_MAX, discardUpload, showError, uploadFor } from '@mall/shared';
+import { checkImage, REVIEW_IMAGE_PURPOSE } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
-import { reviewsApi } from './reviews-api';
 
 export interface ReviewImage {
   fileKey: string;
@@ -56,21 +54,21 @@ export function ReviewImages({
     setBusy(true);
     try {
       for (const file of accepted) {
-        const fileKey = await reviewsApi.uploadImage(file);
+        const fileKey = await uploadFor(file, REVIEW_IMAGE_PURPOSE);
         const preview = URL.createObjectURL(file);
         previews.current.add(preview);
         onChange([...latest.current, { fileKey, preview }]);
         latest.current = [...latest.current, { fileKey, preview }];
       }
     } catch (err) {
-      if (!alreadyShown(err)) void message.warning(errorText(err));
+      showError(err, (text) => void message.warning(text));
     } finally {
       setBusy(false);
     }
   };
 
   const remove = (fileKey: string) => {
-    void reviewsApi.discard(fileKey).catch(() => undefined);
+    void discardUpload(fileKey);
     onChange(latest.current.filter((p) => p.fileKey !== fileKey));
   };
 

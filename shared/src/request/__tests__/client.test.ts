@@ -5,7 +5,7 @@ import { setConfig } from '../../config';
 import { useLocaleStore } from '../../stores/locale';
 import { useSessionStore } from '../../stores/session';
 import { guessTimeZone } from '../../timezone';
-import { ApiError, buildUrl, http, request, setNotifier, uploadFile } from '../client';
+import { alreadyShown, ApiError, buildUrl, fillPath, http, request, setNotifier, showError, uploadFile } from '../client';
 
 type FetchArgs = [string, RequestInit];
 
@@ -218,6 +218,59 @@ describe('response code table', () => {
     expect(notifier.error).toHaveBeenCalledTimes(1);
     expect(notifier.error.mock.calls[0][0]).toMatch(/dozing off/i);
     expect(notifier.error.mock.calls[0][1]).toBe(1500);
+    expect(alreadyShown(netErr)).toBe(true);
+  });
+});
+
+describe('http.data: the data of a contract call, one "already shown" rule', () => {
+  it('calls the route of the contract with its query and answers the data', async () => {
+    fetchMock.mockResolvedValueOnce(answer(envelope('00000', { orderNumber: '123456' })));
+    await expect(http.data('GET /p/prodComm/orderItems', { query: { orderNumber: '123456' } })).resolves.toEqual({ orderNumber: '123456' });
+    const [url, init] = lastCall();
+    expect(url).toBe('https://api.example.com/api/p/prodComm/orderItems?orderNumber=123456');
+    expect(init.method).toBe('GET');
+  });
+
+  it('sends the body of a POST as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(answer(envelope('00000', true)));
+    await http.data('POST /p/file/discard', { body: { fileKey: 'comment-image/1' } });
+    const [, init] = lastCall();
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ fileKey: 'comment-image/1' });
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(fillPath('/p/rfq/close/:rfqNumber', { rfqNumber: 'R 1/2' })).toBe('/p/rfq/close/R%201%2F2');
+    expect(() => fillPath('/p/rfq/close/:rfqNumber', {})).toThrow(/rfqNumber/);
+  });
+
+  it('rejects any other code with an ApiError the page has to show (A00013, A00014 with its field, A03002)', async () => {
+    for (const code of ['A00013', 'A00014', 'A03002']) {
+      fetchMock.mockResolvedValueOnce(answer(envelope(code, { field: 'orderNumber' }, `refused ${code}`)));
+      const err = await http.data('GET /p/prodComm/orderItems', { query: { orderNumber: '123456' } }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err).toMatchObject({ code, message: `refused ${code}`, shown: false, envelope: { data: { field: 'orderNumber' } } });
+      expect(alreadyShown(err)).toBe(false);
+    }
+    expect(notifier.info).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('A00001, A00004 and A00005 were shown by the client: showError does not show them a second time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shown: string[] = [];
+    for (const code of ['A00001', 'A00004', 'A00005']) {
+      fetchMock.mockResolvedValueOnce(answer(envelope(code, null, `server says ${code}`)));
+      const err = await http.data('GET /p/prodComm/orderItems', { query: { orderNumber: '123456' } }).catch((e: unknown) => e);
+      expect(alreadyShown(err)).toBe(true);
+      showError(err, (text) => shown.push(text));
+    }
+    expect(shown).toEqual([]);
+    expect(notifier.info).toHaveBeenCalledTimes(1);
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(answer(envelope('A03010', null, 'Out of stock')));
+    showError(await http.data('POST /p/file/discard', { body: { fileKey: 'k' } }).catch((e: unknown) => e), (text) => shown.push(text));
+    expect(shown).toEqual(['Out of stock']);
   });
 });
 
@@ -238,8 +291,18 @@ describe('uploadFile', () => {
   it('rejects and notifies when the upload answer is not ok', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(answer(null, 403));
-    await expect(uploadFile('https://bucket.example.com/u', new Blob(['x']))).rejects.toThrow(/403/);
+    const err = await uploadFile('https://bucket.example.com/u', new Blob(['x'])).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(String(err)).toMatch(/403/);
     expect(notifier.error).toHaveBeenCalled();
+    expect(alreadyShown(err)).toBe(true);
+  });
+
+  it("rejects a refusal of the bytes with the server's words, for the page to show", async () => {
+    fetchMock.mockResolvedValueOnce(answer(envelope('A00001', null, 'Wrong file format'), 400));
+    const err = await uploadFile('https://example.com/api/file/put/k?token=t', new Blob(['x'])).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'A00001', message: 'Wrong file format', shown: false });
+    expect(notifier.error).not.toHaveBeenCalled();
   });
 });
 
