@@ -3,3 +3,4 @@ export * from './video';
 export * from './search';
 export * from './rfq';
 export * from './reviews';
+export * from './notifications';
