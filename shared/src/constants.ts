@@ -66,6 +66,18 @@ export const NICKNAME_MAX = 15;
 export const MERCHANT_MESSAGE_SHORT = 100;
 export const MERCHANT_MESSAGE_LONG = 200;
 
+/** What a notification is about; the buyer subscribes to e-mail per kind (uc-notification). */
+export const NOTIFICATION_KINDS = ['order', 'refund', 'quotation', 'inquiry', 'system'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** E-mail copies are on for these kinds until the buyer says otherwise. */
+export const NOTIFICATION_EMAIL_DEFAULT: Record<NotificationKind, boolean> = {
+  order: true,
+  refund: true,
+  quotation: true,
+  inquiry: true,
+  system: false,
+};
+
 /** Payment methods of spec section 9, with the cross-border edition's pay type numbers. */
 export const PAY_TYPES = {
   points: 0,

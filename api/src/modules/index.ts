@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
+import { notificationsModule } from './notifications';
 import { releaseModule } from './release';
 import { reviewsModule } from './reviews';
 import { rfqModule } from './rfq';
@@ -14,6 +15,7 @@ export const modules: ApiModule[] = [
   systemModule,
   releaseModule,
   accountsModule,
+  notificationsModule,
   catalogModule,
   uploadsModule,
   shopsModule,

@@ -7,6 +7,7 @@ import type { UploadService } from '../uploads';
 import { claimDocument, DOCUMENT_PURPOSES } from './documents';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError } from './messages';
+import { orderNotice } from './notices';
 import { ORDER_STATUS, releaseUnpaidOrder, returnStockAndBenefits } from './orders';
 import { POINTS_PER_CENT } from './checkout-settings';
 import { num } from '../../db/sql';
@@ -292,6 +293,7 @@ export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof
     } else {
       throw new CheckoutError('orderStatusChanged');
     }
+    await orderNotice(t, o.userId, input.orderNumber, 'orderRejected');
     await t.query(`UPDATE order_info SET sub_status = 'merchantRejected', reject_reason = $2, reject_note = $3 WHERE order_number = $1`, [
       input.orderNumber,
       input.reason,
@@ -345,11 +347,12 @@ export async function evaluateShipped(t: Db, orderNumber: string): Promise<numbe
     customs != null && customs.status === 2 && num(customs.declaredAmount) >= Math.ceil(num(o.actualTotal) * CUSTOMS_THRESHOLD_RATIO);
   const paySub = await paymentSubStatus(t, orderNumber, o.payStage);
   if (allShipped && vouchers && customsOk) {
-    await t.query(
+    const shipped = await t.one<{ userId: string }>(
       `UPDATE order_info SET status = 3, sub_status = $3, shipped_at = coalesce($2::date::timestamptz, now()),
-              dispatch_date = coalesce($2::date, current_date), updated_at = now() WHERE order_number = $1`,
+              dispatch_date = coalesce($2::date, current_date), updated_at = now() WHERE order_number = $1 RETURNING user_id AS "userId"`,
       [orderNumber, customs!.releaseDate, paySub ?? 'awaitingReceipt'],
     );
+    await orderNotice(t, shipped!.userId, orderNumber, 'orderShipped');
     return ORDER_STATUS.shipped;
   }
   const sub = paySub ?? ((lines?.shipped ?? 0) === 0 ? 'awaitingShipment' : allShipped ? 'awaitingCustoms' : 'partialShipment');

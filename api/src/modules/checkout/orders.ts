@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
+import { orderNotice } from './notices';
 import { priceOrder, type SubmitParams } from './pricing';
 import { arr, num } from '../../db/sql';
 
@@ -151,6 +152,8 @@ export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'ca
   );
   if (!o) return false;
   await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
+  // The buyer's own cancel needs no notice; a close they did not ask for does (a rejection says so itself).
+  if (reason === 'expired') await orderNotice(t, o.userId, orderNumber, 'orderExpired');
   return true;
 }
 

@@ -7,6 +7,7 @@ import { POINTS_PER_CENT } from './checkout-settings';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { evaluateShipped, PAY_STAGE, type PayStage } from './merchant-orders';
+import { orderNotice } from './notices';
 import { ORDER_STATUS, releaseUnpaidOrder } from './orders';
 import { arr, num } from '../../db/sql';
 
@@ -96,24 +97,24 @@ async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promis
 async function settleOrders(t: Db, parts: Record<string, PayPart>, paymentId: string, payType: number): Promise<void> {
   for (const orderNumber of Object.keys(parts).sort()) {
     const part = parts[orderNumber]!;
-    let o: { amount: string | number } | null;
+    let o: { amount: string | number; userId: string } | null;
     if (part === 'full') {
       o = await t.one(
         `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = actual_total, paid_at = now(), updated_at = now()
-          WHERE order_number = $1 AND status = 1 AND pay_stage IS NULL RETURNING actual_total AS amount`,
+          WHERE order_number = $1 AND status = 1 AND pay_stage IS NULL RETURNING actual_total AS amount, user_id AS "userId"`,
         [orderNumber, payType],
       );
     } else if (part === 'advance') {
       o = await t.one(
         `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = advance_amount, paid_at = now(),
                 advance_paid_at = now(), pay_stage = 'advancePaid', updated_at = now()
-          WHERE order_number = $1 AND status = 1 AND pay_stage = 'awaitingAdvance' RETURNING advance_amount AS amount`,
+          WHERE order_number = $1 AND status = 1 AND pay_stage = 'awaitingAdvance' RETURNING advance_amount AS amount, user_id AS "userId"`,
         [orderNumber, payType],
       );
     } else {
       o = await t.one(
         `UPDATE order_info SET final_pay_type = $2, paid_amount = paid_amount + final_amount, final_paid_at = now(), pay_stage = 'settled', updated_at = now()
-          WHERE order_number = $1 AND status IN (2, 3) AND pay_stage = 'finalDue' RETURNING final_amount AS amount`,
+          WHERE order_number = $1 AND status IN (2, 3) AND pay_stage = 'finalDue' RETURNING final_amount AS amount, user_id AS "userId"`,
         [orderNumber, payType],
       );
     }
@@ -124,6 +125,13 @@ async function settleOrders(t: Db, parts: Record<string, PayPart>, paymentId: st
       paymentId,
       num(o.amount),
     ]);
+    await orderNotice(
+      t,
+      o.userId,
+      orderNumber,
+      part === 'full' ? 'orderPaid' : part === 'advance' ? 'advancePaid' : 'finalPaid',
+      num(o.amount),
+    );
     if (part === 'final') await evaluateShipped(t, orderNumber);
   }
 }
