@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// A release token for this run only (a server refuses a token that appears in the repository); the
+// workers inherit it from this process's environment.
+process.env.E2E_RELEASE_TOKEN ??= randomBytes(24).toString('base64url');
 
 /** Journeys in Debian's Chromium against the production builds, served as `npm start` serves them. */
 export default defineConfig({
@@ -51,6 +55,7 @@ export default defineConfig({
           // Every journey comes from one address; the per-IP code limit is tested in the API suite.
           CODE_SENDS_PER_IP_HOUR: '1000',
           LOG_LEVEL: 'warn',
+          RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN,
           DATABASE_URL: '',
           // Checkout: unpaid orders expire after 30 s here so the expiry journey runs in one test.
           ORDER_PAY_TIMEOUT_MS: '30000',

@@ -6,15 +6,17 @@
 //   pnpm release history <remote>
 //   pnpm release canary <remote> <version>     (prints a link that pins it in one browser)
 //   pnpm release sync
-// RELEASE_API (default http://127.0.0.1:8080/api), RELEASE_TOKEN (default dev-release-token),
+// RELEASE_API (default http://127.0.0.1:8080/api), RELEASE_TOKEN (default: the token a local `npm start`
+// generated, read from <DATA_DIR>.secrets.json, i.e. .data/pglite.secrets.json),
 // ARTIFACTS_DIR (where `publish` copies the artifact; the API must serve the same folder).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensurePnpm, log, REMOTES, run } from './lib/run.mjs';
+import { ensurePnpm, log, REMOTES, ROOT, run } from './lib/run.mjs';
 import { ARTIFACTS, publishRemote } from './lib/publish.mjs';
 
 const API = (process.env.RELEASE_API || 'http://127.0.0.1:8080/api').replace(/\/+$/, '');
-const TOKEN = process.env.RELEASE_TOKEN || 'dev-release-token';
+const TOKEN = process.env.RELEASE_TOKEN || localReleaseToken();
 const ACTOR = process.env.RELEASE_ACTOR || `${os.userInfo().username}@${os.hostname()}`;
 
 const argv = process.argv.slice(2);
@@ -25,6 +27,16 @@ const positional = argv.filter((a, i) => !a.startsWith('--') && !(i > 0 && VALUE
 const [command, ...params] = positional;
 
 class CliError extends Error {}
+
+/** The release token a local server generated at its first start (api/src/security/secrets.ts), if there is one. */
+function localReleaseToken() {
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data/pglite');
+  try {
+    return JSON.parse(fs.readFileSync(`${dataDir.replace(/[\\/]+$/, '')}.secrets.json`, 'utf8')).RELEASE_TOKEN ?? '';
+  } catch {
+    return '';
+  }
+}
 
 async function call(method, path, body) {
   let res;
@@ -40,7 +52,12 @@ async function call(method, path, body) {
     );
   }
   const answer = await res.json().catch(() => ({}));
-  if (res.status === 401) throw new CliError('the API refused the release token (set RELEASE_TOKEN)');
+  if (res.status === 401)
+    throw new CliError(
+      TOKEN
+        ? 'the API refused the release token (set RELEASE_TOKEN to the one the server uses)'
+        : 'no release token: set RELEASE_TOKEN (a server without one generates it at first start and prints it once)',
+    );
   if (!res.ok || answer.code !== '00000') {
     const problems = answer.data?.problems;
     throw new CliError(problems?.length ? `refused:\n  - ${problems.join('\n  - ')}` : `${res.status}: ${answer.msg ?? res.statusText}`);

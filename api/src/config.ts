@@ -29,7 +29,6 @@ const envSchema = z.object({
   PUBLIC_RESOURCE_BASE: z.string().min(1).default('/api/res/'),
   ARTIFACTS_DIR: z.string().min(1).optional(),
   SHELL_DIST: z.string().min(1).optional(),
-  RELEASE_TOKEN: z.string().min(1).default('dev-release-token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   HIDE_SALES: flag,
   /** Proxies in front of the API whose X-Forwarded-For is believed: 'true' or their addresses. Off by default. */
@@ -52,7 +51,6 @@ export interface ApiConfig {
   shellDist: string;
   /** Folder served at /static/ (logo, default cargo image). */
   publicDir: string;
-  releaseToken: string;
   logLevel: string;
   /** Forces the HIDE_SALES switch on regardless of the database row. */
   hideSales: boolean;
@@ -86,7 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
     publicDir: path.join(API_DIR, 'public'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    releaseToken: e.RELEASE_TOKEN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     hideSales: e.HIDE_SALES,
   };

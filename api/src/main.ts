@@ -6,18 +6,32 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { syncArtifacts } from './modules/release';
 import { formatDemoAccounts } from './modules/accounts';
+import { assertNoPublicSecrets, loadSecrets, secretStoreFor, secretsFromEnv, type LoadedSecrets } from './security/secrets';
 
 /** One process: database (PGlite by default), migrations, seed, release sync, then one port for everything. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A secret copied from the repository stops the start before anything else happens.
+  assertNoPublicSecrets(secretsFromEnv(process.env), config.production);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const ctx: AppContext = { db, config };
+  const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const early = (message: string) => verbose && console.log(message);
+  let loaded: LoadedSecrets;
+  try {
+    early(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
+    await migrate(db, { log: early });
+    // Secrets before the modules register: they read them once.
+    loaded = await loadSecrets({ env: process.env, production: config.production, store: secretStoreFor(db, config) });
+  } catch (err) {
+    console.error('start-up failed:', err instanceof Error ? err.message : err);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const ctx: AppContext = { db, config, secrets: loaded.secrets };
   const app = await buildApp(ctx);
   const log = (message: string) => app.log.info(message);
 
   try {
-    log(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
-    await migrate(db, { log });
     await seed(db, { config, log });
     await syncArtifacts(ctx, log);
     await app.listen({ port: config.port, host: config.host });
@@ -39,6 +53,7 @@ async function main(): Promise<void> {
         `  API ${config.apiPrefix} · OpenAPI http://${shown}:${port}${config.apiPrefix}/docs · ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
         '  Demo accounts:',
         ...formatDemoAccounts().map((line) => `    ${line}`),
+        ...releaseTokenLines(loaded),
         '',
       ].join('\n'),
     );
@@ -62,6 +77,21 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * The release manager's token is shown once, on the start that generated it (like a notebook
+ * server's access token); later starts say where it is kept.
+ */
+function releaseTokenLines({ secrets, sources, storeName }: LoadedSecrets): string[] {
+  const generated = (Object.keys(sources) as (keyof typeof sources)[]).filter((n) => sources[n] === 'generated');
+  const lines: string[] = [];
+  if (sources.RELEASE_TOKEN === 'generated')
+    lines.push(`  Release-manager token (generated now, shown once; kept in ${storeName}):`, `    ${secrets.RELEASE_TOKEN}`);
+  else if (sources.RELEASE_TOKEN === 'stored') lines.push(`  Release-manager token: kept in ${storeName} (RELEASE_TOKEN)`);
+  else lines.push('  Release-manager token: from the RELEASE_TOKEN environment variable');
+  if (generated.length) lines.push(`  Secrets generated on this start: ${generated.join(', ')}`);
+  return lines;
 }
 
 void main();

@@ -16,7 +16,7 @@ import { signInWithDialog } from './helpers';
 const ARTIFACTS = process.env.ARTIFACTS_DIR;
 const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 8091}`;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOKEN = process.env.RELEASE_TOKEN ?? 'dev-release-token';
+const TOKEN = process.env.RELEASE_TOKEN ?? process.env.E2E_RELEASE_TOKEN!;
 const REMOTES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'];
 const V1_TEXT = 'Chat with shops and with mall customer service.';
 const V2_TEXT = 'Chat with shops and with mall customer service, now in version two.';

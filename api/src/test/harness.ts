@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { loadSecrets, memoryStore, type SecretName } from '../security/secrets';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Run the seed steps (default true). */
   seed?: boolean;
+  /** Fixed secrets (the rest are generated, as on a fresh server). */
+  secrets?: Partial<Record<SecretName, string>>;
 }
 
 /**
@@ -46,7 +49,9 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     await db.close();
     throw err;
   }
-  const ctx: AppContext = { db, config };
+  // Like a fresh server with no secrets in its environment: each is generated.
+  const { secrets } = await loadSecrets({ env: {}, production: false, store: memoryStore(), overrides: options.secrets });
+  const ctx: AppContext = { db, config, secrets };
   const app = await buildApp(ctx);
   return {
     app,

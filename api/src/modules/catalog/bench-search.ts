@@ -7,6 +7,7 @@ import { openDb } from '../../db';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import type { AppContext } from '../../context';
+import { loadSecrets, memoryStore } from '../../security/secrets';
 import { listProducts, listFiltersSchema } from './search';
 
 const products = Number(process.env.CATALOG_PRODUCTS ?? 10_000);
@@ -18,7 +19,7 @@ const config = {
 };
 const schema = config.databaseUrl ? `bench_${Date.now().toString(36)}` : undefined;
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema });
-const ctx: AppContext = { db, config };
+const ctx: AppContext = { db, config, secrets: (await loadSecrets({ env: {}, production: false, store: memoryStore() })).secrets };
 try {
   let t = Date.now();
   await migrate(db);

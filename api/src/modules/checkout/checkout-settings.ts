@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ApiConfig } from '../../config';
+import type { Secrets } from '../../security/secrets';
 import { PAYMENT_TIME_LIMIT_MS } from '@mall/shared';
 
 declare module '../../config' {
@@ -10,10 +10,6 @@ declare module '../../config' {
     orderSweepIntervalMs?: number;
     /** Lifetime of a sandbox QR code (env SANDBOX_QR_TTL_MS, default 2 minutes). */
     sandboxQrTtlMs?: number;
-    /** HMAC-SHA256 key of the sandbox gateway's callbacks (env SANDBOX_GATEWAY_SECRET). */
-    sandboxGatewaySecret?: string;
-    /** HMAC key of the buyer's signed order document links (env ORDER_DOCUMENT_SECRET). */
-    orderDocumentSecret?: string;
   }
 }
 
@@ -32,17 +28,14 @@ function int(value: string | undefined, fallback: number, min = 0): number {
   return n;
 }
 
-/** Config overrides first (tests), then the environment, then the defaults. */
-export function loadCheckoutSettings(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
-  const secret = config.sandboxGatewaySecret ?? env.SANDBOX_GATEWAY_SECRET ?? 'sandbox-gateway-dev-secret';
+/** Config overrides first (tests), then the environment, then the defaults; the two keys are secrets of their own. */
+export function loadCheckoutSettings(config: ApiConfig, secrets: Secrets, env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
   return {
     payTimeoutMs: config.orderPayTimeoutMs ?? int(env.ORDER_PAY_TIMEOUT_MS, PAYMENT_TIME_LIMIT_MS, 1000),
     sweepIntervalMs: config.orderSweepIntervalMs ?? int(env.ORDER_SWEEP_INTERVAL_MS, 10_000),
     qrTtlMs: config.sandboxQrTtlMs ?? int(env.SANDBOX_QR_TTL_MS, 2 * 60_000, 1000),
-    gatewaySecret: secret,
-    // Default: derived from the gateway secret, so every API replica signs the same links.
-    documentSecret:
-      config.orderDocumentSecret ?? env.ORDER_DOCUMENT_SECRET ?? createHash('sha256').update(`order-documents\n${secret}`).digest('hex'),
+    gatewaySecret: secrets.SANDBOX_GATEWAY_SECRET,
+    documentSecret: secrets.ORDER_DOCUMENT_SECRET,
   };
 }
 

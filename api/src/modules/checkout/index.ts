@@ -15,7 +15,7 @@ import { registerSandboxGateway } from './sandbox-gateway';
 export const checkoutModule: ApiModule = {
   name: 'checkout',
   register(api, ctx) {
-    const settings = loadCheckoutSettings(ctx.config);
+    const settings = loadCheckoutSettings(ctx.config, ctx.secrets);
     // Offline transfer: the buyer's payment voucher (private: only the merchant and buyer see it).
     registerUploadPurpose('pay-voucher', { kind: 'image-or-pdf', maxBytes: IMAGE_MAX_BYTES_LARGE, maxPending: 3, public: false });
     // Merchant order documents (logistics and customs vouchers, invoices): private, image or PDF.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 
@@ -8,7 +7,7 @@ export interface ReleaseConfig {
   promoteOnStart: boolean;
   /** REMOTE_ORIGINS=mf-catalog=https://a.example,...: where each remote's own service runs. */
   remoteOrigins: Record<string, string>;
-  /** HMAC key for canary override values; derived from RELEASE_TOKEN unless set. */
+  /** HMAC key for canary override values (the RELEASE_OVERRIDE_SECRET secret). */
   overrideSecret: string;
   /** BUILD_POLL_MS: how often the shell polls builds/latest.json (unset: the shell's default). */
   buildPollMs: number | null;
@@ -42,20 +41,18 @@ const envSchema = z.object({
       }
       return out;
     }),
-  RELEASE_OVERRIDE_SECRET: z.string().min(16).optional(),
   BUILD_POLL_MS: z.coerce.number().int().min(500).optional(),
 });
 
-export function loadReleaseConfig(env: NodeJS.ProcessEnv, releaseToken: string): ReleaseConfig {
+export function loadReleaseConfig(env: NodeJS.ProcessEnv, overrideSecret: string): ReleaseConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid release configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const e = parsed.data;
   return {
     promoteOnStart: e.PROMOTE_ON_START,
     remoteOrigins: e.REMOTE_ORIGINS,
-    // Every API replica derives the same key, and only holders of the token could forge it.
     buildPollMs: e.BUILD_POLL_MS ?? null,
-    overrideSecret: e.RELEASE_OVERRIDE_SECRET ?? createHash('sha256').update(`mall-release-override:${releaseToken}`).digest('hex'),
+    overrideSecret,
   };
 }
 
@@ -65,7 +62,7 @@ const configs = new WeakMap<AppContext, ReleaseConfig>();
 export function releaseConfigOf(ctx: AppContext): ReleaseConfig {
   let c = configs.get(ctx);
   if (!c) {
-    c = loadReleaseConfig(process.env, ctx.config.releaseToken);
+    c = loadReleaseConfig(process.env, ctx.secrets.RELEASE_OVERRIDE_SECRET);
     configs.set(ctx, c);
   }
   return c;

@@ -107,7 +107,7 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
   api.register(async (guarded) => {
     guarded.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      if (!tokenMatches(header(request, RELEASE_TOKEN_HEADER), ctx.config.releaseToken)) return refuseUnauthorized(request, reply);
+      if (!tokenMatches(header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN)) return refuseUnauthorized(request, reply);
     });
     const actorOf = (request: FastifyRequest) => (header(request, RELEASE_ACTOR_HEADER) ?? 'release-manager').slice(0, 64);
     const refused = (reply: FastifyReply, err: unknown) => {
@@ -181,7 +181,7 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       const q = parse(overrideQuery, request.query);
-      if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.config.releaseToken))
+      if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN))
         return refuseUnauthorized(request, reply);
       const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
       if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));

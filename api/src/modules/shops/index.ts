@@ -10,10 +10,9 @@ import { loadShopsSettings } from './shops-settings';
 export const shopsModule: ApiModule = {
   name: 'shops',
   register(api, ctx) {
-    registerShopsRoutes(api, ctx, loadShopsSettings(process.env, ctx.config.production));
+    registerShopsRoutes(api, ctx, loadShopsSettings(ctx.secrets));
   },
 };
 
 export { assertShopOpen, SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
 export { ShopsError } from './messages';
-export { DEV_ADMIN_TOKEN } from './shops-settings';

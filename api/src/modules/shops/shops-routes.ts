@@ -35,11 +35,11 @@ function parseShops<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
 
 /** Platform/admin calls: the ADMIN_TOKEN secret in `x-admin-token` (or `authorization`). */
 function requireAdmin(settings: ShopsSettings): preHandlerAsyncHookHandler {
-  const expected = Buffer.from(settings.adminToken ?? '');
+  const expected = Buffer.from(settings.adminToken);
   return async (request: FastifyRequest) => {
     const raw = request.headers['x-admin-token'] ?? request.headers.authorization ?? '';
     const given = Buffer.from((Array.isArray(raw) ? raw[0] : raw).replace(/^Bearer\s+/i, ''));
-    if (!settings.adminToken || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new ShopsError('adminDenied', RESPONSE_CODES.UNAUTHORIZED);
     }
   };

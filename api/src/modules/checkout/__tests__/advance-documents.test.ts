@@ -12,10 +12,12 @@ let token: string;
 let token2: string;
 let m1: string;
 let m2: string;
-const SECRET = 'test-gateway-secret';
+/** The sandbox gateway's key of this server (generated, as on a fresh start). */
+let SECRET: string;
 
 beforeAll(async () => {
-  ({ t, token, token2, m1, m2 } = await startCheckoutScene({ sandboxGatewaySecret: SECRET }));
+  ({ t, token, token2, m1, m2 } = await startCheckoutScene());
+  SECRET = t.ctx.secrets.SANDBOX_GATEWAY_SECRET;
 });
 afterAll(() => t?.close());
 
@@ -217,8 +219,8 @@ describe('merchant documents are uploads', () => {
     // Tampered signature, another key under the same signature, an expired link: not found.
     expect((await open(batchUrl.replace(/sig=.{4}/, 'sig=AAAA'))).status).toBe(404);
     expect((await open(batchUrl.replace(v.fileKey, c.fileKey))).status).toBe(404);
-    const secret = (t.ctx.config as { orderDocumentSecret?: string }).orderDocumentSecret;
-    expect(secret).toBeUndefined();
+    // The link key is a secret of its own, not derived from the gateway's.
+    expect(t.ctx.secrets.ORDER_DOCUMENT_SECRET).not.toBe(t.ctx.secrets.SANDBOX_GATEWAY_SECRET);
     const old = documentLink('k', '/api', v.fileKey, Date.now() - 31 * 60_000);
     const q = new URL(old, 'http://x').searchParams;
     expect(verifyDocumentLink('k', v.fileKey, Number(q.get('exp')), q.get('sig')!)).toBe(false);

@@ -13,10 +13,12 @@ let token: string;
 let token2: string;
 let m1: string;
 let m2: string;
-const SECRET = 'test-gateway-secret';
+/** The sandbox gateway's key of this server (generated, as on a fresh start). */
+let SECRET: string;
 
 beforeAll(async () => {
-  ({ t, token, token2, m1, m2 } = await startCheckoutScene({ sandboxGatewaySecret: SECRET }));
+  ({ t, token, token2, m1, m2 } = await startCheckoutScene());
+  SECRET = t.ctx.secrets.SANDBOX_GATEWAY_SECRET;
 });
 afterAll(() => t?.close());
 

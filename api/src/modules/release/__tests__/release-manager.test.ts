@@ -54,7 +54,7 @@ describe('release manager endpoints', () => {
         checked: ['react', 'react-dom', 'react-router', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'],
       }),
     );
-    t = await createTestApp({ artifactsDir: artifacts.dir, shellDist: shell.dir, releaseToken: TOKEN });
+    t = await createTestApp({ artifactsDir: artifacts.dir, shellDist: shell.dir }, { secrets: { RELEASE_TOKEN: TOKEN } });
     setReleaseConfig(t.ctx, { promoteOnStart: false, remoteOrigins: {} });
     await syncArtifacts(t.ctx);
   });

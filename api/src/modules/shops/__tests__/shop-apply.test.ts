@@ -3,16 +3,16 @@ import { tinyPng } from '../../../test/fixtures';
 import { BUYER2, call, signIn, upload } from '../../../test/requests';
 import type { ShopApplication } from '../apply-service';
 import type { ShopHead } from '../shops-service';
-import { DEV_ADMIN_TOKEN } from '../shops-settings';
 import { startShopsApp } from './fixture';
 
 let t: TestApp;
 let buyer: string;
 let buyer2: string;
-const admin = { 'x-admin-token': DEV_ADMIN_TOKEN };
+let admin: { 'x-admin-token': string };
 
 beforeAll(async () => {
   t = await startShopsApp();
+  admin = { 'x-admin-token': t.ctx.secrets.ADMIN_TOKEN };
   buyer = await signIn(t);
   buyer2 = await signIn(t, BUYER2);
 });
