@@ -15,3 +15,4 @@ export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';
 export * from './stores/site';
+export * from './redirect';

@@ -165,6 +165,17 @@ export interface PayInfo {
   points: number;
   pointsPerCent: number;
   serverTime: string;
+  /** The methods this counter offers (the sandbox gateway's only while it is on). */
+  payTypes?: number[];
+  sandbox?: boolean;
+}
+/** A gateway payment that arrived when its orders were no longer payable, sent back through the gateway. */
+export interface GatewayRefund {
+  paymentId: string;
+  payType: number;
+  amount: number;
+  refundNo: string;
+  refundedAt: string;
 }
 
 export const orderApi = {
@@ -176,7 +187,13 @@ export const orderApi = {
   payInfo: async (orderNumbers: string) => unwrap(await http.get<PayInfo>('/p/order/payInfo', { orderNumbers })),
   payStatus: async (paymentId: string) =>
     unwrap(
-      await http.get<{ status: number; paid: boolean; qrExpired: boolean; orderNumbers: string[] }>('/p/order/payStatus', { paymentId }),
+      await http.get<{
+        status: number;
+        paid: boolean;
+        qrExpired: boolean;
+        orderNumbers: string[];
+        refund: { refundNo: string; amount: number; refundedAt: string } | null;
+      }>('/p/order/payStatus', { paymentId }),
     ),
 };
 
@@ -271,6 +288,7 @@ export interface OrderDetail {
   batches: Batch[];
   customs: Customs | null;
   deliveryVisible: boolean;
+  gatewayRefunds?: GatewayRefund[];
 }
 
 export const myOrderApi = {

@@ -184,6 +184,16 @@ export default function OrderDetailPage() {
                   <Descriptions.Item label={t('money.payMethod')}>
                     {o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}
                   </Descriptions.Item>
+                  {o.gatewayRefunds?.map((g) => (
+                    <Descriptions.Item key={g.paymentId} label={t('sandbox.refundNo')}>
+                      <span data-testid="gateway-refund">
+                        {g.refundNo} · <Money value={g.amount} />{' '}
+                        <Typography.Text type="secondary">
+                          {t('sandbox.refunded', { method: t(`payTypes.${g.payType}`, { defaultValue: String(g.payType) }) })}
+                        </Typography.Text>
+                      </span>
+                    </Descriptions.Item>
+                  ))}
                   {o.advanceAmount != null && (
                     <Descriptions.Item label={t('advance.advance')}>
                       <span data-testid="money-advance">

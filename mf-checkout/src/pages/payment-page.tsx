@@ -10,7 +10,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { QrCode } from '../components/qr/qr-code';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
-import { Money } from '../components/money';
+import { Money, useMoney } from '../components/money';
 import { NAMESPACE } from '../namespace';
 
 const METHODS = [
@@ -83,6 +83,7 @@ export default function PaymentPage() {
   const [awaitingMerchant, setAwaitingMerchant] = useState(false);
   const left = useRemaining(info.data?.payDeadline, info.data?.serverTime);
   const successPath = `/payment/success?orderNumbers=${orderNumbers}`;
+  const money = useMoney();
 
   const pay = useMutation({
     mutationFn: () =>
@@ -188,7 +189,7 @@ export default function PaymentPage() {
                 data-testid="pay-methods"
               >
                 <Space direction="vertical">
-                  {METHODS.map((m) => (
+                  {METHODS.filter((m) => !data.payTypes || data.payTypes.includes(m.type)).map((m) => (
                     <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
                       {t(`payment.methods.${m.key}`)}
                       {m.type === PAY_TYPES.balance && (
@@ -203,7 +204,12 @@ export default function PaymentPage() {
                           — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}
                         </Typography.Text>
                       )}
-                      {GATEWAY.includes(m.type) && <Typography.Text type="secondary"> ({t('payment.sandboxGateway')})</Typography.Text>}
+                      {GATEWAY.includes(m.type) && (
+                        <Typography.Text type="warning" data-testid="sandbox-label">
+                          {' '}
+                          ({t('sandbox.label')})
+                        </Typography.Text>
+                      )}
                     </Radio>
                   ))}
                 </Space>
@@ -231,6 +237,18 @@ export default function PaymentPage() {
                 </div>
               )}
             </Card>
+            {status.data?.refund && payment && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="gateway-refunded"
+                message={t('sandbox.refundedNotice', {
+                  amount: money(status.data.refund.amount),
+                  method: t(`payment.methods.${METHODS.find((m) => m.type === payment.payType)?.key ?? 'alipay'}`),
+                  refundNo: status.data.refund.refundNo,
+                })}
+              />
+            )}
             {payment && GATEWAY.includes(payment.payType) && (
               <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
             )}

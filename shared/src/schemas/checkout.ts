@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { REDIRECT_MAX_LENGTH, safeRedirectPath } from '../redirect';
+
+/** Where a payment returns the buyer: a path on this site only (the one redirect rule, redirect.ts). */
+export const returnUrlSchema = z
+  .string()
+  .max(REDIRECT_MAX_LENGTH, 'validation.returnUrlOffSite')
+  .refine((v) => safeRedirectPath(v) !== null, 'validation.returnUrlOffSite')
+  .transform((v) => safeRedirectPath(v)!);
 
 /** Invoice types (spec section 3 "Invoice: status, type, header type and name, tax number"). */
 export const INVOICE_TYPES = ['ordinary', 'vatSpecial'] as const;

@@ -13,7 +13,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import { usableCoupons } from './coupons';
 import { balanceEntries, pointsEntries } from './ledgers';
 import * as merchant from './merchant-orders';
-import { documentLink, documentQuery, merchantOwner, merchantUploadUrlBody, verifyDocumentLink } from './documents';
+import { documentLink, documentQuery, isOrderDocumentKey, merchantOwner, merchantUploadUrlBody, verifyDocumentLink } from './documents';
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
 import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
@@ -132,7 +132,7 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     return ok(await payOrders(db, userId, input, settings, originOf(r), ctx.config.apiPrefix, claimVoucher));
   });
   api.get('/p/order/payInfo', { schema: { tags, summary: 'Counter: orders, amount due, deadline, balance and points' } }, async (r) =>
-    ok(await payInfo(db, uid(r), parse(orderNumbersQuery, r.query).orderNumbers)),
+    ok(await payInfo(db, uid(r), parse(orderNumbersQuery, r.query).orderNumbers, settings)),
   );
   api.get('/p/order/payStatus', { schema: { tags, summary: 'A payment of the buyer (polled while a QR code is shown)' } }, async (r) =>
     ok(await paymentStatus(db, uid(r), parse(z.object({ paymentId: z.string().min(1).max(64) }), r.query).paymentId)),
@@ -200,6 +200,7 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
     const valid =
       q.success &&
       /^[a-z0-9-]+\/[a-f0-9-]{36}$/.test(fileKey) &&
+      isOrderDocumentKey(fileKey) &&
       verifyDocumentLink(settings.documentSecret, fileKey, q.data.exp, q.data.sig);
     const file = valid ? await readStored(await uploadService(ctx), fileKey) : null;
     // A browser opens this link: a missing or forged one is an HTTP 404 too.

@@ -10,6 +10,8 @@ declare module '../../config' {
     orderSweepIntervalMs?: number;
     /** Lifetime of a sandbox QR code (env SANDBOX_QR_TTL_MS, default 2 minutes). */
     sandboxQrTtlMs?: number;
+    /** PAYMENT_SANDBOX=off removes the sandbox gateway (its methods, pages and notices). */
+    paymentSandbox?: boolean;
   }
 }
 
@@ -19,6 +21,15 @@ export interface CheckoutSettings {
   qrTtlMs: number;
   gatewaySecret: string;
   documentSecret: string;
+  /** The sandbox gateway is on (PAYMENT_SANDBOX, default on: the demo needs a way to pay by card). */
+  sandbox: boolean;
+}
+
+function onOff(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(on|1|true|yes)$/i.test(value)) return true;
+  if (/^(off|0|false|no)$/i.test(value)) return false;
+  throw new Error(`Invalid PAYMENT_SANDBOX: ${value} (on or off)`);
 }
 
 function int(value: string | undefined, fallback: number, min = 0): number {
@@ -36,6 +47,7 @@ export function loadCheckoutSettings(config: ApiConfig, secrets: Secrets, env: N
     qrTtlMs: config.sandboxQrTtlMs ?? int(env.SANDBOX_QR_TTL_MS, 2 * 60_000, 1000),
     gatewaySecret: secrets.SANDBOX_GATEWAY_SECRET,
     documentSecret: secrets.ORDER_DOCUMENT_SECRET,
+    sandbox: config.paymentSandbox ?? onOff(env.PAYMENT_SANDBOX, true),
   };
 }
 

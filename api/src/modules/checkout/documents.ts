@@ -84,11 +84,21 @@ export function documentLink(secret: string, apiPrefix: string, fileKey: string,
   return `${apiPrefix}/order-doc/${fileKey}?exp=${exp}&sig=${signature(secret, fileKey, exp)}`;
 }
 
+/**
+ * A link is good until its exp, and never for longer than the documented 30 minutes from now: a
+ * link claiming a later exp was not made here (or the key leaked), so it is refused.
+ */
 export function verifyDocumentLink(secret: string, fileKey: string, exp: number, sig: string, now = Date.now()): boolean {
-  if (!Number.isInteger(exp) || exp * 1000 < now) return false;
+  if (!Number.isInteger(exp) || exp * 1000 < now || exp * 1000 > now + DOCUMENT_LINK_TTL_MS + 1000) return false;
   const expected = Buffer.from(signature(secret, fileKey, exp));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** Only order documents open by link: never identity papers or other private uploads. */
+export const isOrderDocumentKey = (fileKey: string) => {
+  const purpose = fileKey.split('/')[0] ?? '';
+  return purpose === 'pay-voucher' || (Object.values(DOCUMENT_PURPOSES) as string[]).includes(purpose);
+};
 
 export const documentQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });

@@ -21,7 +21,8 @@ export const checkoutModule: ApiModule = {
     // Merchant order documents (logistics and customs vouchers, invoices): private, image or PDF.
     registerDocumentPurposes();
     registerCheckoutRoutes(api, ctx, settings);
-    registerSandboxGateway(api, ctx, settings);
+    // A stand-in that moves no money: PAYMENT_SANDBOX=off leaves its pages and notice route out.
+    if (settings.sandbox) registerSandboxGateway(api, ctx, settings);
     startExpirySweeper(api, ctx.db, settings);
   },
 };

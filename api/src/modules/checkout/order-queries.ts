@@ -178,10 +178,23 @@ export async function orderDetail(db: Db, userId: string, orderNumber: string, l
   const items = await itemsOf(db, [orderNumber], locale);
   const paid = isPaid(order);
   const shipment = paid ? await shipmentOf(db, orderNumber, link) : { batches: [], customs: null };
+  // Gateway payments that arrived after the order stopped being payable, and went back the way they came.
+  const gatewayRefunds = await db.query<{
+    paymentId: string;
+    payType: number;
+    amount: string | number;
+    refundNo: string;
+    refundedAt: string;
+  }>(
+    `SELECT payment_id AS "paymentId", pay_type AS "payType", refund_amount AS amount, refund_no AS "refundNo", refunded_at AS "refundedAt"
+       FROM payment WHERE user_id = $1 AND $2 = ANY(order_numbers) AND refund_no IS NOT NULL ORDER BY refunded_at`,
+    [userId, orderNumber],
+  );
   return {
     ...hideUnpaid(order),
     orderItems: items.get(orderNumber) ?? [],
     ...shipment,
+    gatewayRefunds: gatewayRefunds.map((g) => ({ ...g, amount: num(g.amount), refundedAt: new Date(g.refundedAt).toISOString() })),
     deliveryVisible: paid,
     serverTime: new Date().toISOString(),
   };

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
+import { returnUrlSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
@@ -14,7 +15,10 @@ import { arr, num } from '../../db/sql';
 /** Pay types that go through the sandbox gateway (QR for WeChat/Alipay, a hosted page for PayPal). */
 export const GATEWAY_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay, PAY_TYPES.paypal, PAY_TYPES.paypalCard];
 export const QR_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay];
-export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, awaitingMerchant: 4 } as const;
+export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, awaitingMerchant: 4, refunded: 5 } as const;
+
+/** The hosted page's token: random, handed to the payer once, only its hash kept. */
+export const pageTokenHash = (token: string) => createHash('sha256').update(`sandbox-page\n${token}`).digest('hex');
 
 const orderNumbersField = z
   .union([z.string(), z.array(z.string())])
@@ -32,7 +36,7 @@ export const payBody = z.object({
     .number()
     .int()
     .refine((n) => (Object.values(PAY_TYPES) as number[]).includes(n), 'validation.invalid'),
-  returnUrl: z.string().trim().max(500).optional(),
+  returnUrl: returnUrlSchema.optional(),
   /** Offline transfer: the uploaded payment voucher (upload file key or URL). */
   voucher: z.string().trim().max(300).optional(),
 });
@@ -70,12 +74,6 @@ export function dueOf(o: Pick<LockedOrder, 'status' | 'actualTotal' | 'payStage'
   if ((o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.shipped) && o.payStage === PAY_STAGE.finalDue && o.finalAmount != null)
     return { part: 'final', amount: num(o.finalAmount) };
   return null;
-}
-
-/** Only same-site paths (or this origin) may be a return address: no open redirect. */
-export function safeReturnUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  return url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
 async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promise<LockedOrder[]> {
@@ -198,13 +196,13 @@ export async function payOrders(
     const parts = Object.fromEntries(dues.map(({ o, due }) => [o.orderNumber, due!.part])) as Record<string, PayPart>;
     const amount = dues.reduce((s, { due }) => s + due!.amount, 0);
     const paymentId = newPaymentId();
-    const returnUrl = safeReturnUrl(input.returnUrl);
-    const insert = (status: number, extra: { qr?: string; expiresMs?: number; voucher?: string } = {}) =>
+    const returnUrl = input.returnUrl ?? null;
+    const insert = (status: number, extra: { qr?: string; expiresMs?: number; voucher?: string; pageToken?: string } = {}) =>
       t.query(
-        `INSERT INTO payment (payment_id, user_id, order_numbers, pay_type, amount, status, return_url, qr_payload, voucher, expires_at, paid_at, parts)
+        `INSERT INTO payment (payment_id, user_id, order_numbers, pay_type, amount, status, return_url, qr_payload, voucher, expires_at, paid_at, parts, page_token_hash)
          VALUES ($1, $2, ${arr(3, 'text')}, $4, $5, $6::smallint, $7, $8, $9,
                  CASE WHEN $10::double precision IS NULL THEN NULL ELSE now() + $10::double precision * interval '1 millisecond' END,
-                 CASE WHEN $6::smallint = 1 THEN now() END, $11::jsonb)`,
+                 CASE WHEN $6::smallint = 1 THEN now() END, $11::jsonb, $12)`,
         [
           paymentId,
           userId,
@@ -217,6 +215,7 @@ export async function payOrders(
           extra.voucher ?? null,
           extra.expiresMs ?? null,
           JSON.stringify(parts),
+          extra.pageToken ? pageTokenHash(extra.pageToken) : null,
         ],
       );
 
@@ -250,13 +249,17 @@ export async function payOrders(
       return { paymentId, payType: input.payType, amount, status: PAYMENT_STATUS.awaitingMerchant };
     }
     if (GATEWAY_PAY_TYPES.includes(input.payType)) {
-      const hosted = `${origin}${apiPrefix}/sandbox-gateway/pay/${paymentId}`;
+      if (!settings.sandbox) throw new CheckoutError('payTypeUnsupported');
+      // Only the payer who got this link can open the hosted page or press its buttons.
+      const pageToken = randomBytes(24).toString('base64url');
+      const page = `${origin}${apiPrefix}/sandbox-gateway/pay/${paymentId}`;
+      const hosted = `${page}?token=${pageToken}`;
       // A new QR code supersedes older pending ones of these orders.
       await t.query(`UPDATE payment SET status = 2 WHERE user_id = $1 AND status = 0 AND order_numbers && ${arr(2, 'text')}`, [
         userId,
         JSON.stringify(input.orderNumbers),
       ]);
-      await insert(PAYMENT_STATUS.pending, { qr: hosted, expiresMs: settings.qrTtlMs });
+      await insert(PAYMENT_STATUS.pending, { qr: page, expiresMs: settings.qrTtlMs, pageToken });
       const p = await t.one<{ expiresAt: string }>(`SELECT expires_at AS "expiresAt" FROM payment WHERE payment_id = $1`, [paymentId]);
       const isQr = QR_PAY_TYPES.includes(input.payType);
       return {
@@ -276,7 +279,7 @@ export async function payOrders(
  * The counter page: the orders, what is due now on each (all of it, the advance or the final
  * payment), the deadline of the unpaid ones, and the buyer's balance and points.
  */
-export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
+export async function payInfo(db: Db, userId: string, orderNumbers: string[], settings: Pick<CheckoutSettings, 'sandbox'>) {
   // Expired unpaid orders are closed now rather than at the next sweep.
   await db.tx(async (t) => {
     const orders = await lockOrders(t, userId, orderNumbers);
@@ -324,6 +327,9 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[]) {
     points: user?.score ?? 0,
     pointsPerCent: POINTS_PER_CENT,
     serverTime: new Date().toISOString(),
+    /** The methods this counter offers: the sandbox gateway's only while PAYMENT_SANDBOX is on. */
+    payTypes: (Object.values(PAY_TYPES) as number[]).filter((n) => settings.sandbox || !GATEWAY_PAY_TYPES.includes(n)),
+    sandbox: settings.sandbox,
   };
 }
 
@@ -336,8 +342,12 @@ export async function paymentStatus(db: Db, userId: string, paymentId: string) {
     amount: string | number;
     payType: number;
     expiresAt: string | null;
+    refundNo: string | null;
+    refundAmount: string | number | null;
+    refundedAt: string | null;
   }>(
-    `SELECT status, (expires_at IS NOT NULL AND expires_at <= now()) AS expired, order_numbers AS "orderNumbers", amount, pay_type AS "payType", expires_at AS "expiresAt"
+    `SELECT status, (expires_at IS NOT NULL AND expires_at <= now()) AS expired, order_numbers AS "orderNumbers", amount, pay_type AS "payType", expires_at AS "expiresAt",
+            refund_no AS "refundNo", refund_amount AS "refundAmount", refunded_at AS "refundedAt"
        FROM payment WHERE payment_id = $1 AND user_id = $2`,
     [paymentId, userId],
   );
@@ -351,6 +361,8 @@ export async function paymentStatus(db: Db, userId: string, paymentId: string) {
     orderNumbers: p.orderNumbers,
     amount: num(p.amount),
     payType: p.payType,
+    /** Money that arrived after the orders stopped being payable went back through the gateway. */
+    refund: p.refundNo ? { refundNo: p.refundNo, amount: num(p.refundAmount), refundedAt: new Date(p.refundedAt!).toISOString() } : null,
   };
 }
 
@@ -361,12 +373,20 @@ export interface GatewayNotice {
   status: 'SUCCESS' | 'CLOSED';
 }
 
+/** The gateway's refund call (the sandbox's is local; a real provider's goes to its API). Answers its refund number. */
+export type GatewayRefund = (r: { paymentId: string; tradeNo: string; amount: number }) => Promise<string>;
+
 /**
  * A verified gateway notice. Idempotent: a replay of a processed notice answers 'already' without
  * moving money. The amount must equal the payment's. If the orders were closed or paid another
- * way before the money arrived, the payment is still booked and refunded to the buyer's balance.
+ * way before the money arrived, the money goes back through the gateway it came from (a refund
+ * recorded on the payment, shown to the buyer); it never becomes platform balance.
  */
-export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'paid' | 'already' | 'refunded' | 'closed'> {
+export async function applyGatewayNotice(
+  db: Db,
+  n: GatewayNotice,
+  refund: GatewayRefund,
+): Promise<'paid' | 'already' | 'refunded' | 'closed'> {
   return db.tx(async (t) => {
     const p = await t.one<{
       userId: string;
@@ -383,7 +403,7 @@ export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'pai
     );
     if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
     if (num(p.amount) !== n.amount) throw new CheckoutError('amountMismatch');
-    if (p.status === PAYMENT_STATUS.paid) {
+    if (p.status === PAYMENT_STATUS.paid || p.status === PAYMENT_STATUS.refunded) {
       if (p.tradeNo && p.tradeNo !== n.tradeNo) throw new CheckoutError('orderStatusChanged');
       return 'already';
     }
@@ -404,8 +424,12 @@ export async function applyGatewayNotice(db: Db, n: GatewayNotice): Promise<'pai
       await settleOrders(t, parts, n.paymentId, p.payType);
       return 'paid';
     }
-    // Money arrived for orders that are no longer payable: give it back through the balance ledger.
-    await moveBalance(t, p.userId, num(p.amount), 'gatewayRefund', n.paymentId);
+    // Money arrived for orders that are no longer payable: back through the gateway, recorded on the payment.
+    const refundNo = await refund({ paymentId: n.paymentId, tradeNo: n.tradeNo, amount: num(p.amount) });
+    await t.query(
+      `UPDATE payment SET status = 5, refund_no = $2, refund_amount = amount, refunded_at = now(), refund_reason = 'orderNotPayable' WHERE payment_id = $1`,
+      [n.paymentId, refundNo],
+    );
     return 'refunded';
   });
 }

@@ -6,14 +6,15 @@ import type { AppContext } from '../../context';
 import { BizError, localeOf, ok } from '../../http/envelope';
 import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
-import { applyGatewayNotice, PAYMENT_STATUS, type GatewayNotice } from './payment';
+import { applyGatewayNotice, pageTokenHash, PAYMENT_STATUS, type GatewayNotice, type GatewayRefund } from './payment';
 import { num } from '../../db/sql';
 
 /**
  * The LOCAL SANDBOX payment provider ("Sandbox gateway"): stands in for Alipay, WeChat Pay,
  * PayPal and PayPal credit card. It serves the hosted confirmation page a QR code encodes, and on
  * Pay posts a notice signed with HMAC-SHA256 to /notice/pay/sandbox, exactly as a real gateway
- * would call back. A real provider plugs in at the same notice route with its own verifier.
+ * would call back. A real provider plugs in at the same notice route with its own verifier, and
+ * its refund call in place of sandboxRefund. It moves no money: PAYMENT_SANDBOX=off removes it.
  */
 export function signNotice(secret: string, n: Omit<GatewayNotice, never> & { timestamp: number }): string {
   const canonical = `amount=${n.amount}&paymentId=${n.paymentId}&status=${n.status}&timestamp=${n.timestamp}&tradeNo=${n.tradeNo}`;
@@ -35,6 +36,9 @@ export function verifyNotice(secret: string, body: z.output<typeof noticeBody>):
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The sandbox's refund call: a real gateway answers its refund number the same way. */
+export const sandboxRefund: GatewayRefund = async () => `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const PAY_TYPE_NAMES: Record<number, string> = { 1: 'WeChat Pay', 2: 'Alipay', 10: 'PayPal', 12: 'PayPal credit card' };
 
@@ -54,7 +58,8 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
   const { db } = ctx;
   const tags = ['sandbox-gateway'];
 
-  const load = (paymentId: string) =>
+  // The hosted page is the payer's alone: its link carries a random token only the payer got.
+  const load = (paymentId: string, token: string) =>
     db.one<{
       status: number;
       amount: string | number;
@@ -64,18 +69,25 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
       orderNumbers: string[];
     }>(
       `SELECT status, amount, pay_type AS "payType", (expires_at IS NOT NULL AND expires_at <= now()) AS expired, return_url AS "returnUrl", order_numbers AS "orderNumbers"
-         FROM payment WHERE payment_id = $1`,
-      [paymentId],
+         FROM payment WHERE payment_id = $1 AND page_token_hash = $2`,
+      [paymentId, pageTokenHash(token)],
     );
 
   const paramsSchema = z.object({ paymentId: z.string().regex(/^P[0-9a-f]{8,40}$/i) });
+  const tokenSchema = z.object({ token: z.string().regex(/^[\w-]{32,64}$/) });
+  const find = async (request: { params: unknown; query: unknown }) => {
+    const params = paramsSchema.safeParse(request.params);
+    const query = tokenSchema.safeParse(request.query);
+    if (!params.success || !query.success) return null;
+    const p = await load(params.data.paymentId, query.data.token);
+    return p && { ...p, paymentId: params.data.paymentId, token: query.data.token };
+  };
 
   api.get(
     '/sandbox-gateway/pay/:paymentId',
     { schema: { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' } },
     async (request, reply) => {
-      const parsed = paramsSchema.safeParse(request.params);
-      const p = parsed.success ? await load(parsed.data.paymentId) : null;
+      const p = await find(request);
       if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
       const amount = formatMoney(num(p.amount), DEFAULT_CURRENCY);
       if (p.status === PAYMENT_STATUS.paid)
@@ -87,7 +99,7 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
           'QR code expired',
           `<h1 data-testid="sandbox-result">QR code expired</h1><p>Go back to the checkout counter and refresh the code.</p>`,
         );
-      const action = `${ctx.config.apiPrefix}/sandbox-gateway/pay/${parsed.data!.paymentId}/decide`;
+      const action = `${ctx.config.apiPrefix}/sandbox-gateway/pay/${p.paymentId}/decide?token=${encodeURIComponent(p.token)}`;
       return page(
         reply,
         'Sandbox gateway',
@@ -103,9 +115,8 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
     '/sandbox-gateway/pay/:paymentId/decide',
     { schema: { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' } },
     async (request, reply) => {
-      const parsed = paramsSchema.safeParse(request.params);
-      const p = parsed.success ? await load(parsed.data.paymentId) : null;
-      if (!p || !parsed.success) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+      const p = await find(request);
+      if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
       const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
       const cancel = /action=cancel/.test(raw);
       if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
@@ -113,7 +124,7 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
       }
       if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
       const notice = {
-        paymentId: parsed.data.paymentId,
+        paymentId: p.paymentId,
         tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
         amount: num(p.amount),
         status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
@@ -132,6 +143,12 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
       const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
       if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
       if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
+      if (answer.data?.result === 'refunded')
+        return page(
+          reply,
+          'Refunded',
+          `<h1 data-testid="sandbox-result">Payment refunded</h1><p>The order could no longer be paid, so the money went back to your ${esc(PAY_TYPE_NAMES[p.payType] ?? 'account')}.</p>${link}`,
+        );
       return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
     },
   );
@@ -149,7 +166,7 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
         throw new CheckoutError('badSignature', 'A00001');
       }
       try {
-        const result = await applyGatewayNotice(db, body.data);
+        const result = await applyGatewayNotice(db, body.data, sandboxRefund);
         return ok({ result });
       } catch (err) {
         if (err instanceof BizError)

@@ -408,9 +408,13 @@ describe('advance and final payment', () => {
       timestamp: Date.now(),
     };
     await call(t, 'POST', '/notice/pay/sandbox', { body: { ...notice, sign: signNotice(SECRET, notice) } });
-    expect(await balanceOf(t)).toBe(before + 2000);
+    // Back through the gateway (a refund on the payment), never into the balance.
+    expect(await balanceOf(t)).toBe(before);
     const d = await detail(n);
     expect([d.data.status, d.data.payStage, d.data.advanceAmount]).toEqual([1, 'awaitingAdvance', 3000]);
+    expect((d.data as unknown as { gatewayRefunds: { amount: number }[] }).gatewayRefunds).toEqual([
+      expect.objectContaining({ paymentId: qr.data.paymentId, amount: 2000 }),
+    ]);
   });
 });
 

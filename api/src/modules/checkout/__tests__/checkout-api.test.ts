@@ -294,7 +294,10 @@ describe('payment', () => {
     });
     expect(pay.code).toBe('00000');
     expect(pay.data.qrPayload).toContain(`/api/sandbox-gateway/pay/${pay.data.paymentId}`);
-    const hosted = await t.app.inject({ method: 'GET', url: `/api/sandbox-gateway/pay/${pay.data.paymentId}` });
+    // The hosted page opens only with the payment's own token (in the link the counter shows).
+    const link = new URL(pay.data.qrPayload);
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(404);
+    const hosted = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(hosted.statusCode).toBe(200);
     expect(hosted.body).toContain('Sandbox gateway');
 
@@ -326,7 +329,7 @@ describe('payment', () => {
     expect(st.data.paid).toBe(true);
   });
 
-  it('sandbox gateway: money arriving for an expired order is refunded to the balance', async () => {
+  it('sandbox gateway: money arriving for an expired order goes back through the gateway, not to the balance', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 999, stocks: 3 });
     const { data } = await submitNow(t, token, p, 1);
     const pay = await call<{ paymentId: string; amount: number }>(t, 'POST', '/p/order/pay', {
@@ -345,25 +348,31 @@ describe('payment', () => {
     };
     const res = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', { body: { ...notice, sign: signNotice(SECRET, notice) } });
     expect(res.data.result).toBe('refunded');
-    expect(await balanceOf(t)).toBe(before + pay.data.amount);
+    expect(await balanceOf(t)).toBe(before);
+    const st = await call<{ refund: { amount: number } | null }>(t, 'GET', `/p/order/payStatus?paymentId=${pay.data.paymentId}`, { token });
+    expect(st.data.refund?.amount).toBe(pay.data.amount);
     const again = await call<{ result: string }>(t, 'POST', '/notice/pay/sandbox', {
       body: { ...notice, sign: signNotice(SECRET, notice) },
     });
     expect(again.data.result).toBe('already');
-    expect(await balanceOf(t)).toBe(before + pay.data.amount);
+    expect(await balanceOf(t)).toBe(before);
   });
 
   it('sandbox gateway: the hosted Pay button pays; an expired QR code does not', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 888, stocks: 3 });
     const { data } = await submitNow(t, token, p, 1);
-    const pay = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', {
+    const pay = await call<{ paymentId: string; qrPayload: string }>(t, 'POST', '/p/order/pay', {
       token,
       body: { orderNumbers: data.orderNumbers, payType: 1 },
     });
+    const decideUrl = (qr: string) => {
+      const u = new URL(qr);
+      return `${u.pathname}/decide${u.search}`;
+    };
     await t.db.query(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE payment_id = $1`, [pay.data.paymentId]);
     let page = await t.app.inject({
       method: 'POST',
-      url: `/api/sandbox-gateway/pay/${pay.data.paymentId}/decide`,
+      url: decideUrl(pay.data.qrPayload),
       headers: { 'content-type': 'text/plain' },
       payload: 'action=pay',
     });
@@ -371,13 +380,13 @@ describe('payment', () => {
     const st = await call<{ qrExpired: boolean }>(t, 'GET', `/p/order/payStatus?paymentId=${pay.data.paymentId}`, { token });
     expect(st.data.qrExpired).toBe(true);
     // Refresh: a new QR code.
-    const again = await call<{ paymentId: string }>(t, 'POST', '/p/order/pay', {
+    const again = await call<{ paymentId: string; qrPayload: string }>(t, 'POST', '/p/order/pay', {
       token,
       body: { orderNumbers: data.orderNumbers, payType: 1 },
     });
     page = await t.app.inject({
       method: 'POST',
-      url: `/api/sandbox-gateway/pay/${again.data.paymentId}/decide`,
+      url: decideUrl(again.data.qrPayload),
       headers: { 'content-type': 'text/plain' },
       payload: 'action=pay',
     });
