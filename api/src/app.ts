@@ -1,11 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installContract } from './http/contract';
-import { installErrorHandling } from './http/error-handler';
+import { clientErrorEnvelope, installErrorHandling } from './http/error-handler';
+import { localeOf } from './http/envelope';
+import { installInputGuard } from './http/input-guard';
+import { installBaselineHeaders } from './site/security-headers';
 import { modules } from './modules';
 import { registerSite } from './site';
 
@@ -20,11 +24,39 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: ctx.config.trustProxy,
+    // Refusals Fastify makes before any route (a malformed URL, an over-long parameter) in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as FastifyReply).status(status).send(clientErrorEnvelope(status, localeOf(request as FastifyRequest)));
+    },
+    // And the HTTP parser's own (431 headers or URL too large, 400 malformed request, 408 timeout).
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      // The headers were not read (that is the problem), so the language cannot be known: English.
+      const body = JSON.stringify(clientErrorEnvelope(status));
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(err);
+    },
   });
 
   installErrorHandling(app);
   installContract(app);
+  installBaselineHeaders(app);
   await app.register(fastifyCookie);
+  if (config.rateLimitPerMinute > 0) {
+    // Per process and per client address (see README, "Security"): static files and artifacts are not counted.
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => /^\/(static|remotes|builds)\//.test(request.url),
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -50,6 +82,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // One scope for all modules so a hook one module adds (the /p/ auth guard) covers them all.
   await app.register(
     async (api) => {
+      // Before any route's own (zod) schema: the one input guard (control characters, integer ranges).
+      installInputGuard(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const mod of modules) await mod.register(typed, ctx);
     },

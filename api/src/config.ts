@@ -33,6 +33,19 @@ const envSchema = z.object({
   HIDE_SALES: flag,
   /** Proxies in front of the API whose X-Forwarded-For is believed: 'true' or their addresses. Off by default. */
   TRUST_PROXY: z.string().optional(),
+  /** The site's address as buyers reach it (canonical and hreflang links, sitemap, robots.txt); never taken from Host. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_ORIGIN must be an origin such as https://shop.example (no path)')
+        .optional(),
+    ),
+  /** Requests one client address may make per minute to this process (0 = no limit). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
 });
 
 export interface ApiConfig {
@@ -59,6 +72,10 @@ export interface ApiConfig {
    * dodge the per-IP lockout and code limits with a forged X-Forwarded-For.
    */
   trustProxy: boolean | string;
+  /** https://shop.example: canonical/hreflang/sitemap/robots URLs (default http://localhost:PORT). */
+  publicOrigin: string;
+  /** The general per-IP limit of this process, requests per minute (0 = off). */
+  rateLimitPerMinute: number;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -84,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
     publicDir: path.join(API_DIR, 'public'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     hideSales: e.HIDE_SALES,
   };

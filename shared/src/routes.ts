@@ -32,6 +32,9 @@ export interface RouteDef {
   redirect?: string;
 }
 
+/** The pages the shell itself owns (ROUTES.md): sign-in, registration, password reset. */
+export const SHELL_PAGE_PATHS = ['/login', '/register', '/forgot-password'] as const;
+
 export interface RemoteRouteTable {
   remote: string;
   routes: RouteDef[];

@@ -22,6 +22,20 @@ function clientCode(status: number): ResponseCode {
 }
 
 /**
+ * PostgreSQL's refusals of a value (out of range, not a number, NUL in text, too long for its
+ * column): input the guard let through, never a server fault, so A00014 rather than A00005.
+ */
+const DB_INPUT_ERRORS = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '54000']);
+const isDbInputError = (err: unknown) =>
+  typeof (err as { code?: unknown })?.code === 'string' && DB_INPUT_ERRORS.has((err as { code: string }).code);
+
+/** The envelope of a client error Fastify or Node found before any route ran (bad URL, header too large...). */
+export function clientErrorEnvelope(status: number, locale: Parameters<typeof translate>[1] = 'en') {
+  const code = clientCode(status);
+  return envelope(code, translate(CODE_MESSAGE_KEYS[code], locale), null);
+}
+
+/**
  * Every failure leaves as a {code, msg, data} envelope in the caller's language: business
  * errors and invalid input with HTTP 200 (the client reads the code), unknown routes 404, and
  * anything unexpected 500 with a generic message while the details go to the log.
@@ -46,6 +60,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const first = error.issues[0];
       const msg = first ? translate(first.message, locale) : translate('code.invalidArgument', locale);
       return reply.status(200).send(envelope(RESPONSE_CODES.INVALID_ARGUMENT, msg, null));
+    }
+    if (isDbInputError(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(200).send(envelope(RESPONSE_CODES.INVALID_ARGUMENT, translate('code.invalidArgument', locale), null));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

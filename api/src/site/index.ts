@@ -7,13 +7,26 @@ import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { preloadTagsFor, remoteForPath } from './route-owner';
+import { isKnownPage, preloadTagsFor, remoteForPath } from './route-owner';
+import { applyPageHeaders, newNonce } from './security-headers';
 import { withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
-import { applySeoHead, escapeHtml, resolveSeoHead, seoPageRequest } from './seo-head';
+import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest } from './seo-head';
 import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex } from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
+/** Pages of a signed-in buyer: nothing for a search engine. */
+const ROBOTS_PRIVATE = [
+  '/user-center',
+  '/cart',
+  '/submit-order',
+  '/payment',
+  '/order-detail',
+  '/return-detail',
+  '/write-comments',
+  '/chat',
+];
+
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
 
@@ -101,8 +114,14 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const owner = remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''));
     const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
-    const seoPage = seoPageRequest(request);
-    const head = await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed'));
+    const seoPage = seoPageRequest(request, config.publicOrigin);
+    // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its
+    // localized not-found page), so search engines do not index them.
+    const found =
+      isKnownPage(release, '/' + relative.replace(/^index\.html$/, '')) &&
+      (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
+    const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
+    const nonce = newNonce();
     const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, ALWAYS_PRELOADED, head?.initialData);
     let html = injectShellGlobals(
       index.html,
@@ -119,11 +138,31 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         __MALL_PRELOAD__: initialData,
       },
       preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">` : ''),
+      nonce,
     );
     if (head) html = applySeoHead(html, head, seoPage);
     if (head?.firstView) html = withFirstView(html, head.firstView);
+    applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
     return sendHtml(request, reply.header('cache-control', NO_CACHE), html);
   };
+
+  // Crawlers: everything public, not the API or the buyer's own pages; the sitemap on the public origin.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          `Disallow: ${config.apiPrefix}/`,
+          ...ROBOTS_PRIVATE.flatMap((p) => [`Disallow: ${p}`, `Disallow: /zh_CN${p}`]),
+          'Allow: /',
+          '',
+          `Sitemap: ${config.publicOrigin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
 
   // Lowest-priority route: every GET no other route claims (find-my-way prefers specific paths).
   app.get('/*', { schema: { hide: true } }, serveShell);

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, type LiveRemote, type ReleaseSet } from '@mall/shared';
+import { LOCALE_PREFIX, SHELL_PAGE_PATHS, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
 import { escapeHtml } from './seo-head';
 
 /** Does a react-router pattern ('/products/detail/:prodId', '/shop/*') match a path? */
@@ -14,6 +14,44 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     if (seg.replace(/\?$/, '') !== decodeURIComponent(got[i]!)) return false;
   }
   return got.length === want.length;
+}
+
+/** The values of a pattern's :params in a path ('/shop/:shopId' + '/shop/7' -> {shopId: '7'}). */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  const out: Record<string, string> = {};
+  want.forEach((seg, i) => {
+    if (seg.startsWith(':') && got[i] !== undefined) out[seg.slice(1).replace(/\?$/, '')] = decodeURIComponent(got[i]!);
+  });
+  return out;
+}
+
+/** The route passes its table's paramRules (spec: "a rule validation per route"). */
+function paramsPass(route: RouteDef, bare: string): boolean {
+  if (!route.paramRules) return true;
+  const params = paramsOf(route.path, bare);
+  return Object.entries(route.paramRules).every(([name, rule]) => params[name] === undefined || new RegExp(rule).test(params[name]));
+}
+
+/**
+ * Is a page URL (English or /zh_CN) a route of the site: the shell's own pages or any live
+ * remote's route (redirects included) whose parameter rules pass? If not, the shell shows its
+ * not-found page and the server answers 404.
+ */
+export function isKnownPage(set: ReleaseSet, pathname: string): boolean {
+  let bare =
+    pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
+  if (bare.length > 1) bare = bare.replace(/\/+$/, '');
+  if ((SHELL_PAGE_PATHS as readonly string[]).includes(bare)) return true;
+  // No remote is live yet (nothing published): the server cannot tell, so it claims no 404.
+  if (!set.remotes.length) return true;
+  try {
+    return set.remotes.some((remote) => remote.routes.some((route) => matchesPattern(route.path, bare) && paramsPass(route, bare)));
+  } catch {
+    // A malformed escape in the path is no page of ours.
+    return false;
+  }
 }
 
 /** The remote whose route table owns a page URL (English or /zh_CN), if any. */

@@ -33,7 +33,7 @@ export interface SeoPageRequest {
   barePath: string;
   query: URLSearchParams;
   locale: Locale;
-  /** 'https://shop.example' as the client reached it. */
+  /** The configured public origin ('https://shop.example'), never the request's Host. */
   origin: string;
 }
 
@@ -47,7 +47,7 @@ export function addSeoHeadProvider(ctx: AppContext, provider: SeoHeadProvider): 
   providers.set(ctx, list);
 }
 
-export function seoPageRequest(request: FastifyRequest): SeoPageRequest {
+export function seoPageRequest(request: FastifyRequest, publicOrigin: string): SeoPageRequest {
   const [pathname = '/', search = ''] = request.url.split('?');
   let decoded = pathname;
   try {
@@ -59,8 +59,33 @@ export function seoPageRequest(request: FastifyRequest): SeoPageRequest {
     barePath: stripLocale(decoded),
     query: new URLSearchParams(search),
     locale: localeFromPath(decoded),
-    origin: `${request.protocol}://${request.host}`,
+    origin: publicOrigin,
   };
+}
+
+/**
+ * Does the thing a detail URL names exist? Modules register checks for their detail pages; the
+ * first definite answer counts (true/false), null means "not mine". A missing one is a 404 page.
+ */
+export type PageExistsCheck = (page: SeoPageRequest, ctx: AppContext) => Promise<boolean | null>;
+const existsChecks = new WeakMap<AppContext, PageExistsCheck[]>();
+
+export function addPageExistsCheck(ctx: AppContext, check: PageExistsCheck): void {
+  existsChecks.set(ctx, [...(existsChecks.get(ctx) ?? []), check]);
+}
+
+/** False only when a module says the page's item does not exist; an error in a check counts as "exists" (never a false 404). */
+export async function pageExists(ctx: AppContext, page: SeoPageRequest, log?: (err: unknown) => void): Promise<boolean> {
+  for (const check of existsChecks.get(ctx) ?? []) {
+    try {
+      const answer = await check(page, ctx);
+      if (answer !== null) return answer;
+    } catch (err) {
+      log?.(err);
+      return true;
+    }
+  }
+  return true;
 }
 
 export async function resolveSeoHead(ctx: AppContext, page: SeoPageRequest, log?: (err: unknown) => void): Promise<SeoHead | null> {

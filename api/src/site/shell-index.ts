@@ -38,12 +38,17 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Puts the runtime config and the release set (and extra head tags, e.g. preloads) in front of the shell's own scripts. */
-export function injectShellGlobals(html: string, globals: Record<string, unknown>, extraHead = ''): string {
+/**
+ * Puts the runtime config and the release set (and extra head tags, e.g. preloads) in front of the
+ * shell's own scripts. Each boot script carries the response's CSP nonce: the only inline scripts
+ * the page's Content-Security-Policy lets run.
+ */
+export function injectShellGlobals(html: string, globals: Record<string, unknown>, extraHead = '', nonce?: string): string {
+  const open = nonce ? `<script nonce="${nonce}">` : '<script>';
   const scripts =
     extraHead +
     Object.entries(globals)
-      .map(([name, value]) => `<script>window.${name}=${scriptJson(value)}</script>`)
+      .map(([name, value]) => `${open}window.${name}=${scriptJson(value)}</script>`)
       .join('');
   const at = html.search(/<\/head>/i);
   return at === -1 ? scripts + html : html.slice(0, at) + scripts + html.slice(at);

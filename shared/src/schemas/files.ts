@@ -3,7 +3,8 @@ import { BULK_IMPORT_EXTENSIONS, BULK_IMPORT_MAX_BYTES, IMAGE_MAX_BYTES } from '
 /** File rules (spec section 5), usable on a File in the browser and on a buffer in the API. */
 export type FileCheck = { ok: true } | { ok: false; error: string };
 
-export const IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'] as const;
+/** Image types the server can decode and re-encode (so BMP, which it cannot, is not one). */
+export const IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** Sniffs an image type from its first bytes; null when it is not an image we accept. */
 export function sniffImageType(head: Uint8Array): (typeof IMAGE_MIME)[number] | null {
@@ -23,7 +24,6 @@ export function sniffImageType(head: Uint8Array): (typeof IMAGE_MIME)[number] | 
     b[11] === 0x50
   )
     return 'image/webp';
-  if (b.length >= 2 && b[0] === 0x42 && b[1] === 0x4d) return 'image/bmp';
   return null;
 }
 

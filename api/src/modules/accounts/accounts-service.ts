@@ -7,7 +7,14 @@ import { parse } from '../../http/envelope';
 import type { AccountsSettings } from './accounts-settings';
 import { at } from './clock';
 import { openLoginCipher } from './login-cipher';
-import { assertNotLocked, clearFailures, recordFailure, type LoginScope } from './login-lockout';
+import {
+  assertAddressNotLocked,
+  assertNotLocked,
+  clearFailures,
+  recordAddressFailure,
+  recordFailure,
+  type LoginScope,
+} from './login-lockout';
 import type { Mailer } from './mail';
 import { AccountsError } from './messages';
 import { dummyHash, hashPassword, verifyPassword } from './password-hash';
@@ -69,11 +76,15 @@ async function passwordSignIn(
   account: { id: string; passwordHash: string; status: number } | null,
 ): Promise<TokenAnswer> {
   const { db } = deps;
-  const password = await openLoginCipher(db, cipherText, deps.config.passwordKey);
   const key = lockKey(typed, account?.id);
+  const password = await openLoginCipher(db, cipherText, deps.config.passwordKey, `${scope}-login:${key}`);
+  await assertAddressNotLocked(db, scope, req.ip);
   await assertNotLocked(db, scope, key, req.ip);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
-  if (!account || !matches) throw await recordFailure(db, scope, key, req.ip);
+  if (!account || !matches) {
+    const perAccount = await recordFailure(db, scope, key, req.ip);
+    throw (await recordAddressFailure(db, scope, req.ip, deps.settings.loginFailuresPerIp)) ?? perAccount;
+  }
   if (account.status !== 1) throw new AccountsError('accountClosed');
   await clearFailures(db, scope, [key], req.ip);
   return issueSession(db, deps.settings, scope, account.id, req);
@@ -162,7 +173,10 @@ export async function register(
   req: RequestInfo,
 ): Promise<TokenAnswer & { userId: string; userName: string }> {
   const { db } = deps;
-  const password = parse(registerPasswordSchema, await openLoginCipher(db, input.passWord, deps.config.passwordKey));
+  const password = parse(
+    registerPasswordSchema,
+    await openLoginCipher(db, input.passWord, deps.config.passwordKey, `register:${input.checkToken}`),
+  );
   const passwordHash = await hashPassword(password);
   const userId = randomUUID();
   await db.tx(async (t) => {
@@ -193,7 +207,10 @@ async function setPassword(db: Db, userId: string, passwordHash: string): Promis
 /** Forgot password: e-mail code + new password (registration rule); every session of the account ends. */
 export async function resetPassword(deps: AccountsDeps, mail: string, code: string, cipherText: string): Promise<void> {
   const { db } = deps;
-  const password = parse(registerPasswordSchema, await openLoginCipher(db, cipherText, deps.config.passwordKey));
+  const password = parse(
+    registerPasswordSchema,
+    await openLoginCipher(db, cipherText, deps.config.passwordKey, `reset:${normalizeMail(mail)}`),
+  );
   const user = await findUserByMail(db, mail);
   if (!user) throw new AccountsError('mailNotRegistered');
   await consumeCode(db, 'reset', mail, code);
@@ -229,10 +246,10 @@ export async function updatePassword(
   const user = await findUserById(db, userId);
   if (!user) throw new AccountsError('wrongCredentials');
   if (!input.passWord && !input.code) throw new AccountsError('proofRequired');
-  const next = parse(changePasswordSchema, await openLoginCipher(db, input.newPassWord, deps.config.passwordKey));
+  const next = parse(changePasswordSchema, await openLoginCipher(db, input.newPassWord, deps.config.passwordKey, `password-new:${userId}`));
 
   if (input.passWord) {
-    const current = await openLoginCipher(db, input.passWord, deps.config.passwordKey);
+    const current = await openLoginCipher(db, input.passWord, deps.config.passwordKey, `password-current:${userId}`);
     const key = lockKey(user.userName, user.userId);
     await assertNotLocked(db, 'user', key, req.ip);
     if (!(await verifyPassword(current, user.passwordHash))) {

@@ -27,6 +27,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
   /** Code e-mails one IP may ask for per hour, all purposes together. */
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins one IP may make in 30 minutes across all accounts before it is locked out for 30 minutes. */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
 });
 
 export interface AccountsSettings {
@@ -36,6 +38,7 @@ export interface AccountsSettings {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   codeSendsPerIpHour: number;
+  loginFailuresPerIp: number;
 }
 
 export function loadAccountsSettings(env: NodeJS.ProcessEnv, production: boolean): AccountsSettings {
@@ -52,6 +55,7 @@ export function loadAccountsSettings(env: NodeJS.ProcessEnv, production: boolean
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     codeSendsPerIpHour: e.CODE_SENDS_PER_IP_HOUR,
+    loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
   };
 }
 

@@ -25,12 +25,22 @@ export interface OpenedCipher {
   password: string;
 }
 
+/**
+ * Canonical Base64 only: whole 4-character groups, padding exactly where the length needs it, and
+ * no stray bits in the last character. Anything else decodes to the same bytes under a different
+ * text (padding added or dropped, a whitespace inserted), so it is refused rather than normalised.
+ */
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$|^(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)$/;
+export function isCanonicalBase64(text: string): boolean {
+  return CANONICAL_BASE64.test(text) && Buffer.from(text, 'base64').toString('base64') === text;
+}
+
 /** Decrypts and splits; throws cipherInvalid for anything that is not our format. */
 export function decryptLoginCipher(cipherText: string, key: string): OpenedCipher {
   const k = Buffer.from(key, 'utf8');
   let plain: string;
   try {
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipherText)) throw new Error('not base64');
+    if (!isCanonicalBase64(cipherText)) throw new Error('not canonical base64');
     const decipher = createDecipheriv(cipherName(k), k, null);
     plain = Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64')), decipher.final()]).toString('utf8');
   } catch {
@@ -43,15 +53,17 @@ export function decryptLoginCipher(cipherText: string, key: string): OpenedCiphe
 
 /**
  * Opens a login ciphertext: decrypts it, refuses a timestamp more than 10 minutes old or more than
- * 1 minute ahead, and refuses a ciphertext seen before (replay). Returns the password.
+ * 1 minute ahead, and refuses a (purpose + account, timestamp) seen before: a replay, whatever text
+ * carried it (ECB gives one text per timestamp and password, so the pair is what identifies an
+ * attempt). Returns the password.
  */
-export async function openLoginCipher(db: Db, cipherText: string, key: string): Promise<string> {
+export async function openLoginCipher(db: Db, cipherText: string, key: string, account: string): Promise<string> {
   const { timestamp, password } = decryptLoginCipher(cipherText, key);
   const now = clock.now();
   if (timestamp < now - LOGIN_MAX_AGE_MS) throw new AccountsError('requestExpired');
   if (timestamp > now + LOGIN_MAX_FUTURE_MS) throw new AccountsError('requestFromFuture');
 
-  const hash = createHash('sha256').update(cipherText).digest('hex');
+  const hash = createHash('sha256').update(`${account}\n${timestamp}`).digest('hex');
   await db.query('DELETE FROM login_cipher_seen WHERE seen_at < $1::timestamptz', [at(-CIPHER_MEMORY_MS)]);
   const fresh = await db.one(
     `INSERT INTO login_cipher_seen (cipher_hash, seen_at) VALUES ($1, $2::timestamptz)

@@ -22,8 +22,37 @@ export async function assertNotLocked(db: Db, scope: LoginScope, loginKey: strin
   if (row) throw lockedError(new Date(row.lockedUntil));
 }
 
+/**
+ * Credential stuffing (one address trying many accounts once each) never trips the per-account
+ * lock, so failures are also counted per address across accounts (the row with login key '*').
+ * Past the limit, every sign-in from that address is refused for 30 minutes, the right password
+ * too, so a list of stolen passwords teaches nothing. In the database: all API processes count together.
+ */
+export const ANY_ACCOUNT = '*';
+
+export async function assertAddressNotLocked(db: Db, scope: LoginScope, ip: string): Promise<void> {
+  try {
+    await assertNotLocked(db, scope, ANY_ACCOUNT, ip);
+  } catch (err) {
+    if (err instanceof AccountsError && err.key === 'loginLocked') throw new AccountsError('ipLocked', err.params);
+    throw err;
+  }
+}
+
+/** Counts a failed sign-in from an address (any account); answers the lock error once past `max`. */
+export async function recordAddressFailure(db: Db, scope: LoginScope, ip: string, max: number): Promise<AccountsError | null> {
+  const err = await recordFailure(db, scope, ANY_ACCOUNT, ip, max);
+  return err.key === 'loginLocked' ? new AccountsError('ipLocked', err.params) : null;
+}
+
 /** Counts a failure; returns the error to answer with (locked once the count goes past the limit). */
-export async function recordFailure(db: Db, scope: LoginScope, loginKey: string, ip: string): Promise<AccountsError> {
+export async function recordFailure(
+  db: Db,
+  scope: LoginScope,
+  loginKey: string,
+  ip: string,
+  max = LOGIN_MAX_FAILURES,
+): Promise<AccountsError> {
   const now = at();
   const row = await db.one<{ failures: number; lockedUntil: Date | string | null }>(
     `INSERT INTO login_failure AS f (scope, login_key, ip, failures, window_start, last_failed_at)
@@ -38,7 +67,7 @@ export async function recordFailure(db: Db, scope: LoginScope, loginKey: string,
      RETURNING failures, locked_until AS "lockedUntil"`,
     [scope, loginKey, ip, now, at(-LOGIN_FAILURE_WINDOW_MS)],
   );
-  if (row && row.failures > LOGIN_MAX_FAILURES) {
+  if (row && row.failures > max) {
     const lockedUntil = new Date(clock.now() + LOGIN_LOCK_MS);
     await db.query(
       // The lock starts the count afresh once it ends.

@@ -9,6 +9,7 @@ import { BizError } from '../../http/envelope';
 const en = {
   wrongCredentials: 'Incorrect account or password',
   loginLocked: 'Too many wrong passwords: this sign-in is locked for 30 minutes. Try again in {{minutes}} min.',
+  ipLocked: 'Too many failed sign-ins from your network. Please try again in {{minutes}} min.',
   cipherInvalid: 'The password could not be read. Please refresh the page and try again.',
   requestExpired: "The sign-in request has expired. Check your device's clock and try again.",
   requestFromFuture: "The sign-in request is dated in the future. Check your device's clock and try again.",
@@ -45,6 +46,7 @@ export type AccountsMessageKey = keyof typeof en;
 const zh_CN: Record<AccountsMessageKey, string> = {
   wrongCredentials: '账号或密码不正确',
   loginLocked: '密码错误次数过多，已限制登录30分钟，请{{minutes}}分钟后再试',
+  ipLocked: '您所在网络的登录失败次数过多，请{{minutes}}分钟后再试',
   cipherInvalid: '密码无法解析，请刷新页面后重试',
   requestExpired: '登录请求已过期，请检查设备时间后重试',
   requestFromFuture: '登录请求的时间晚于服务器时间，请检查设备时间后重试',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db';
 import { at } from './clock';
 import type { AccountsSettings } from './accounts-settings';
@@ -75,9 +75,33 @@ export async function resolveAccessToken(db: Db, token: string, subjectType: Sub
   );
 }
 
+/** Two tabs refreshing together: the replaced refresh token answers the same pair for this long. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** The new pair, sealed under a key only the holder of the replaced refresh token can derive. */
+const graceKey = (refreshToken: string) => createHash('sha256').update(`refresh-grace\n${refreshToken}`).digest();
+function sealPair(refreshToken: string, pair: { accessToken: string; refreshToken: string }): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', graceKey(refreshToken), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+function openPair(refreshToken: string, sealed: string): { accessToken: string; refreshToken: string } | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', graceKey(refreshToken), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Swaps a refresh token for a new access + refresh pair (the old refresh token stops working).
- * Presenting an already swapped refresh token means it leaked: that session is revoked.
+ * The same session presenting the replaced token again within 10 seconds (another tab that
+ * refreshed at the same moment) gets the same new pair. Later, it means the token leaked: that
+ * session is revoked.
  */
 export async function refreshSession(db: Db, settings: AccountsSettings, refreshToken: string): Promise<TokenAnswer> {
   const hash = tokenHash(refreshToken);
@@ -87,7 +111,7 @@ export async function refreshSession(db: Db, settings: AccountsSettings, refresh
     `UPDATE auth_session
         SET access_hash = $2, access_expires_at = $3::timestamptz,
             previous_refresh_hash = refresh_hash, refresh_hash = $4, refresh_expires_at = $5::timestamptz,
-            refreshed_at = $6::timestamptz
+            refreshed_at = $6::timestamptz, grace_pair = $7
       WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6::timestamptz
       RETURNING session_id`,
     [
@@ -97,9 +121,18 @@ export async function refreshSession(db: Db, settings: AccountsSettings, refresh
       tokenHash(nextRefresh),
       at(settings.refreshTtlSeconds * 1000),
       at(),
+      sealPair(refreshToken, { accessToken, refreshToken: nextRefresh }),
     ],
   );
   if (!row) {
+    // A concurrent refresh of this session won the swap a moment ago: hand out the pair it made.
+    const recent = await db.one<{ gracePair: string | null }>(
+      `SELECT grace_pair AS "gracePair" FROM auth_session
+        WHERE previous_refresh_hash = $1 AND revoked_at IS NULL AND refreshed_at > $2::timestamptz`,
+      [hash, at(-REFRESH_GRACE_MS)],
+    );
+    const pair = recent?.gracePair ? openPair(refreshToken, recent.gracePair) : null;
+    if (pair) return { ...pair, expiresIn: settings.accessTtlSeconds };
     await db.query(`UPDATE auth_session SET revoked_at = $2::timestamptz WHERE previous_refresh_hash = $1 AND revoked_at IS NULL`, [
       hash,
       at(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, minorToDecimalString, seoFor, toLanguageTag, type Locale, type WebConfig } from '@mall/shared';
 import type { AppContext } from '../../context';
-import { addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
+import { addPageExistsCheck, addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
 import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
@@ -142,6 +142,34 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
   return null;
 }
 
+/**
+ * Detail pages of the catalogue (and shops): does the item the URL names exist? A missing or
+ * malformed id makes the page a 404. Null for URLs that are not such a page.
+ */
+const DETAIL_PAGES: { path: RegExp; param?: string; sql: string }[] = [
+  { path: /^\/products\/detail\/([^/]+)$/, sql: 'SELECT 1 FROM product WHERE prod_id = $1' },
+  { path: /^\/shop\/([^/]+)(\/[\w-]+)?$/, sql: 'SELECT 1 FROM shop WHERE shop_id = $1' },
+  { path: /^\/exhibition\/detail\/([^/]+)$/, sql: 'SELECT 1 FROM exhibition WHERE exhibition_id = $1' },
+  { path: /^\/exhibition\/news\/([^/]+)$/, sql: 'SELECT 1 FROM exhibition_news WHERE news_id = $1' },
+  { path: /^\/news\/details$/, param: 'newsId', sql: 'SELECT 1 FROM news WHERE news_id = $1' },
+  { path: /^\/video\/detail$/, param: 'videoId', sql: 'SELECT 1 FROM video WHERE video_id = $1' },
+  { path: /^\/industry-belt\/category$/, param: 'beltId', sql: 'SELECT 1 FROM industry_belt WHERE belt_id = $1' },
+];
+
+export async function catalogPageExists(page: SeoPageRequest, ctx: AppContext): Promise<boolean | null> {
+  const path = page.barePath.replace(/\/+$/, '') || '/';
+  for (const d of DETAIL_PAGES) {
+    const m = d.path.exec(path);
+    if (!m) continue;
+    // A list page without its id parameter shows its own empty state; a wrong id is not found.
+    const id = d.param ? page.query.get(d.param) : m[1];
+    if (id === null || id === undefined) return d.param ? null : false;
+    if (!ID.test(id)) return false;
+    return Boolean(await ctx.db.one(d.sql, [Number(id)]));
+  }
+  return null;
+}
+
 // sitemap.xml -----------------------------------------------------------------------------------
 
 /** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index. */
@@ -220,6 +248,7 @@ const CACHE_MS = 10 * 60 * 1000;
 
 export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
   addSeoHeadProvider(ctx, catalogSeoHead);
+  addPageExistsCheck(ctx, catalogPageExists);
   let cached: { at: number; paths: string[] } | null = null;
   const paths = async () => {
     if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), paths: await publicPaths(ctx) };
@@ -227,7 +256,8 @@ export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
   };
   // Each path is listed once per locale.
   const perFile = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
-  const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
+  // The configured public origin, never the request's Host (a forged Host must not end up in cached XML).
+  const origin = (_r: unknown) => ctx.config.publicOrigin;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const all = await paths();

@@ -8,6 +8,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
 import { applyGatewayNotice, pageTokenHash, PAYMENT_STATUS, type GatewayNotice, type GatewayRefund } from './payment';
 import { num } from '../../db/sql';
+import { STANDALONE_PAGE_CSP } from '../../site/security-headers';
 
 /**
  * The LOCAL SANDBOX payment provider ("Sandbox gateway"): stands in for Alipay, WeChat Pay,
@@ -46,6 +47,8 @@ function page(reply: FastifyReply, title: string, body: string): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', STANDALONE_PAGE_CSP)
+    .header('X-Frame-Options', 'DENY')
     .send(
       `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}.amt{font-size:28px;font-weight:600;margin:16px 0}

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ModuleError, type MessageKey } from '../../http/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
+import { cleanUpload } from './reencode';
 import { storageFromEnv, type StorageAdapter } from './storage';
 
 /** A PUT link lives this long and works once. */
@@ -120,38 +121,50 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
  * kept only when they pass the content and size check.
  */
 export async function receiveUpload(svc: UploadService, fileKey: string, token: string, bytes: Buffer) {
-  const row = await svc.db.one<{ purpose: string }>(
+  const row = await svc.db.one<{ purpose: string; declaredType: string }>(
     `UPDATE upload SET token_hash = NULL
       WHERE file_key = $1 AND status = 0 AND token_hash = $2 AND expires_at > now()
-      RETURNING purpose`,
+      RETURNING purpose, declared_type AS "declaredType"`,
     [fileKey, sha256(token)],
   );
   if (!row) throw new ModuleError('uploads', 'linkInvalid');
   let contentType: string;
+  let clean: Buffer;
   try {
     ({ contentType } = checkContent(purposeOf(row.purpose), bytes.subarray(0, SNIFF_BYTES), bytes.length));
+    clean = await cleanUpload(bytes, contentType, row.declaredType);
   } catch (err) {
     await svc.db.query(`UPDATE upload SET status = 3 WHERE file_key = $1`, [fileKey]);
     throw err;
   }
-  await svc.storage.put(fileKey, bytes);
+  await svc.storage.put(fileKey, clean);
   await svc.db.query(`UPDATE upload SET status = 1, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`, [
     fileKey,
     contentType,
-    bytes.length,
+    clean.length,
   ]);
-  return { fileKey, contentType, size: bytes.length };
+  return { fileKey, contentType, size: clean.length };
 }
 
-/** S3 storage never sees our server on the PUT: check the object when it is first used. */
+/**
+ * S3 storage never sees our server on the PUT: check the object when it is first used, and
+ * replace it with its re-encoded copy (as receiveUpload does on disk).
+ */
 async function verifyRemote(svc: UploadService, fileKey: string, purposeName: string): Promise<void> {
   const found = await svc.storage.head(fileKey, SNIFF_BYTES);
   if (!found) throw new ModuleError('uploads', 'fileMissing');
   try {
     const { contentType } = checkContent(purposeOf(purposeName), found.head, found.size);
+    const bytes = await svc.storage.get(fileKey);
+    if (!bytes) throw new UploadError('fileMissing');
+    const declared = await svc.db.one<{ declaredType: string }>(`SELECT declared_type AS "declaredType" FROM upload WHERE file_key = $1`, [
+      fileKey,
+    ]);
+    const clean = await cleanUpload(bytes, contentType, declared?.declaredType ?? contentType);
+    await svc.storage.put(fileKey, clean);
     await svc.db.query(
       `UPDATE upload SET status = 1, token_hash = NULL, content_type = $2, size = $3, stored_at = now() WHERE file_key = $1`,
-      [fileKey, contentType, found.size],
+      [fileKey, contentType, clean.length],
     );
   } catch (err) {
     await svc.db.query(`UPDATE upload SET status = 3 WHERE file_key = $1`, [fileKey]);

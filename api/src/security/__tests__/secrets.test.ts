@@ -82,7 +82,9 @@ describe('where secrets come from', () => {
   const FROM_THE_DOCS = 'this-value-is-printed-in-a-test-file';
 
   it('production refuses a value that appears in a repository file (this test file), short values everywhere', () => {
-    expect(() => assertNoPublicSecrets({ SANDBOX_GATEWAY_SECRET: FROM_THE_DOCS }, true)).toThrow(/SANDBOX_GATEWAY_SECRET appears in the repository/);
+    expect(() => assertNoPublicSecrets({ SANDBOX_GATEWAY_SECRET: FROM_THE_DOCS }, true)).toThrow(
+      /SANDBOX_GATEWAY_SECRET appears in the repository/,
+    );
     expect(() => assertNoPublicSecrets({ SANDBOX_GATEWAY_SECRET: FROM_THE_DOCS }, false)).not.toThrow();
     expect(() => assertNoPublicSecrets({ ADMIN_TOKEN: 'short' }, false)).toThrow(/ADMIN_TOKEN needs at least 16/);
     expect(() => assertNoPublicSecrets({ ADMIN_TOKEN: 'dev-admin-token' }, true)).toThrow(/ADMIN_TOKEN/);
@@ -132,7 +134,11 @@ describe('where secrets come from', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mall-start-'));
     try {
       const dataDir = path.join(dir, 'pglite');
-      const run = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, CATALOG_PRODUCTS: '20' }, /is running[\s\S]*Secrets generated/, 120_000);
+      const run = await startServer(
+        { NODE_ENV: 'development', DATA_DIR: dataDir, CATALOG_PRODUCTS: '20' },
+        /is running[\s\S]*Secrets generated/,
+        120_000,
+      );
       const stored = JSON.parse(readFileSync(`${dataDir}.secrets.json`, 'utf8')) as Record<string, string>;
       expect(statSync(`${dataDir}.secrets.json`).mode & 0o777).toBe(0o600);
       expect(run.out).toContain(stored.RELEASE_TOKEN);

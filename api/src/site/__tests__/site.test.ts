@@ -8,7 +8,7 @@ import { syncArtifacts } from '../../modules/release';
 
 /** Pulls `window.NAME=<json>` out of the served page. */
 function injected(html: string, name: string): unknown {
-  const match = html.match(new RegExp(`<script>window\\.${name}=(.*?)</script>`));
+  const match = html.match(new RegExp(`<script[^>]*>window\\.${name}=(.*?)</script>`));
   if (!match) throw new Error(`${name} not injected`);
   return JSON.parse(match[1]!);
 }
@@ -18,7 +18,11 @@ describe('one port serves the shell, the remotes and static files', () => {
   const artifacts = tempDir();
   const shell = tempDir();
   // A title with markup proves the JSON cannot close the script element early.
-  const routes: RouteDef[] = [{ path: '/', pageKey: 'home', layout: 'home', title: { en: 'Home </script><b>', zh_CN: '首页' } }];
+  const routes: RouteDef[] = [
+    { path: '/', pageKey: 'home', layout: 'home', title: { en: 'Home </script><b>', zh_CN: '首页' } },
+    { path: '/products/detail/:prodId', pageKey: 'productDetail', layout: 'default', title: { en: 'Product', zh_CN: '商品' } },
+    { path: '/user-center/uc-order', pageKey: 'ucOrder', layout: 'user-center', title: { en: 'Orders', zh_CN: '订单' } },
+  ];
 
   beforeAll(async () => {
     publishFakeRemote(artifacts.dir, 'mf-catalog', '1.0.0', {

@@ -13,7 +13,7 @@ const shell = tempDir();
 
 beforeAll(async () => {
   writeFakeShell(shell.dir);
-  t = await createTestApp({ catalogProducts: 300, catalogShops: 30, shellDist: shell.dir });
+  t = await createTestApp({ catalogProducts: 300, catalogShops: 30, shellDist: shell.dir, publicOrigin: 'http://shop.example' });
 });
 afterAll(async () => {
   await t.close();

@@ -19,7 +19,7 @@ const fine = [
 
 /** Pulls `window.NAME=<json>` out of a served page. */
 function injected<T>(html: string, name: string): T {
-  const match = html.match(new RegExp(`<script>window\\.${name}=(.*?)</script>`));
+  const match = html.match(new RegExp(`<script[^>]*>window\\.${name}=(.*?)</script>`));
   if (!match) throw new Error(`${name} not injected`);
   return JSON.parse(match[1]!) as T;
 }
