@@ -54,6 +54,9 @@ export default defineConfig({
           MAIL_DEV_INBOX: '1',
           // Every journey comes from one address; the per-IP code limit is tested in the API suite.
           CODE_SENDS_PER_IP_HOUR: '1000',
+          // Same for the general rate limit and the failed sign-ins per address (both have API tests).
+          RATE_LIMIT_PER_MINUTE: '20000',
+          LOGIN_FAILURES_PER_IP: '1000',
           LOG_LEVEL: 'warn',
           RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN,
           DATABASE_URL: '',

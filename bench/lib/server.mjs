@@ -26,6 +26,9 @@ export async function startServer({ port, label, env = {}, timeoutMs = 15 * 60_0
     PROMOTE_ON_START: '1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // The load generator is one client address: the per-IP limits would measure themselves.
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOGIN_FAILURES_PER_IP: '100000',
     ...env,
   };
   // Only what the caller asked for reaches the server: a DATABASE_URL from the shell would

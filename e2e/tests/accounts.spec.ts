@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, signInWithDialog, notice } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALES, signInWithDialog, notice, test } from './helpers';
 
 /**
  * Accounts journeys in both languages: sign in by password and by e-mail code through the login

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { LOCALES } from './helpers';
+import { expect, type Locator } from '@playwright/test';
+import { LOCALES, test } from './helpers';
 
 interface VideoRow {
   videoId: number;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { LOCALES, test } from './helpers';
 
 /** Records `cart-add` events from the page's one event bus (a page singleton). */
 async function recordCartAdds(page: Page): Promise<void> {

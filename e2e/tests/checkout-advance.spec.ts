@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdf, png } from './files';
-import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf } from './helpers';
+import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf, test } from './helpers';
 
 /**
  * A B2B order paid in two parts, in both languages: the buyer asks for an invoice at submit; the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdf } from './files';
-import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf } from './helpers';
+import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf, test } from './helpers';
 
 /**
  * The buyer's checkout story in both languages: two SKUs from two shops into the cart, three

@@ -1,6 +1,36 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { createCipheriv, randomUUID } from 'node:crypto';
 import { png } from './files';
+
+/**
+ * Every journey runs under the page's Content-Security-Policy and fails on any violation: the
+ * browser's own console report ("Refused to ... Content Security Policy") and the
+ * securitypolicyviolation event, on every page the test's context opens. Specs import `test` from here.
+ */
+export const CSP_VIOLATION = /Content[- ]Security[- ]Policy|securitypolicyviolation/i;
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (m) => {
+          if (CSP_VIOLATION.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(
+            `securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        ),
+      );
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const LOCALES = [
   { locale: 'en', prefix: '' },

@@ -1,5 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
-import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice } from './helpers';
+import { expect, type Response } from '@playwright/test';
+import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test } from './helpers';
 
 test.describe('the composed site', () => {
   test('home renders through the shell with content from mf-catalog, in English', async ({ page }) => {

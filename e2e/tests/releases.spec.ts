@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInWithDialog } from './helpers';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInWithDialog, test } from './helpers';
 
 /**
  * Independent releases, told as a release manager's day. Needs its own artifacts folder so it can

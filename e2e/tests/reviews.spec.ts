@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { png } from './files';
-import { apiJson, LOCALES, pickProduct, receivedOrder, signInWithDialog, tokenOf } from './helpers';
+import { apiJson, LOCALES, pickProduct, receivedOrder, signInWithDialog, tokenOf, test } from './helpers';
 
 /**
  * The buyer's review story in both languages: an order bought, paid, shipped by the merchant (with

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdf, png, writeTempFiles } from './files';
-import { LOCALES, newestCode, registerBuyer, signInWithDialog } from './helpers';
+import { LOCALES, newestCode, registerBuyer, signInWithDialog, test } from './helpers';
 
 /** Posting a sourcing request (/purchase-order) and finding it in My sourcing requests, in both languages. */
 const TEXT = {

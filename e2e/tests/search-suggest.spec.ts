@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { LOCALES, test } from './helpers';
 
 const LABEL = { en: 'Search keyword', zh_CN: '搜索关键词' } as const;
 const SUPPLIERS = { en: 'Suppliers', zh_CN: '供应商' } as const;

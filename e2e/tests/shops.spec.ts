@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { png, writeTempFiles } from './files';
-import { LOCALES, signInWithDialog } from './helpers';
+import { LOCALES, signInWithDialog, test } from './helpers';
 
 /** Demo catalogue contract: shop 4 is not open, shop 8 is paused; shop 1 is open with products. */
 const PAUSED_SHOP = 8;

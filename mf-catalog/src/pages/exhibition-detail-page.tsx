@@ -25,7 +25,7 @@ export default function ExhibitionDetailPage() {
         { title: t('titles.exhibitionList'), to: '/exhibition/list' },
       ]}
     >
-      <QueryStatus query={ex} rows={6}>
+      <QueryStatus query={ex} missing={!ex.data} rows={6}>
         {e ? (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={12}>

@@ -22,7 +22,7 @@ export default function ExhibitionNewsPage() {
         ...(n ? [{ title: n.exhibitionTitle, to: `/exhibition/detail/${n.exhibitionId}` }] : []),
       ]}
     >
-      <QueryStatus query={news}>
+      <QueryStatus query={news} missing={!news.data}>
         {n ? (
           <article>
             <Typography.Text type="secondary">{formatDate(n.createdAt, locale)}</Typography.Text>

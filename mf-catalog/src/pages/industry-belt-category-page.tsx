@@ -21,7 +21,7 @@ export default function IndustryBeltCategoryPage() {
       title={belt.data?.name}
       crumbs={[{ title: t('titles.industryBelt'), to: '/industry-belt' }]}
     >
-      <QueryStatus query={belt}>
+      <QueryStatus query={belt} missing={!belt.data}>
         {belt.data ? (
           <>
             <Typography.Paragraph type="secondary">

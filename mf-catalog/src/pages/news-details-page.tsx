@@ -15,7 +15,7 @@ export default function NewsDetailsPage() {
   const news = useNewsInfo(Number(params.get('newsId') ?? 0));
   return (
     <CatalogDataPage pageKey="newsDetails" title={news.data?.title} crumbs={[{ title: t('titles.news'), to: '/news' }]}>
-      <QueryStatus query={news}>
+      <QueryStatus query={news} missing={!news.data}>
         {news.data ? (
           <article>
             <Typography.Text type="secondary">{formatDate(news.data.createdAt, locale)}</Typography.Text>

@@ -16,7 +16,7 @@ export default function VideoDetailPage() {
   const v = video.data;
   return (
     <CatalogDataPage pageKey="videoDetail" title={v?.title} crumbs={[{ title: t('titles.video'), to: '/video' }]}>
-      <QueryStatus query={video} rows={6}>
+      <QueryStatus query={video} missing={!video.data} rows={6}>
         {v ? (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={16}>
