@@ -9,7 +9,7 @@ import { LOCALES, signInWithDialog, test } from './helpers';
  */
 const PAGE_TYPES = [
   { path: '/', ready: 'catalog-home' },
-  { path: '/search?type=product&keyword=lamp', ready: 'page-search' },
+  { path: '/search?type=product&keyword=lamp', ready: 'search-input' },
   { path: '/categories', ready: 'page-categories' },
   { path: '/products/detail/7', ready: 'product-detail' },
   { path: '/exhibition/detail/1', ready: 'page-exhibitionDetail' },
@@ -69,7 +69,7 @@ test.describe('security headers and the CSP on every page type', () => {
 test.describe('real 404s', () => {
   for (const { locale, prefix } of LOCALES) {
     test(`unknown pages and missing items answer 404 with the localized not-found page (${locale})`, async ({ page }) => {
-      const notFound = locale === 'en' ? 'Page Not Found' : '页面不存在';
+      const notFound = locale === 'en' ? 'Page Not Found' : '页面未找到';
       const res = await page.goto(`${prefix}/no-such-page`);
       expect(res?.status()).toBe(404);
       expectSecurityHeaders(res);

@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { tinyPng } from '../../test/fixtures';
-import { call, upload } from '../../test/requests';
+import { call, signIn, upload } from '../../test/requests';
 import { signNotice } from '../../modules/checkout/sandbox-gateway';
-import { balanceOf, makeProduct, startCheckoutScene, submitNow } from '../../modules/checkout/__tests__/helpers';
+import { addAddress, balanceOf, makeProduct, startCheckoutScene, submitNow } from '../../modules/checkout/__tests__/helpers';
 
 /**
  * Findings 1, 2, 4 and 5 of the security review (issue 13): forged gateway notices, free balance
@@ -175,5 +175,48 @@ describe('finding 5: open redirect through returnUrl', () => {
     const hosted = new URL(pay.data.qrPayload!);
     const page = await decide(`${hosted.pathname}/decide${hosted.search}`, 'pay');
     expect(page.body).toContain(`href="/zh_CN/payment/success?orderNumbers=${order.data.orderNumbers[0]}"`);
+  });
+});
+
+describe('PAYMENT_SANDBOX=off', () => {
+  let off: TestApp;
+  let buyer: string;
+  beforeAll(async () => {
+    off = await createTestApp({ catalogProducts: 20, catalogShops: 4, orderSweepIntervalMs: 0, paymentSandbox: false });
+    buyer = await signIn(off);
+    await addAddress(off, buyer);
+  });
+  afterAll(() => off.close());
+
+  it('takes the sandbox methods off the counter, refuses them, and removes the gateway’s routes', async () => {
+    const p = await makeProduct(off, { shopId: 1, price: 700, stocks: 2 });
+    const order = await submitNow(off, buyer, p, 1);
+    const n = order.data.orderNumbers[0]!;
+    const info = await call<{ payTypes: number[]; sandbox: boolean }>(off, 'GET', `/p/order/payInfo?orderNumbers=${n}`, { token: buyer });
+    expect(info.data.sandbox).toBe(false);
+    expect(info.data.payTypes.sort((a, b) => a - b)).toEqual([0, 9, 13]);
+    for (const payType of [1, 2, 10, 12]) {
+      const res = await call(off, 'POST', '/p/order/pay', { token: buyer, body: { orderNumbers: n, payType } });
+      expect(res.code, String(payType)).not.toBe('00000');
+    }
+    expect((await off.app.inject({ method: 'POST', url: '/api/notice/pay/sandbox', payload: {} })).statusCode).toBe(404);
+    expect((await off.app.inject({ method: 'GET', url: '/api/sandbox-gateway/pay/P1234567890?token=x' })).statusCode).toBe(404);
+    // The ledgers still work.
+    expect((await call(off, 'POST', '/p/order/pay', { token: buyer, body: { orderNumbers: n, payType: 9 } })).code).toBe('00000');
+  });
+
+  it('is on by default (the demo start), and the counter says which methods are the sandbox', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 700, stocks: 2 });
+    const order = await submitNow(t, token, p, 1);
+    const info = await call<{ payTypes: number[]; sandbox: boolean }>(
+      t,
+      'GET',
+      `/p/order/payInfo?orderNumbers=${order.data.orderNumbers[0]}`,
+      {
+        token,
+      },
+    );
+    expect(info.data.sandbox).toBe(true);
+    expect(info.data.payTypes).toEqual(expect.arrayContaining([1, 2, 10, 12]));
   });
 });

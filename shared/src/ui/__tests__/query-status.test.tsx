@@ -35,7 +35,7 @@ describe('QueryStatus: a detail page whose item does not exist', () => {
   it('shows it for an A00013 answer too, in Chinese on Chinese pages, with a way home', async () => {
     await i18next.changeLanguage('zh_CN');
     show({ isError: true, error: new ApiError('A00013', 'Not found', null) });
-    expect(screen.getByTestId('item-not-found').textContent).toContain('页面不存在');
+    expect(screen.getByTestId('item-not-found').textContent).toContain('页面未找到');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
