@@ -111,6 +111,10 @@ for (const { locale, prefix } of LOCALES) {
       await ensureAddress(request, await tokenOf(page));
       await page.goto(`${prefix}/submit-order?prodId=${p.prodId}&skuId=${p.skuId}&count=1`);
       const [orderNumber] = await submitCheckout(page);
+      // The counter says these methods are the sandbox: no real money moves.
+      await expect(page.getByTestId('pay-alipay').getByTestId('sandbox-label')).toContainText(
+        locale === 'en' ? 'Sandbox: a test payment, no real money moves' : '沙箱：测试支付，不产生真实扣款',
+      );
       await page.getByTestId('pay-alipay').click();
       await page.getByTestId('pay-now').click();
       await expect(page.getByTestId('gateway-panel')).toBeVisible();
@@ -118,6 +122,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('qr-code')).toBeVisible();
       const link = (await page.getByTestId('gateway-link').getAttribute('href'))!;
       expect(link).toContain('/api/sandbox-gateway/pay/');
+      // The hosted page needs the payment's own token.
+      expect(new URL(link).searchParams.get('token')).toMatch(/^[\w-]{32,}$/);
 
       // The "phone" scanning the code: the hosted confirmation page of the sandbox gateway.
       const phone = await page.context().newPage();

@@ -1,4 +1,4 @@
-import { expect, type APIResponse } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LOCALES, signInWithDialog, test } from './helpers';
 
 /**
@@ -20,7 +20,7 @@ const PAGE_TYPES = [
   { path: '/procurement', ready: null },
 ] as const;
 
-function expectSecurityHeaders(res: APIResponse | null) {
+function expectSecurityHeaders(res: { headers(): Record<string, string> } | null) {
   expect(res).not.toBeNull();
   const h = res!.headers();
   const csp = h['content-security-policy'] ?? '';
