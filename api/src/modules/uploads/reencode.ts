@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UploadError } from './messages';
+import { ModuleError } from '../../http/messages';
 
 /**
  * Images are decoded and encoded again before they are stored: what is kept is pixels the server
@@ -28,7 +28,7 @@ export const normalizeImageType = (type: string) => ALIASES[type.toLowerCase()] 
 export async function reencodeImage(bytes: Buffer, sniffedType: string, declaredType: string): Promise<Buffer> {
   const format = FORMATS[sniffedType];
   const declared = normalizeImageType(declaredType);
-  if (!format || (declared.startsWith('image/') && declared !== sniffedType)) throw new UploadError('validation.fileFormat');
+  if (!format || (declared.startsWith('image/') && declared !== sniffedType)) throw new ModuleError('common', 'validation.fileFormat');
   const animated = format === 'gif' || format === 'webp';
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated });
@@ -47,14 +47,15 @@ export async function reencodeImage(bytes: Buffer, sniffedType: string, declared
         return await upright.gif().toBuffer();
     }
   } catch {
-    throw new UploadError('validation.fileFormat');
+    throw new ModuleError('common', 'validation.fileFormat');
   }
 }
 
 /** A PDF must start with its header and end with its trailer (within the last kilobyte, as readers accept). */
 export function assertWholePdf(bytes: Buffer): void {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
-  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !tail.includes('%%EOF')) throw new UploadError('validation.correctPdf');
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !tail.includes('%%EOF'))
+    throw new ModuleError('common', 'validation.correctPdf');
 }
 
 /** The bytes to store for an upload whose content check said `contentType`. */

@@ -156,7 +156,7 @@ async function verifyRemote(svc: UploadService, fileKey: string, purposeName: st
   try {
     const { contentType } = checkContent(purposeOf(purposeName), found.head, found.size);
     const bytes = await svc.storage.get(fileKey);
-    if (!bytes) throw new UploadError('fileMissing');
+    if (!bytes) throw new ModuleError('uploads', 'fileMissing');
     const declared = await svc.db.one<{ declaredType: string }>(`SELECT declared_type AS "declaredType" FROM upload WHERE file_key = $1`, [
       fileKey,
     ]);
