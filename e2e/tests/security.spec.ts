@@ -42,7 +42,8 @@ test.describe('security headers and the CSP on every page type', () => {
         const res = await page.goto(prefix + path);
         expect(res?.status(), path).toBe(200);
         expectSecurityHeaders(res);
-        if (ready) await expect(page.getByTestId(ready).first(), path).toBeVisible();
+        // A page's first visit loads its remote (and antd): allow for a busy machine.
+        if (ready) await expect(page.getByTestId(ready).first(), path).toBeVisible({ timeout: 30_000 });
         else await expect(page.getByTestId('site-footer')).toBeVisible();
       }
     });
