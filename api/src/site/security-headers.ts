@@ -74,6 +74,14 @@ export function applyPageHeaders(reply: FastifyReply, ctx: AppContext, nonce: st
 export const STANDALONE_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * A stored file the browser opens directly (an uploaded image, an order document). Nothing in it
+ * may run or load; inline style is allowed because Chromium's own image viewer styles the document
+ * it wraps around an image (without it every opened image raises a CSP report). `sandbox` keeps an
+ * uploaded file in an opaque origin even if a browser ever rendered it as a page.
+ */
+export const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /** Every answer: no MIME sniffing and the referrer policy (pages add the rest). */
 export function installBaselineHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -4,6 +4,7 @@ import { addressSchema, invoiceRequestSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { envelope, localeOf, ok, parse } from '../../http/envelope';
+import { STORED_FILE_CSP } from '../../site/security-headers';
 import { merchantOf, requireMerchant, userOf } from '../accounts';
 import { claimUpload, readStored, uploadService } from '../uploads';
 import { createUploadUrl } from '../uploads/uploads-service';
@@ -212,7 +213,7 @@ export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, se
       .header('Content-Type', file.contentType)
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Content-Security-Policy', STORED_FILE_CSP)
       .header('Content-Disposition', 'inline')
       .send(file.bytes);
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { envelope, localeOf, ok } from '../../http/envelope';
 import { ModuleError } from '../../http/messages';
+import { STORED_FILE_CSP } from '../../site/security-headers';
 import { userOf } from '../accounts';
 import { maxUploadBytes } from './purposes';
 import { createUploadUrl, discardUpload, readPublic, receiveUpload, uploadService } from './uploads-service';
@@ -66,7 +67,7 @@ export function registerUploadsRoutes(api: Api, ctx: AppContext): void {
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', `"${fileKey.slice(-36)}"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Content-Security-Policy', STORED_FILE_CSP)
       .send(file.bytes);
   });
 }
