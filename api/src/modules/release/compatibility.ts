@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { REPO_ROOT } from '../../config';
-import { satisfies } from './semver-range';
 
 /**
  * Mirror of CHECKED_SINGLETONS in @mall/shared/federation (that module is build-time only). Used
@@ -93,7 +93,8 @@ export function incompatibilities(requirements: Record<string, string>, shell: S
       if (!problems.has(pkg)) problems.set(pkg, { package: pkg, required, provided });
       continue;
     }
-    if (!satisfies(provided, required) && !problems.has(pkg)) problems.set(pkg, { package: pkg, required, provided });
+    // npm's own semver: ranges and pre-release precedence exactly as package managers read them.
+    if (!semver.satisfies(provided, required) && !problems.has(pkg)) problems.set(pkg, { package: pkg, required, provided });
   }
   return [...problems.values()];
 }

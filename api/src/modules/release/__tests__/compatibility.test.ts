@@ -1,7 +1,12 @@
-import { satisfies } from '../semver-range';
-import { incompatibilities, packageOf } from '../compatibility';
+import { incompatibilities, packageOf, type ShellShared } from '../compatibility';
 
-describe('satisfies (the ranges manifests and package.json use)', () => {
+/** Does a shell providing `version` of react run a remote that requires `range`? */
+const satisfies = (version: string, range: string) => {
+  const shell: ShellShared = { shared: { react: version }, checked: ['react'], source: 'shell-manifest.json' };
+  return incompatibilities({ react: range }, shell).length === 0;
+};
+
+describe('the promotion check reads ranges as npm does (the ranges manifests and package.json use)', () => {
   it.each([
     ['19.2.1', '^19.0.0', true],
     ['19.2.1', '^18.2.0', false],
@@ -24,6 +29,30 @@ describe('satisfies (the ranges manifests and package.json use)', () => {
     ['19.0.0-rc.2', '>=19.0.0-rc.1', true],
     ['not-a-version', '^1.0.0', false],
   ])('%s in %s: %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+
+  // semver 2.0.0 §11: 1.0.0-alpha < 1.0.0-alpha.1 < 1.0.0-alpha.beta < 1.0.0-beta < 1.0.0-beta.2
+  // < 1.0.0-beta.11 < 1.0.0-rc.1 < 1.0.0. Numeric identifiers compare as numbers, alphanumeric ones
+  // in ASCII order (so a10 < a9 and RC < rc), and a longer list wins when the rest are equal.
+  it.each([
+    ['1.0.0-alpha.1', '>1.0.0-alpha', true],
+    ['1.0.0-alpha.beta', '>1.0.0-alpha.1', true],
+    ['1.0.0-beta', '>1.0.0-alpha.beta', true],
+    ['1.0.0-beta.2', '>1.0.0-beta', true],
+    ['1.0.0-beta.11', '>1.0.0-beta.2', true],
+    ['1.0.0-rc.1', '>1.0.0-beta.11', true],
+    ['1.0.0-rc.1', '<1.0.0', false], // a pre-release matches only a comparator naming its own major.minor.patch
+    ['1.0.0-rc.1', '>=1.0.0-rc.1 <1.0.0', true],
+    ['1.0.0-a10', '>1.0.0-a9', false],
+    ['1.0.0-alpha-10', '>1.0.0-alpha-2', false],
+    ['1.0.0-RC.1', '<1.0.0-rc.1', true],
+    ['1.0.0-2', '<1.0.0-10', true],
+    ['1.0.0-alpha', '>1.0.0-1', true], // numeric identifiers rank below alphanumeric ones
+    ['1.0.0+build.5', '=1.0.0', true], // build metadata does not count
+    ['19.1.0-rc.1', '^19.0.0', false],
+    ['19.1.0-rc.1', '^19.1.0-rc.0', true],
+  ])('pre-release %s in %s: %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });
 });
