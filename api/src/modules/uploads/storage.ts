@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { presignUrl, signHeaders, type SigV4Credentials } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
 
 /** Where uploaded bytes live. Disk by default; an S3-compatible bucket when STORAGE_S3_ENDPOINT is set. */
 export interface StorageAdapter {
@@ -11,7 +12,7 @@ export interface StorageAdapter {
    * The full URL the browser PUTs to. Disk: our own /file/put endpoint (checked on receipt).
    * S3: a presigned bucket URL (checked when the file is claimed).
    */
-  uploadUrl(fileKey: string, token: string, apiOrigin: string, expiresSeconds: number): string;
+  uploadUrl(fileKey: string, token: string, apiOrigin: string, expiresSeconds: number): Promise<string>;
   put(fileKey: string, bytes: Buffer): Promise<void>;
   /** The whole object, or null when missing. */
   get(fileKey: string): Promise<Buffer | null>;
@@ -33,7 +34,7 @@ export function diskStorage(root: string, apiPrefix: string): StorageAdapter {
   };
   return {
     kind: 'disk',
-    uploadUrl: (key, token, origin) => `${origin}${apiPrefix}/file/put/${key}?token=${encodeURIComponent(token)}`,
+    uploadUrl: async (key, token, origin) => `${origin}${apiPrefix}/file/put/${key}?token=${encodeURIComponent(token)}`,
     async put(key, bytes) {
       await mkdir(path.dirname(file(key)), { recursive: true });
       await writeFile(file(key), bytes);
@@ -55,21 +56,69 @@ export function diskStorage(root: string, apiPrefix: string): StorageAdapter {
   };
 }
 
-export interface S3Settings extends SigV4Credentials {
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export interface S3Settings extends S3Credentials {
   endpoint: string;
   bucket: string;
 }
 
-/** Path-style S3 API (MinIO, Ceph, AWS) over fetch, signed with SigV4. */
+/** 20130524T000000Z, the signer's clock format. */
+const amzDate = (at: Date) => at.toISOString().replace(/[:-]|\.\d{3}/g, '');
+const signer = (c: S3Credentials, init: Omit<ConstructorParameters<typeof AwsV4Signer>[0], keyof S3Credentials | 'service'>) =>
+  new AwsV4Signer({ ...init, accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey, region: c.region, service: 's3' });
+
+/** A presigned URL (SigV4 query auth, UNSIGNED-PAYLOAD, host signed) valid for expiresSeconds: the browser PUTs to it. */
+export async function presignUrl(
+  c: S3Credentials,
+  method: string,
+  rawUrl: string,
+  expiresSeconds: number,
+  at = new Date(),
+): Promise<string> {
+  const url = new URL(rawUrl);
+  url.searchParams.set('X-Amz-Expires', String(expiresSeconds));
+  const signed = await signer(c, { method, url: url.toString(), signQuery: true, datetime: amzDate(at) }).sign();
+  return signed.url.toString();
+}
+
+/**
+ * Headers (authorization, x-amz-date, x-amz-content-sha256) for a server-side request: every
+ * header is signed (S3 signs `range` too) and so is the payload's hash.
+ */
+export async function signHeaders(
+  c: S3Credentials,
+  method: string,
+  rawUrl: string,
+  headers: Record<string, string> = {},
+  body: Buffer | string = '',
+  at = new Date(),
+): Promise<Headers> {
+  const payloadHash = createHash('sha256').update(body).digest('hex');
+  const signed = await signer(c, {
+    method,
+    url: rawUrl,
+    headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+    datetime: amzDate(at),
+    allHeaders: true,
+  }).sign();
+  return signed.headers;
+}
+
+/** Path-style S3 API (MinIO, Ceph, AWS) over fetch, signed with SigV4 (aws4fetch). */
 export function s3Storage(s: S3Settings): StorageAdapter {
   const objectUrl = (key: string) => {
     assertSafeKey(key);
     return `${s.endpoint.replace(/\/+$/, '')}/${s.bucket}/${key}`;
   };
-  const call = (method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) =>
+  const call = async (method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) =>
     fetch(objectUrl(key), {
       method,
-      headers: signHeaders(s, method, objectUrl(key), headers, body ?? ''),
+      headers: await signHeaders(s, method, objectUrl(key), headers, body ?? ''),
       body: body ? new Uint8Array(body) : undefined,
     });
   return {

@@ -107,7 +107,7 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
       ],
     );
     return {
-      uploadUrl: svc.storage.uploadUrl(fileKey, token, apiOrigin, UPLOAD_URL_TTL_SECONDS),
+      uploadUrl: await svc.storage.uploadUrl(fileKey, token, apiOrigin, UPLOAD_URL_TTL_SECONDS),
       fileKey,
       expiresAt: expiresAt.toISOString(),
       /** Where it will be served, for public purposes (null for private documents). */
