@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredRange, sharedConfig } from '../federation';
+import { declaredRange, defineMallApp, sharedConfig } from '../federation';
 
 const appPkg = (dir: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', dir, 'package.json'), 'utf8'));
 
@@ -18,5 +18,19 @@ describe('shared singletons of a remote (what the release registry checks)', () 
     expect(declaredRange('react', 'catalog:legacy', catalogs)).toBe('^18.3.0');
     expect(declaredRange('react', '^19.0.0', catalogs)).toBe('^19.0.0');
     expect(() => declaredRange('antd', 'catalog:', catalogs)).toThrow(/antd/);
+  });
+});
+
+describe('defineMallApp overrides', () => {
+  const dir = path.resolve(import.meta.dirname, '../../../mf-chat');
+  it('add to the built config instead of replacing its lists', () => {
+    const extra = { name: 'test:extra', setup() {} };
+    const config = defineMallApp({ dir, kind: 'remote', overrides: { plugins: [extra], output: { legalComments: 'inline' } } });
+    const names = (config.plugins ?? []).map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
+    expect(names).toContain('rsbuild:react');
+    expect(names).toContain('test:extra');
+    expect(names.some((n) => String(n).includes('module-federation'))).toBe(true);
+    // Nested objects merge key by key.
+    expect(config.output).toMatchObject({ legalComments: 'inline', assetPrefix: 'auto', filenameHash: true });
   });
 });

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
@@ -192,12 +192,6 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
     ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
-  return mergeDeep(base, opts.overrides ?? {}) as RsbuildConfig;
-}
-
-function mergeDeep(a: unknown, b: unknown): unknown {
-  if (Array.isArray(a) || Array.isArray(b) || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return b ?? a;
-  const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
-  for (const [k, v] of Object.entries(b as Record<string, unknown>)) out[k] = k in out ? mergeDeep(out[k], v) : v;
-  return out;
+  // Rsbuild's own merge: nested objects merged, arrays (plugins, entries, proxies) concatenated.
+  return mergeRsbuildConfig(base, opts.overrides ?? {});
 }
