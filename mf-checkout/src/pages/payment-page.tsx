@@ -7,7 +7,7 @@ import { PAY_TYPES, uploadFile } from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { orderApi, uploadApi, type PayResult } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
-import { QrCode } from '../components/qr/qr-code';
+import { GatewayPanel } from '../components/gateway-panel';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money, useMoney } from '../components/money';
@@ -23,45 +23,6 @@ const METHODS = [
   { type: PAY_TYPES.offline, key: 'offline' },
 ] as const;
 const GATEWAY = [PAY_TYPES.alipay, PAY_TYPES.wechat, PAY_TYPES.paypal, PAY_TYPES.paypalCard] as number[];
-
-/** The sandbox gateway's QR step: the hosted page link (what the QR code encodes), countdown, refresh. */
-function GatewayPanel({ payment, onRefresh, refreshing }: { payment: PayResult; onRefresh: () => void; refreshing: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  const left = useRemaining(payment.expiresAt);
-  const expired = left <= 0;
-  const link = payment.qrPayload ?? payment.redirectUrl ?? '';
-  return (
-    <Card title={t('payment.sandboxGateway')} data-testid="gateway-panel">
-      {expired ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('payment.qrExpired')}
-          data-testid="qr-expired"
-          action={
-            <Button onClick={onRefresh} loading={refreshing} data-testid="qr-refresh">
-              {t('payment.refreshQr')}
-            </Button>
-          }
-        />
-      ) : (
-        <Space direction="vertical">
-          <Typography.Text>{payment.qrPayload ? t('payment.scan') : t('payment.redirect')}</Typography.Text>
-          {payment.qrPayload && <QrCode text={payment.qrPayload} testId="qr-code" />}
-          <Typography.Text code copyable data-testid="qr-payload">
-            {link}
-          </Typography.Text>
-          <a href={link} target="_blank" rel="noreferrer" data-testid="gateway-link">
-            {t('payment.openGateway')}
-          </a>
-          <Typography.Text type="secondary" data-testid="qr-countdown">
-            {t('payment.qrValid', { time: mmss(left) })}
-          </Typography.Text>
-        </Space>
-      )}
-    </Card>
-  );
-}
 
 /** Checkout counter (spec section 9 methods): balance, points, offline transfer, and the sandbox gateway. */
 export default function PaymentPage() {
