@@ -33,6 +33,21 @@ const isolation = (app) => {
     { files: TESTS.map((t) => `${app}/${t}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
   ];
 };
+/** Every date a page shows goes through formatDate/formatDateTime (@mall/shared): one style per kind, in the page's language. */
+const DATES = [
+  {
+    selector: "CallExpression[callee.property.name='format'][callee.object.type='CallExpression'][callee.object.callee.name='dayjs']",
+    message: 'Show dates with formatDate/formatDateTime from @mall/shared (one style per kind, in the page language).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Show dates with formatDate/formatDateTime and money with formatMoney from @mall/shared.',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Show dates with formatDate/formatDateTime from @mall/shared (no Intl date formats in the first render).',
+  },
+];
 const sharedPatterns = [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }];
 
 export default tseslint.config(
@@ -64,6 +79,10 @@ export default tseslint.config(
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACT_TYPES] }] },
+  },
+  {
+    files: [...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATES] },
   },
   { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: [ROUTER] }] } },
   {

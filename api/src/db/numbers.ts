@@ -16,3 +16,10 @@ export function parseNumeric(value: string): number | string {
 
 export const PG_INT8_OID = 20;
 export const PG_NUMERIC_OID = 1700;
+
+/**
+ * A SQL `date` is a calendar day, not an instant: it stays 'YYYY-MM-DD' (both drivers would make a
+ * Date at a midnight of their choosing, which a page in another zone shows as the day before).
+ */
+export const parseDate = (value: string): string => value;
+export const PG_DATE_OID = 1082;

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Driver, Runner } from './driver';
 import { Mutex } from './mutex';
-import { PG_INT8_OID, PG_NUMERIC_OID, parseInt8, parseNumeric } from './numbers';
+import { PG_DATE_OID, PG_INT8_OID, PG_NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './numbers';
 
 /**
  * PGlite is one connection: a transaction holds the mutex from BEGIN to COMMIT, and statements
@@ -17,7 +17,7 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
   const pg = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { pg_trgm },
-    parsers: { [PG_INT8_OID]: parseInt8, [PG_NUMERIC_OID]: parseNumeric },
+    parsers: { [PG_INT8_OID]: parseInt8, [PG_NUMERIC_OID]: parseNumeric, [PG_DATE_OID]: parseDate },
   });
   await pg.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
   if (schema) await pg.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}, public;`);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isAlreadyExists, type Driver } from './driver';
-import { PG_INT8_OID, PG_NUMERIC_OID, parseInt8, parseNumeric } from './numbers';
+import { PG_DATE_OID, PG_INT8_OID, PG_NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './numbers';
 
 const POOL_SIZE = 10;
 
@@ -9,6 +9,7 @@ const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (format !== 'binary' && oid === PG_INT8_OID) return parseInt8;
     if (format !== 'binary' && oid === PG_NUMERIC_OID) return parseNumeric;
+    if (format !== 'binary' && oid === PG_DATE_OID) return parseDate;
     return (pg.types.getTypeParser as (oid: number, format?: string) => unknown)(oid, format);
   },
 } as unknown as pg.CustomTypesConfig;

@@ -152,7 +152,7 @@ describe('product detail', () => {
     fireEvent.click(await screen.findByTestId('add-to-cart'));
     expect(await screen.findByText('Presale, combo and seckill items cannot be added to the cart')).toBeTruthy();
     expect(added).not.toHaveBeenCalled();
-    expect(screen.getByTestId('presale-note').textContent).toContain('2026-03-01');
+    expect(screen.getByTestId('presale-note').textContent).toContain('Mar 1, 2026');
     bus.off('cart-add', added);
   });
 

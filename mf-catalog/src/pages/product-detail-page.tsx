@@ -222,7 +222,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                 type="info"
                 showIcon
                 data-testid="presale-note"
-                title={t('product.presaleShip', { date: product.presaleShipDate ?? '' })}
+                title={t('product.presaleShip', { date: formatDate(product.presaleShipDate, locale) })}
               />
             ) : null}
           </Card>

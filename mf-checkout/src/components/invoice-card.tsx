@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Modal, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, useLocaleStore } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
 import { myOrderApi, type OrderDetail } from '../api/checkout-api';
 import { DocumentLink } from './documents';
@@ -11,11 +11,12 @@ import { EMPTY_INVOICE, InvoiceFields, readInvoice } from './invoice-form';
 import { NAMESPACE } from '../namespace';
 
 const STATUS_COLORS = { notRequested: 'default', requested: 'blue', issued: 'green' } as const;
-const time = (v: string | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 
 /** The order's invoice: status, the request, the issued file; request or change it until issued. */
 export function InvoiceCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const time = (v: string | undefined) => formatDateTime(v, locale) || '—';
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);

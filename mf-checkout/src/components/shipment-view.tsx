@@ -1,5 +1,6 @@
 import { Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import type { Batch, Customs } from '../api/checkout-api';
 import { DocumentLink } from './documents';
 import { Money } from './money';
@@ -8,6 +9,7 @@ import { NAMESPACE } from '../namespace';
 /** Batches/packages (courier, tracking, container, B/L, waybill, loading mode) and customs. */
 export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: Customs | null }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <>
       <Card title={t('order.batches')} data-testid="order-batches">
@@ -53,7 +55,9 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
               <Money value={customs.declaredAmount} />
             </Descriptions.Item>
             <Descriptions.Item label={t('order.customsStatus')}>{t(`order.customsStatuses.${customs.status}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('order.releaseDate')}>{customs.releaseDate ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('order.releaseDate')}>
+              <span data-testid="customs-release-date">{formatDate(customs.releaseDate, locale) || '—'}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('order.voucher')}>
               {customs.voucherUrl ? (
                 <DocumentLink url={customs.voucherUrl} label={t('documents.open')} testId="customs-voucher" />

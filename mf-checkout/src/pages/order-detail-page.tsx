@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { myOrderApi, type OrderDetail } from '../api/checkout-api';
@@ -14,8 +14,6 @@ import { InvoiceCard } from '../components/invoice-card';
 import { PayStageTag, payButtonKey } from '../components/pay-stage';
 import { ShipmentView } from '../components/shipment-view';
 import { NAMESPACE } from '../namespace';
-
-const time = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 
 function Actions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
@@ -95,6 +93,8 @@ function Actions({ order }: { order: OrderDetail }) {
 /** Order detail: status, money breakdown, terms, shipment and documents (after payment), actions. */
 export default function OrderDetailPage() {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const time = (v: string | null | undefined) => formatDateTime(v, locale) || '—';
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
   const query = useQuery({
@@ -232,7 +232,9 @@ export default function OrderDetailPage() {
                   <Descriptions.Item label={t('submitOrder.deliveryService')}>
                     {t(`submitOrder.deliveryTypes.${o.deliveryType}`)}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('order.dispatchDate')}>{o.dispatchDate ?? '—'}</Descriptions.Item>
+                  <Descriptions.Item label={t('order.dispatchDate')}>
+                    <span data-testid="order-dispatch-date">{formatDate(o.dispatchDate, locale) || '—'}</span>
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('order.createTime')}>{time(o.createTime)}</Descriptions.Item>
                   <Descriptions.Item label={t('order.payTime')}>{time(o.payTime)}</Descriptions.Item>
                   <Descriptions.Item label={t('order.shipTime')}>{time(o.shipTime)}</Descriptions.Item>

@@ -84,7 +84,7 @@ describe('shop pages', () => {
       'No. 1 Industrial Road, Ningbo',
       'Kevin Wang',
       'CNY 3,000,000',
-      '2015-03-12',
+      'Mar 12, 2015',
       'Lamps and lighting.',
     ]) {
       expect(licence.textContent).toContain(text);

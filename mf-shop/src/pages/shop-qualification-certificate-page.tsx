@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { minorToDecimalString, resolveImage } from '@mall/shared';
+import { formatDate, minorToDecimalString, resolveImage, useLocaleStore } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead, type ShopLicence } from '../api/shops';
 import { ShopFrame } from '../components/shop-frame';
@@ -13,6 +13,7 @@ export default function ShopQualificationCertificatePage() {
 
 function Certificates({ head }: { head: ShopHead }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const detail = useShopDetail(head.shopId);
   const d = detail.data;
   return (
@@ -43,7 +44,7 @@ function Certificates({ head }: { head: ShopHead }) {
                     <>
                       <div>{t('certIssuer', { issuer: c.issuer })}</div>
                       <div>{t('certNumber', { number: c.number })}</div>
-                      <div>{t('certValidTo', { date: c.validTo })}</div>
+                      <div>{t('certValidTo', { date: formatDate(c.validTo, locale) })}</div>
                     </>
                   }
                 />
@@ -62,9 +63,15 @@ function Certificates({ head }: { head: ShopHead }) {
 
 function Licence({ licence: l }: { licence: ShopLicence }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const capital =
     l.registeredCapital != null ? `${l.registeredCurrency} ${minorToDecimalString(l.registeredCapital, l.registeredCurrency)}` : '-';
-  const term = l.noFixedTerm ? t('noFixedTerm') : [l.businessTermStart, l.businessTermEnd].filter(Boolean).join(' ~ ') || '-';
+  const term = l.noFixedTerm
+    ? t('noFixedTerm')
+    : [l.businessTermStart, l.businessTermEnd]
+        .map((d) => formatDate(d, locale))
+        .filter(Boolean)
+        .join(' ~ ') || '-';
   return (
     <Descriptions
       bordered
@@ -77,7 +84,7 @@ function Licence({ licence: l }: { licence: ShopLicence }) {
         { key: 'enterpriseResidence', label: t('licence.enterpriseResidence'), children: l.enterpriseResidence || '-' },
         { key: 'legalRepresentative', label: t('licence.legalRepresentative'), children: l.legalRepresentative ?? '-' },
         { key: 'registeredCapital', label: t('licence.registeredCapital'), children: capital },
-        { key: 'establishedDate', label: t('licence.establishedDate'), children: l.establishedDate ?? '-' },
+        { key: 'establishedDate', label: t('licence.establishedDate'), children: formatDate(l.establishedDate, locale) || '-' },
         { key: 'businessTerm', label: t('licence.businessTerm'), children: <span data-testid="licence-term">{term}</span> },
         { key: 'businessScope', label: t('licence.businessScope'), children: l.businessScope || '-' },
       ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toLanguageTag, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
+import { formatDate, toLanguageTag, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { PublicRfq } from '@mall/shared/contracts';
 import { rfqApi } from '../components/rfq/rfq-api';
@@ -57,7 +57,7 @@ export default function ProcurementCenterPage() {
             { key: 'quantity', title: t('rfq.fields.quantity'), render: (_, r) => `${r.quantity} ${unitText(r)}` },
             { key: 'term', title: t('rfq.fields.tradeTerm'), dataIndex: 'tradeTerm' },
             { key: 'country', title: t('rfq.fields.country'), render: (_, r) => regions?.of(r.country) ?? r.country },
-            { key: 'valid', title: t('rfq.fields.validUntil'), dataIndex: 'validUntil' },
+            { key: 'valid', title: t('rfq.fields.validUntil'), render: (_, r) => formatDate(r.validUntil, locale) },
           ]}
         />
       </QueryStatus>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Rate, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { errorText, resolveImage } from '@mall/shared';
+import { errorText, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { ReviewView } from '@mall/shared/contracts';
 import { useMyReview, useMyReviews } from '../api/reviews';
@@ -11,7 +10,6 @@ import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
 const PAGE_SIZE = 10;
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
 function ReviewPictures({ pics, size }: { pics: string[]; size: number }) {
   if (!pics.length) return null;
@@ -29,6 +27,8 @@ function ReviewPictures({ pics, size }: { pics: string[]; size: number }) {
 /** One review in full: the item, the order it came from, the rating, text and pictures; back to the list. */
 function ReviewDetail({ prodCommId, onBack }: { prodCommId: number; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const time = (v: string) => formatDateTime(v, locale);
   const query = useMyReview(prodCommId);
   const r = query.data;
   return (
@@ -79,6 +79,8 @@ function ReviewDetail({ prodCommId, onBack }: { prodCommId: number; onBack: () =
 
 function ReviewRow({ r, onOpen }: { r: ReviewView; onOpen: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const time = (v: string) => formatDateTime(v, locale);
   return (
     <Card size="small" data-testid="uc-comment" data-prod-comm-id={r.prodCommId}>
       <Flex gap={12} align="start">

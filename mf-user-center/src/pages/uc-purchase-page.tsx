@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Pagination, Popconfirm, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { formatDateTime, minorToDecimalString, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
+import { formatDate, formatDateTime, minorToDecimalString, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { RFQ_STATES, type RfqState } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { RfqSummary } from '@mall/shared/contracts';
@@ -122,7 +122,7 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
           { key: 'budget', label: t('rfq.fields.maxBudget'), children: money(rfq.maxBudget) },
           { key: 'term', label: t('rfq.fields.tradeTerm'), children: rfq.tradeTerm },
           { key: 'destination', label: t('rfq.fields.destination'), children: `${rfq.destination}, ${rfq.country}` },
-          { key: 'valid', label: t('rfq.fields.validUntil'), children: rfq.validUntil },
+          { key: 'valid', label: t('rfq.fields.validUntil'), children: formatDate(rfq.validUntil, locale) },
           { key: 'created', label: t('rfq.list.createTime'), children: formatDateTime(rfq.createTime, locale) },
           {
             key: 'files',

@@ -32,6 +32,11 @@ describe('database layer', () => {
     expect(row).toEqual({ c: 1, big: '9007199254740993', rate: 7.1, huge: '12345678901234567890.5' });
   });
 
+  it('returns a date as the calendar day it is, whatever the zones', async () => {
+    const row = await t.db.one<{ d: unknown; none: unknown }>(`SELECT '2026-11-23'::date AS d, NULL::date AS none`);
+    expect(row).toEqual({ d: '2026-11-23', none: null });
+  });
+
   it('one() answers null when there is no row', async () => {
     expect(await t.db.one('SELECT 1 AS x WHERE false')).toBeNull();
   });

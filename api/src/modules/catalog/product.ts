@@ -102,7 +102,7 @@ export async function productInfo(ctx: AppContext, lang: Lang, prodId: number): 
     [prodId],
   );
   const parameters = (p.parameters as { nameEn: string; nameZh: string; valueEn: string; valueZh: string }[]) ?? [];
-  const presale = p.presale_ship_date as string | Date | null;
+  const presale = p.presale_ship_date as string | null;
   return {
     prodId: num(p.prod_id),
     shopId: num(p.shop_id),
@@ -129,7 +129,7 @@ export async function productInfo(ctx: AppContext, lang: Lang, prodId: number): 
     seckillStart: iso(p.seckill_start),
     seckillEnd: iso(p.seckill_end),
     seckillState: seckillState(p.seckill_start, p.seckill_end),
-    presaleShipDate: presale ? (presale instanceof Date ? presale.toISOString().slice(0, 10) : String(presale).slice(0, 10)) : null,
+    presaleShipDate: presale,
     parameters: parameters.map((x) => ({ name: lang === 'zh' ? x.nameZh : x.nameEn, value: lang === 'zh' ? x.valueZh : x.valueEn })),
     skuList: skus.map((s) => ({
       skuId: num(s.sku_id),

@@ -1,7 +1,6 @@
 import { Card, Checkbox, Flex, Image, Input, Rate, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, resolveImage } from '@mall/shared';
+import { COMMENT_MAX, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { reviewErrors } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
 import { ReviewImages, type ReviewImage } from './review-images';
@@ -26,8 +25,6 @@ export const draftToReview = (orderItemId: number, d: ReviewDraft) => ({
 /** The shared schema's first message key per field; empty when the draft is valid. */
 export const draftErrors = (orderItemId: number, d: ReviewDraft) => reviewErrors(draftToReview(orderItemId, d));
 
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
-
 /** An order line with what its review screens show beside it. */
 interface ReviewedItemProps {
   item: ReviewableItem;
@@ -38,6 +35,7 @@ interface ReviewedItemProps {
 /** The item a review is about: picture, name, specification, transaction time, order number. */
 export function ReviewedItemHeader({ item, orderNumber, transactionTime }: ReviewedItemProps) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <Flex gap={12} align="center">
       <Image src={resolveImage(item.pic)} width={64} height={64} preview={false} alt="" />
@@ -49,7 +47,7 @@ export function ReviewedItemHeader({ item, orderNumber, transactionTime }: Revie
           {t('reviews.spec')}: {item.skuName} × {item.count}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('reviews.transactionTime')}: {time(transactionTime)} · {t('order.number')}: {orderNumber}
+          {t('reviews.transactionTime')}: {formatDateTime(transactionTime, locale)} · {t('order.number')}: {orderNumber}
         </Typography.Text>
       </Space>
     </Flex>
@@ -121,6 +119,7 @@ export function ReviewItemForm({
 /** A review already written for the item (read-only). */
 export function WrittenReviewCard({ item, orderNumber, transactionTime }: ReviewedItemProps) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const r = item.review!;
   return (
     <Card size="small" data-testid="review-written" data-order-item-id={item.orderItemId}>
@@ -130,7 +129,7 @@ export function WrittenReviewCard({ item, orderNumber, transactionTime }: Review
           <Rate disabled value={r.score} style={{ fontSize: 14 }} />
           <Tag color="green">{t('reviews.reviewed')}</Tag>
           {r.isAnonymous && <Tag>{t('reviews.anonymous')}</Tag>}
-          <Typography.Text type="secondary">{time(r.recTime)}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(r.recTime, locale)}</Typography.Text>
         </Space>
         <Typography.Paragraph style={{ margin: 0 }}>{r.content}</Typography.Paragraph>
         {r.pics.length > 0 && (

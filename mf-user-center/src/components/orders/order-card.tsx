@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, resolveImage, useCurrencyStore } from '@mall/shared';
+import { formatDateTime, formatMoney, resolveImage, useCurrencyStore, useLocaleStore } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { NAMESPACE } from '../../namespace';
 import { ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
@@ -12,6 +11,7 @@ const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: '
 /** One order in the list: shop, lines, amount, status and what the buyer can do now. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const base = useCurrencyStore((s) => s.base);
@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <Space>
           <span>{order.shopName}</span>
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {t('orders.number')}: {order.orderNumber} · {dayjs(order.createTime).format('YYYY-MM-DD HH:mm')}
+            {t('orders.number')}: {order.orderNumber} · {formatDateTime(order.createTime, locale)}
           </Typography.Text>
         </Space>
       }
