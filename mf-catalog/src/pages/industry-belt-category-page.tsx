@@ -1,7 +1,7 @@
 import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { QueryStatus } from '@mall/shared/ui';
+import { NothingGiven, QueryStatus } from '@mall/shared/ui';
 import { useBelt } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';
 import { ProductListing, useListQuery } from '../components/product-listing';
@@ -15,6 +15,12 @@ export default function IndustryBeltCategoryPage() {
   const belt = useBelt(beltId);
   const [query, update] = useListQuery();
   const categoryId = query.categoryId ?? belt.data?.categories[0]?.categoryId;
+  if (!(beltId > 0))
+    return (
+      <CatalogDataPage pageKey="industryBeltCategory" crumbs={[{ title: t('titles.industryBelt'), to: '/industry-belt' }]}>
+        <NothingGiven title={t('nothingGiven.belt')} to="/industry-belt" linkText={t('nothingGiven.toBelts')} />
+      </CatalogDataPage>
+    );
   return (
     <CatalogDataPage
       pageKey="industryBeltCategory"

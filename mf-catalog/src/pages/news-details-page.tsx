@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { formatDate, useLocaleStore } from '@mall/shared';
-import { QueryStatus } from '@mall/shared/ui';
+import { NothingGiven, QueryStatus } from '@mall/shared/ui';
 import { useNewsInfo } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';
 import { NAMESPACE } from '../namespace';
@@ -12,7 +12,14 @@ export default function NewsDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const [params] = useSearchParams();
-  const news = useNewsInfo(Number(params.get('newsId') ?? 0));
+  const newsId = Number(params.get('newsId') ?? 0);
+  const news = useNewsInfo(newsId);
+  if (!(newsId > 0))
+    return (
+      <CatalogDataPage pageKey="newsDetails" crumbs={[{ title: t('titles.news'), to: '/news' }]}>
+        <NothingGiven title={t('nothingGiven.news')} to="/news" linkText={t('nothingGiven.toNews')} />
+      </CatalogDataPage>
+    );
   return (
     <CatalogDataPage pageKey="newsDetails" title={news.data?.title} crumbs={[{ title: t('titles.news'), to: '/news' }]}>
       <QueryStatus query={news} missing={!news.data}>

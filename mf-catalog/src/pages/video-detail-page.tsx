@@ -1,7 +1,7 @@
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { LocaleLink, NothingGiven, QueryStatus } from '@mall/shared/ui';
 import { useVideo } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';
 import { VideoPlayer } from '../components/product-video';
@@ -12,8 +12,15 @@ import { NAMESPACE } from '../namespace';
 export default function VideoDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
-  const video = useVideo(Number(params.get('videoId') ?? 0));
+  const videoId = Number(params.get('videoId') ?? 0);
+  const video = useVideo(videoId);
   const v = video.data;
+  if (!(videoId > 0))
+    return (
+      <CatalogDataPage pageKey="videoDetail" crumbs={[{ title: t('titles.video'), to: '/video' }]}>
+        <NothingGiven title={t('nothingGiven.video')} to="/video" linkText={t('nothingGiven.toVideos')} />
+      </CatalogDataPage>
+    );
   return (
     <CatalogDataPage pageKey="videoDetail" title={v?.title} crumbs={[{ title: t('titles.video'), to: '/video' }]}>
       <QueryStatus query={video} missing={!video.data} rows={6}>

@@ -11,6 +11,7 @@ import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
 import { InvoiceCard } from '../components/invoice-card';
+import { NoOrderGiven } from '../components/no-order-given';
 import { PayStageTag, payButtonKey } from '../components/pay-stage';
 import { ShipmentView } from '../components/shipment-view';
 import { NAMESPACE } from '../namespace';
@@ -106,7 +107,9 @@ export default function OrderDetailPage() {
   const o = query.data;
   return (
     <CheckoutPage pageKey="orderDetail">
-      {query.isError ? (
+      {!orderNumber ? (
+        <NoOrderGiven />
+      ) : query.isError ? (
         <Alert type="warning" showIcon title={errorText(query.error)} data-testid="order-not-found" />
       ) : (
         <QueryStatus query={query}>

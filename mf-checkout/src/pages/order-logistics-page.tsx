@@ -6,6 +6,7 @@ import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { myOrderApi } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
 import { errorText } from '../components/errors';
+import { NoOrderGiven } from '../components/no-order-given';
 import { ShipmentView } from '../components/shipment-view';
 import { NAMESPACE } from '../namespace';
 
@@ -22,7 +23,9 @@ export default function OrderLogisticsPage() {
   });
   return (
     <CheckoutPage pageKey="orderLogistics">
-      {query.isError ? (
+      {!orderNumber ? (
+        <NoOrderGiven />
+      ) : query.isError ? (
         <Alert type="warning" showIcon title={errorText(query.error)} />
       ) : (
         <QueryStatus query={query}>

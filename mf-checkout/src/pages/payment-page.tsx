@@ -11,6 +11,7 @@ import { GatewayPanel } from '../components/gateway-panel';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money, useMoney } from '../components/money';
+import { NoOrderGiven } from '../components/no-order-given';
 import { NAMESPACE } from '../namespace';
 
 const METHODS = [
@@ -86,148 +87,152 @@ export default function PaymentPage() {
   const advanceWaiting = data?.orders.some((o) => o.payStage === 'advancePaid');
   return (
     <CheckoutPage pageKey="payment">
-      <QueryStatus query={info}>
-        {data?.allPaid ? (
-          <Result
-            status="success"
-            title={<span data-testid="already-paid">{advanceWaiting ? t('advance.advancePaidWait') : t('payment.alreadyPaid')}</span>}
-            extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
-          />
-        ) : expired ? (
-          <Result
-            status="warning"
-            title={t('payment.orderExpired')}
-            data-testid="order-expired"
-            extra={<LocaleLink to="/cart">{t('payment.backToCart')}</LocaleLink>}
-          />
-        ) : awaitingMerchant ? (
-          <Result
-            status="info"
-            title={t('payment.offlineSubmitted')}
-            data-testid="offline-submitted"
-            extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
-          />
-        ) : data ? (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card>
-              <Descriptions column={1} size="small">
-                <Descriptions.Item label={t('payment.orders')}>{data.orders.map((o) => o.orderNumber).join(', ')}</Descriptions.Item>
-                {partial &&
-                  data.orders
-                    .filter((o) => o.part)
-                    .map((o) => (
-                      <Descriptions.Item key={o.orderNumber} label={o.orderNumber}>
-                        <span data-testid="pay-part" data-part={o.part}>
-                          {t(`advance.parts.${o.part}`)}: <Money value={o.amountDue} />
-                          {o.part !== 'full' && (
-                            <Typography.Text type="secondary">
-                              {' '}
-                              ({t('money.payable')} <Money value={o.actualTotal} />)
-                            </Typography.Text>
-                          )}
-                        </span>
-                      </Descriptions.Item>
-                    ))}
-                <Descriptions.Item label={t('payment.amount')}>
-                  <Typography.Text strong style={{ fontSize: 20 }}>
-                    <Money value={data.totalAmount} testId="pay-amount" />
-                  </Typography.Text>
-                </Descriptions.Item>
-                {data.payDeadline && (
-                  <Descriptions.Item label={t('payment.payWithin')}>
-                    <span data-testid="pay-countdown">{mmss(left)}</span>
+      {!orderNumbers ? (
+        <NoOrderGiven />
+      ) : (
+        <QueryStatus query={info}>
+          {data?.allPaid ? (
+            <Result
+              status="success"
+              title={<span data-testid="already-paid">{advanceWaiting ? t('advance.advancePaidWait') : t('payment.alreadyPaid')}</span>}
+              extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
+            />
+          ) : expired ? (
+            <Result
+              status="warning"
+              title={t('payment.orderExpired')}
+              data-testid="order-expired"
+              extra={<LocaleLink to="/cart">{t('payment.backToCart')}</LocaleLink>}
+            />
+          ) : awaitingMerchant ? (
+            <Result
+              status="info"
+              title={t('payment.offlineSubmitted')}
+              data-testid="offline-submitted"
+              extra={<LocaleLink to="/user-center/uc-order">{t('payment.myOrders')}</LocaleLink>}
+            />
+          ) : data ? (
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Card>
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={t('payment.orders')}>{data.orders.map((o) => o.orderNumber).join(', ')}</Descriptions.Item>
+                  {partial &&
+                    data.orders
+                      .filter((o) => o.part)
+                      .map((o) => (
+                        <Descriptions.Item key={o.orderNumber} label={o.orderNumber}>
+                          <span data-testid="pay-part" data-part={o.part}>
+                            {t(`advance.parts.${o.part}`)}: <Money value={o.amountDue} />
+                            {o.part !== 'full' && (
+                              <Typography.Text type="secondary">
+                                {' '}
+                                ({t('money.payable')} <Money value={o.actualTotal} />)
+                              </Typography.Text>
+                            )}
+                          </span>
+                        </Descriptions.Item>
+                      ))}
+                  <Descriptions.Item label={t('payment.amount')}>
+                    <Typography.Text strong style={{ fontSize: 20 }}>
+                      <Money value={data.totalAmount} testId="pay-amount" />
+                    </Typography.Text>
                   </Descriptions.Item>
+                  {data.payDeadline && (
+                    <Descriptions.Item label={t('payment.payWithin')}>
+                      <span data-testid="pay-countdown">{mmss(left)}</span>
+                    </Descriptions.Item>
+                  )}
+                </Descriptions>
+              </Card>
+              <Card title={t('payment.method')}>
+                <Radio.Group
+                  value={payType}
+                  onChange={(e) => {
+                    setPayType(e.target.value as number);
+                    setPayment(null);
+                  }}
+                  data-testid="pay-methods"
+                >
+                  <Space direction="vertical">
+                    {METHODS.filter((m) => !data.payTypes || data.payTypes.includes(m.type)).map((m) => (
+                      <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
+                        {t(`payment.methods.${m.key}`)}
+                        {m.type === PAY_TYPES.balance && (
+                          <Typography.Text type="secondary">
+                            {' '}
+                            — {t('payment.currentBalance')} <Money value={data.balance} testId="current-balance" />
+                          </Typography.Text>
+                        )}
+                        {m.type === PAY_TYPES.points && (
+                          <Typography.Text type="secondary">
+                            {' '}
+                            — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}
+                          </Typography.Text>
+                        )}
+                        {GATEWAY.includes(m.type) && (
+                          <Typography.Text type="warning" data-testid="sandbox-label">
+                            {' '}
+                            ({t('sandbox.label')})
+                          </Typography.Text>
+                        )}
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+                {payType === PAY_TYPES.offline && (
+                  <div style={{ marginTop: 16 }}>
+                    <Typography.Paragraph>{t('payment.offlineHint')}</Typography.Paragraph>
+                    <Upload
+                      maxCount={1}
+                      accept="image/*,application/pdf"
+                      customRequest={async ({ file, onSuccess, onError }) => {
+                        try {
+                          const f = file as File;
+                          const { fileKey, uploadUrl } = await uploadApi.uploadUrl(f, 'pay-voucher');
+                          await uploadFile(uploadUrl, f);
+                          setVoucher(fileKey);
+                          onSuccess?.(fileKey);
+                        } catch (err) {
+                          onError?.(err as Error);
+                        }
+                      }}
+                    >
+                      <Button data-testid="voucher-upload">{t('payment.uploadVoucher')}</Button>
+                    </Upload>
+                  </div>
                 )}
-              </Descriptions>
-            </Card>
-            <Card title={t('payment.method')}>
-              <Radio.Group
-                value={payType}
-                onChange={(e) => {
-                  setPayType(e.target.value as number);
-                  setPayment(null);
-                }}
-                data-testid="pay-methods"
-              >
-                <Space direction="vertical">
-                  {METHODS.filter((m) => !data.payTypes || data.payTypes.includes(m.type)).map((m) => (
-                    <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
-                      {t(`payment.methods.${m.key}`)}
-                      {m.type === PAY_TYPES.balance && (
-                        <Typography.Text type="secondary">
-                          {' '}
-                          — {t('payment.currentBalance')} <Money value={data.balance} testId="current-balance" />
-                        </Typography.Text>
-                      )}
-                      {m.type === PAY_TYPES.points && (
-                        <Typography.Text type="secondary">
-                          {' '}
-                          — {t('payment.pointsNeeded', { need: data.totalAmount * data.pointsPerCent, have: data.points })}
-                        </Typography.Text>
-                      )}
-                      {GATEWAY.includes(m.type) && (
-                        <Typography.Text type="warning" data-testid="sandbox-label">
-                          {' '}
-                          ({t('sandbox.label')})
-                        </Typography.Text>
-                      )}
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-              {payType === PAY_TYPES.offline && (
-                <div style={{ marginTop: 16 }}>
-                  <Typography.Paragraph>{t('payment.offlineHint')}</Typography.Paragraph>
-                  <Upload
-                    maxCount={1}
-                    accept="image/*,application/pdf"
-                    customRequest={async ({ file, onSuccess, onError }) => {
-                      try {
-                        const f = file as File;
-                        const { fileKey, uploadUrl } = await uploadApi.uploadUrl(f, 'pay-voucher');
-                        await uploadFile(uploadUrl, f);
-                        setVoucher(fileKey);
-                        onSuccess?.(fileKey);
-                      } catch (err) {
-                        onError?.(err as Error);
-                      }
-                    }}
-                  >
-                    <Button data-testid="voucher-upload">{t('payment.uploadVoucher')}</Button>
-                  </Upload>
-                </div>
+              </Card>
+              {status.data?.refund && payment && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  data-testid="gateway-refunded"
+                  message={t('sandbox.refundedNotice', {
+                    amount: money(status.data.refund.amount),
+                    method: t(`payment.methods.${METHODS.find((m) => m.type === payment.payType)?.key ?? 'alipay'}`),
+                    refundNo: status.data.refund.refundNo,
+                  })}
+                />
               )}
-            </Card>
-            {status.data?.refund && payment && (
-              <Alert
-                type="warning"
-                showIcon
-                data-testid="gateway-refunded"
-                message={t('sandbox.refundedNotice', {
-                  amount: money(status.data.refund.amount),
-                  method: t(`payment.methods.${METHODS.find((m) => m.type === payment.payType)?.key ?? 'alipay'}`),
-                  refundNo: status.data.refund.refundNo,
-                })}
-              />
-            )}
-            {payment && GATEWAY.includes(payment.payType) && (
-              <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
-            )}
-            <Flex justify="flex-end">
-              <Button
-                type="primary"
-                size="large"
-                data-testid="pay-now"
-                loading={pay.isPending}
-                disabled={payType === PAY_TYPES.offline && !voucher}
-                onClick={() => pay.mutate()}
-              >
-                {payment ? t('payment.newCode') : t('payment.payNow')}
-              </Button>
-            </Flex>
-          </Space>
-        ) : null}
-      </QueryStatus>
+              {payment && GATEWAY.includes(payment.payType) && (
+                <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
+              )}
+              <Flex justify="flex-end">
+                <Button
+                  type="primary"
+                  size="large"
+                  data-testid="pay-now"
+                  loading={pay.isPending}
+                  disabled={payType === PAY_TYPES.offline && !voucher}
+                  onClick={() => pay.mutate()}
+                >
+                  {payment ? t('payment.newCode') : t('payment.payNow')}
+                </Button>
+              </Flex>
+            </Space>
+          ) : null}
+        </QueryStatus>
+      )}
     </CheckoutPage>
   );
 }

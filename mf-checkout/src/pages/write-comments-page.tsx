@@ -6,6 +6,7 @@ import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useOrderForReview, useSubmitReviews } from '../api/reviews';
 import { CheckoutPage } from '../components/checkout-page';
+import { NoOrderGiven } from '../components/no-order-given';
 import {
   draftErrors,
   draftToReview,
@@ -56,7 +57,7 @@ export default function WriteCommentsPage() {
   return (
     <CheckoutPage pageKey="writeComments">
       {!orderNumber ? (
-        <Alert type="warning" showIcon title={t('reviews.noOrder')} />
+        <NoOrderGiven />
       ) : query.isError ? (
         <Alert type="warning" showIcon title={errorText(query.error)} data-testid="review-order-not-found" />
       ) : done !== null ? (

@@ -2,9 +2,11 @@ import returnsEn from './returns.en.json';
 import returnsZh from './returns.zh_CN.json';
 import sandboxEn from './sandbox.en.json';
 import sandboxZh from './sandbox.zh_CN.json';
+import walkthroughEn from './walkthrough.en.json';
+import walkthroughZh from './walkthrough.zh_CN.json';
 
 /** Feature bundles: each feature owns one file per locale; keys are merged at the top level. */
 export const features = {
-  en: { ...returnsEn, ...sandboxEn },
-  zh_CN: { ...returnsZh, ...sandboxZh },
+  en: { ...returnsEn, ...sandboxEn, ...walkthroughEn },
+  zh_CN: { ...returnsZh, ...sandboxZh, ...walkthroughZh },
 };
