@@ -48,6 +48,11 @@ export const BULK_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const BULK_IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
 export const REFUND_SELLER_DAYS = 7;
 export const CUSTOMS_THRESHOLD_RATIO = 0.8;
+/**
+ * A customs declaration may exceed the order amount (discounts, coupons and points lower what the
+ * buyer pays, not the goods' customs value), but by at most this multiple of it.
+ */
+export const CUSTOMS_DECLARED_MAX_RATIO = 1.5;
 /** Minimum refundable amount, in minor units (0.01). */
 export const MIN_REFUNDABLE_MINOR = 1;
 export const UNIT_DICT_TYPE = 'UNITS_OF_MEASUREMENT';

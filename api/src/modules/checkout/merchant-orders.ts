@@ -8,6 +8,7 @@ import { claimDocument, DOCUMENT_PURPOSES } from './documents';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError } from './messages';
 import { orderNotice } from './notices';
+import { checkBatchAmount, checkDeclaredAmount, checkOrderAmountCoversBatches } from './order-figures';
 import { ORDER_STATUS, releaseUnpaidOrder, returnStockAndBenefits } from './orders';
 import { POINTS_PER_CENT } from './checkout-settings';
 import { num } from '../../db/sql';
@@ -246,6 +247,7 @@ export async function setFinalPrice(db: Db, shopId: number, input: z.output<type
     if (!open || (o.payStage !== PAY_STAGE.advancePaid && o.payStage !== PAY_STAGE.finalDue)) throw new CheckoutError('orderStatusChanged');
     const finalAmount = input.finalAmount ?? num(o.finalAmount);
     const total = num(o.advanceAmount) + finalAmount;
+    await checkOrderAmountCoversBatches(t, input.orderNumber, total);
     await voidPendingPayments(t, input.orderNumber);
     await t.query(
       `UPDATE order_info SET final_amount = $2, amount_adjustment = amount_adjustment + (actual_total - $3), actual_total = $3,
@@ -382,6 +384,7 @@ export async function shipBatch(m: MerchantActor, db: Db, input: z.output<typeof
     }
     const quantity = wanted.reduce((s, w) => s + w.count, 0);
     if (input.quantity !== quantity) throw new CheckoutError('shipQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
+    await checkBatchAmount(t, input.orderNumber, input.amount, num(o.actualTotal));
     const next = await t.one<{ n: number }>(`SELECT coalesce(max(batch_no), 0)::int + 1 AS n FROM order_batch WHERE order_number = $1`, [
       input.orderNumber,
     ]);
@@ -491,6 +494,7 @@ export async function declareCustoms(m: MerchantActor, db: Db, input: z.output<t
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip)
       throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
+    checkDeclaredAmount(input.declaredAmount, num(o.actualTotal));
     if (input.voucher) {
       await claimDocument(t, m.uploads, {
         fileKey: input.voucher,

@@ -50,6 +50,9 @@ const en = {
   invoiceNotRequested: 'The buyer has not requested an invoice',
   invoiceIssued: 'The invoice has already been issued',
   documentNotFound: 'Document not found or link expired',
+  declaredAmountTooHigh: 'The declared amount cannot exceed {{max}} ({{percent}}% of the order amount)',
+  batchAmountTooHigh: 'The batch amounts cannot add up to more than the order amount: at most {{left}} is left for this batch',
+  orderAmountBelowShipped: 'The order amount cannot be below the amount already shipped ({{shipped}})',
 };
 export type CheckoutMessageKey = keyof typeof en;
 
@@ -101,6 +104,9 @@ const zh_CN: Record<CheckoutMessageKey, string> = {
   invoiceNotRequested: '买家未申请发票',
   invoiceIssued: '发票已开具',
   documentNotFound: '单据不存在或链接已过期',
+  declaredAmountTooHigh: '申报金额不能超过 {{max}}（订单金额的{{percent}}%）',
+  batchAmountTooHigh: '各批次金额之和不能超过订单金额：本批次最多还可填 {{left}}',
+  orderAmountBelowShipped: '订单金额不能低于已发货金额（{{shipped}}）',
 };
 
 const TEXT: Record<Locale, Record<CheckoutMessageKey, string>> = { en, zh_CN };
