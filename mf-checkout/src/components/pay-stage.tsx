@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { paymentDue, type PaymentDue } from '@mall/shared';
 import type { PayStage } from '../api/checkout-api';
 import { NAMESPACE } from '../namespace';
 
@@ -20,9 +21,10 @@ export function PayStageTag({ stage }: { stage: PayStage | null }) {
   );
 }
 
-/** What the buyer pays next on an order: the advance, the final payment, or everything. */
+const PAY_KEYS: Record<PaymentDue, string> = { full: 'order.pay', advance: 'advance.payAdvance', final: 'advance.payFinal' };
+
+/** The Pay button's wording for what the buyer pays next on an order (null: nothing is due). */
 export function payButtonKey(o: { status: number; payStage: PayStage | null }): string | null {
-  if (o.status === 1) return o.payStage === 'awaitingAdvance' ? 'advance.payAdvance' : 'order.pay';
-  if ((o.status === 2 || o.status === 3) && o.payStage === 'finalDue') return 'advance.payFinal';
-  return null;
+  const due = paymentDue(o);
+  return due ? PAY_KEYS[due] : null;
 }

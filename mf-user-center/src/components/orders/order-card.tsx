@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, type ButtonProps, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, resolveImage, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { NAMESPACE } from '../../namespace';
 import { ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
 
 const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
+const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'orderActions.payAdvance', final: 'orderActions.payFinal' };
+/** Completed and canceled orders can leave the list. */
+const DELETABLE = [5, 6];
 
 /** One order in the list: shop, lines, amount, status and what the buyer can do now. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -21,7 +24,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const onError = (err: unknown) => message.warning(err instanceof Error ? err.message : String(err));
   const cancel = useMutation({ mutationFn: () => ordersApi.cancel(order.orderNumber), onSuccess: refresh, onError });
   const receipt = useMutation({ mutationFn: () => ordersApi.receipt(order.orderNumber), onSuccess: refresh, onError });
+  const remove = useMutation({
+    mutationFn: () => ordersApi.remove(order.orderNumber),
+    onSuccess: () => {
+      void message.success(t('orderActions.deleted'));
+      return refresh();
+    },
+    onError,
+  });
   const detail = `/order-detail?orderNumber=${order.orderNumber}`;
+  const due = paymentDue(order);
   return (
     <Card
       size="small"
@@ -55,13 +67,15 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <Space direction="vertical" align="end">
           <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
           <Space wrap>
+            {due && (
+              <LocaleLink to={`/payment?orderNumbers=${order.orderNumber}`} data-testid="uc-order-pay" data-due={due}>
+                <Button type="primary" size="small" tabIndex={-1}>
+                  {t(PAY_KEYS[due])}
+                </Button>
+              </LocaleLink>
+            )}
             {order.status === 1 && (
               <>
-                <LocaleLink to={`/payment?orderNumbers=${order.orderNumber}`}>
-                  <Button type="primary" size="small">
-                    {t('orders.pay')}
-                  </Button>
-                </LocaleLink>
                 <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => cancel.mutate()}>
                   <Button size="small" loading={cancel.isPending}>
                     {t('orders.cancel')}
@@ -82,6 +96,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                   {t('comments.evaluate')}
                 </Button>
               </LocaleLink>
+            )}
+            {DELETABLE.includes(order.status) && (
+              <Popconfirm
+                title={t('orderActions.deleteConfirm')}
+                onConfirm={() => remove.mutate()}
+                okButtonProps={{ danger: true, 'data-testid': 'uc-order-delete-ok' } as ButtonProps}
+              >
+                <Button size="small" danger loading={remove.isPending} data-testid="uc-order-delete">
+                  {t('orderActions.delete')}
+                </Button>
+              </Popconfirm>
             )}
             <LocaleLink to={detail} data-testid="uc-order-detail">
               {t('orders.detail')}

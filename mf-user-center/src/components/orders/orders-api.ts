@@ -16,6 +16,8 @@ export interface OrderSummary {
   productNums: number;
   createTime: string;
   payDeadline: string;
+  /** Two-part payment stage (null: paid in one go); see paymentDue in @mall/shared. */
+  payStage: string | null;
   orderItems: {
     orderItemId: number;
     prodId: number;
@@ -42,6 +44,8 @@ export const ordersApi = {
   count: async () => unwrap(await http.get<OrderCounts>('/p/myOrder/orderCount')),
   cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
   receipt: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, {})),
+  /** Removes a completed or canceled order from the buyer's list (API.md DELETE /p/myOrder/{orderNumber}). */
+  remove: async (orderNumber: string) => unwrap(await http.delete<null>(`/p/myOrder/${orderNumber}`)),
 };
 
 /** Buyer states of the list (tab key -> status number; 0 = all). */

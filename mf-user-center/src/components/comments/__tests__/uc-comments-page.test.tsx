@@ -81,6 +81,7 @@ describe('my reviews', () => {
       productNums: 1,
       createTime: '2026-11-20T10:00:00Z',
       payDeadline: '2026-11-20T10:30:00Z',
+      payStage: null,
       orderItems: [],
     };
     const view = wrap(<OrderCard order={{ ...order, status: 4 }} />, '/user-center/uc-order');

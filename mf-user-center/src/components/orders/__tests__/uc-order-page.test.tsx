@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace } from '@mall/shared';
 import { resources } from '../../../i18n';
 import MyOrdersPage from '../../../pages/uc-order-page';
+import { OrderCard } from '../order-card';
 
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: '00000', msg: null, data }), { headers: { 'content-type': 'application/json' } });
@@ -20,6 +21,7 @@ const ORDER = {
   productNums: 1,
   createTime: '2026-11-21T10:00:00Z',
   payDeadline: '2026-11-21T10:30:00Z',
+  payStage: null as string | null,
   orderItems: [{ orderItemId: 1, prodId: 7, prodName: 'Wireless earbuds', skuName: 'Black', pic: null, price: 12345, count: 1 }],
 };
 
@@ -55,5 +57,56 @@ describe('my orders', () => {
     expect((await screen.findByTestId('uc-order-tab-toShip')).textContent).toBe('To be shipped (1)');
     expect(screen.getByTestId('uc-order-detail').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER.orderNumber}`);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/p/myOrder/myOrder?status=2'))).toBe(true);
+  });
+
+  const card = (order: typeof ORDER) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <MemoryRouter>
+            <OrderCard order={order} />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+
+  it('offers Pay for what is due: the order, its advance, or a final payment the merchant has confirmed', () => {
+    const cases: [number, string | null, string | null][] = [
+      [1, null, 'Pay'],
+      [1, 'awaitingAdvance', 'Pay advance'],
+      [2, 'advancePaid', null],
+      [2, 'finalDue', 'Pay final payment'],
+      [3, 'finalDue', 'Pay final payment'],
+      [3, 'settled', null],
+      [5, null, null],
+    ];
+    for (const [status, payStage, label] of cases) {
+      const view = card({ ...ORDER, status, payStage });
+      const pay = screen.queryByTestId('uc-order-pay');
+      expect(pay?.textContent ?? null, `${status} ${payStage}`).toBe(label);
+      if (pay) expect(pay.getAttribute('href')).toBe(`/payment?orderNumbers=${ORDER.orderNumber}`);
+      view.unmount();
+    }
+  });
+
+  it('lets completed and canceled orders be deleted, after a confirmation', async () => {
+    for (const status of [1, 2, 3, 4]) {
+      const view = card({ ...ORDER, status });
+      expect(screen.queryByTestId('uc-order-delete'), String(status)).toBeNull();
+      view.unmount();
+    }
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(null));
+    for (const status of [5, 6]) {
+      const view = card({ ...ORDER, status });
+      screen.getByTestId('uc-order-delete').click();
+      (await screen.findByTestId('uc-order-delete-ok')).click();
+      await vi.waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/p/myOrder/${ORDER.orderNumber}`) && init?.method === 'DELETE'),
+        ).toBe(true),
+      );
+      fetchMock.mockClear();
+      view.unmount();
+    }
   });
 });
