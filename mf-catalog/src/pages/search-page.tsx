@@ -2,7 +2,7 @@ import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Select, Spa
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { searchKeywordSchema } from '@mall/shared/schemas';
+import { marketSearchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
@@ -32,7 +32,7 @@ export default function SearchPage() {
   const localePath = useLocalePath();
   const type: SearchType = params.get('type') === 'supplier' ? 'supplier' : 'product';
   const keyword = params.get('keyword') ?? '';
-  const valid = searchKeywordSchema.safeParse(keyword);
+  const valid = marketSearchKeywordSchema.safeParse(keyword);
   const [text, setText] = useState(keyword);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(keyword), [keyword]);
@@ -40,7 +40,7 @@ export default function SearchPage() {
   const hot = useHotSearch();
 
   const go = (value: string, nextType: SearchType = type) => {
-    const parsed = searchKeywordSchema.safeParse(value);
+    const parsed = marketSearchKeywordSchema.safeParse(value);
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]!.message, { ns: 'common' }));
       return;
@@ -78,7 +78,12 @@ export default function SearchPage() {
           </AutoComplete>
         </Space>
         {error || !valid.success ? (
-          <Alert type="warning" showIcon data-testid="search-error" title={error ?? t('validation.searchEmpty', { ns: 'common' })} />
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="search-error"
+            title={error ?? t(valid.error?.issues[0]?.message ?? 'validation.searchEmpty', { ns: 'common' })}
+          />
         ) : null}
         <Space wrap data-testid="hot-search">
           <Typography.Text type="secondary">{t('home.hotSearch')}:</Typography.Text>

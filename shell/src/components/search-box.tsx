@@ -36,8 +36,8 @@ export function SearchBox() {
 
   const submit = async (value: string) => {
     // The shared schemas (zod) load on first use, not with every page's start-up.
-    const { searchKeywordSchema } = await import('@mall/shared/schemas');
-    const parsed = searchKeywordSchema.safeParse(value);
+    const { marketSearchKeywordSchema } = await import('@mall/shared/schemas');
+    const parsed = marketSearchKeywordSchema.safeParse(value);
     if (!parsed.success) {
       toast.warning(t(parsed.error.issues[0].message, { ns: 'common' }));
       return;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_TYPES, type Page } from '@mall/shared';
-import { searchKeywordSchema } from '@mall/shared/schemas';
+import { isSearchableTerm, marketSearchKeywordSchema } from '@mall/shared/schemas';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
@@ -13,7 +13,9 @@ import type { SearchSuggestion, SupplierCard } from '@mall/shared/contracts';
  * which the pg_trgm GIN index serves; 1- and 2-character terms (a trigram index cannot serve them,
  * and they are the common case in Chinese: 灯, 耳机) match the search_grams array (Chinese
  * unigrams and bigrams plus whole Latin words) through its own GIN index. Mixed-script short
- * terms fall back to LIKE. Every term must match (AND).
+ * terms fall back to LIKE. Every term must match (AND). A one-letter Latin term (a, 7) is too short
+ * to search: alone it is refused with a hint (validation.searchTooShort), beside other terms it is
+ * left out (see isSearchableTerm in @mall/shared/schemas).
  */
 export const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -41,15 +43,19 @@ export const listFiltersSchema = pagingSchema.extend({
     z.enum(SORTS, { error: 'validation.invalid' }).default('default'),
   ),
 });
-export const searchSchema = listFiltersSchema.extend({ keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
+export const searchSchema = listFiltersSchema.extend({ keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
 export type ListFilters = z.output<typeof listFiltersSchema> & { keyword?: string };
 
 const CJK = /^[\u4e00-\u9fff]+$/;
 const LATIN = /^[a-z0-9]+$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
-/** The search terms of a keyword: lower case, split on spaces, at most 5. */
-export const searchTerms = (keyword: string): string[] => keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+/**
+ * The search terms of a keyword: lower case, split on spaces, at most 5. A one-letter Latin term
+ * is left out ('a lamp' searches 'lamp'); a keyword of only such terms is refused by the schema.
+ */
+export const searchTerms = (keyword: string): string[] =>
+  keyword.toLowerCase().split(/\s+/).filter(Boolean).filter(isSearchableTerm).slice(0, 5);
 
 /** SQL conditions (AND) for a keyword, pushing their parameters. */
 export function keywordConditions(keyword: string, params: unknown[]): string[] {
@@ -157,7 +163,7 @@ async function suggestSuppliers(ctx: AppContext, lang: Lang, keyword: string): P
 }
 
 export const supplierSchema = pagingSchema.extend({
-  keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
+  keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
   region: optional(z.string().trim().max(40)),
 });
 
@@ -230,7 +236,7 @@ export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
 
 const tags = ['search'];
 const suggestSchema = z.object({
-  keyword: searchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
+  keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
   type: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(['product', 'supplier'], { error: 'validation.invalid' }).default('product'),

@@ -14,6 +14,7 @@ import {
   refundNoteSchema,
   refundQuantitySchema,
   refundVouchersSchema,
+  marketSearchKeywordSchema,
   searchKeywordSchema,
   shopAddressSchema,
   shopDescriptionSchema,
@@ -29,6 +30,14 @@ describe('searchKeywordSchema', () => {
     expect(err(searchKeywordSchema, '   ')).toBe('validation.searchEmpty');
     expect(err(searchKeywordSchema, undefined)).toBe('validation.searchEmpty');
     expect(err(searchKeywordSchema, 'bolts')).toBeNull();
+  });
+});
+
+describe('marketSearchKeywordSchema', () => {
+  it('asks for more than one Latin letter or digit, and searches one Chinese character', () => {
+    for (const k of ['a', ' Z ', '7', 'a b']) expect(err(marketSearchKeywordSchema, k), k).toBe('validation.searchTooShort');
+    expect(err(marketSearchKeywordSchema, '')).toBe('validation.searchEmpty');
+    for (const k of ['tv', 'a lamp', '灯', 'é']) expect(err(marketSearchKeywordSchema, k), k).toBeNull();
   });
 });
 

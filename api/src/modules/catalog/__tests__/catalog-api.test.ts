@@ -165,6 +165,18 @@ describe('product search', () => {
     expect((await search('keyword=', 'zh_CN')).msg).not.toBe('Search content cannot be empty');
   });
 
+  it('asks for two letters instead of answering nothing for a one-letter Latin keyword, in both languages', async () => {
+    for (const q of ['keyword=a', 'keyword=A', 'keyword=7', 'keyword=a%20b', 'type=supplier&keyword=a']) {
+      expect(await search(q), q).toMatchObject({ code: 'A00014', msg: 'Type at least 2 letters or digits to search' });
+    }
+    expect(await search('keyword=a', 'zh_CN')).toMatchObject({ code: 'A00014', msg: '请至少输入 2 个字母或数字再搜索' });
+    expect((await get(`/search/shopPage?keyword=a`)).code).toBe('A00014');
+    expect((await get(`/search/suggest?keyword=a`)).code).toBe('A00014');
+    // A one-letter word inside a longer keyword is left out; one Chinese character is a word.
+    expect(await allIds('keyword=a%20earphones')).toEqual(await allIds('keyword=earphones'));
+    expect(await allIds(`keyword=${encodeURIComponent('灯')}`)).not.toHaveLength(0);
+  });
+
   it('lists by category without a keyword, suggests, and has hot searches', async () => {
     const list = await get<Page<ProductCard>>('/prod/pageProd?categoryId=1&sort=priceAsc');
     expect(list.data.total).toBeGreaterThan(0);
