@@ -3,6 +3,7 @@ import { Button, Tag } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overriddenRemotes } from '../app/release';
+import { FlaskIcon } from './icons';
 
 /**
  * Shown only in a browser with a canary override (a release manager trying a version before
@@ -30,7 +31,7 @@ export function CanaryBadge({ release }: { release: ReleaseSet }) {
       style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1000 }}
     >
       <Tag color="warning" style={{ padding: '6px 10px', fontSize: 13 }}>
-        <span aria-hidden>⚗ </span>
+        <FlaskIcon size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} />
         <span title={t('release.canaryHint')}>
           {t('release.canary', { remotes: pinned.map((r) => `${r.name}@${r.version}`).join(', ') })}
         </span>

@@ -2,6 +2,7 @@ import { bus, http, useIsLoggedIn, useSessionStore } from '@mall/shared';
 import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
+import { UserIcon } from './icons';
 import { LocaleLink, useLocalePath } from './locale-link';
 
 export function UserMenu() {
@@ -39,7 +40,7 @@ export function UserMenu() {
       data-testid="user-menu"
       label={
         <>
-          <span aria-hidden>👤</span>
+          <UserIcon data-testid="user-menu-icon" />
           {t('header.hello', { name: userInfo?.nickName ?? '' })}
         </>
       }
