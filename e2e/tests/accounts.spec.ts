@@ -34,7 +34,8 @@ async function codeMailedTo(request: APIRequestContext, mail: string, after: num
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').hover();
+  // A menu button: opened by a click (or Enter/Space), as a buyer does.
+  await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeFalsy();

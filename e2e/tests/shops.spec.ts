@@ -70,7 +70,7 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${shopUrl}/product-infomation\\?keyword=a$`));
 
       // A category of the shop's header filters its products.
-      await page.getByTestId('shop-categories').hover();
+      await page.getByTestId('shop-categories').click();
       await page.getByTestId('shop-category-link').first().click();
       await expect(page).toHaveURL(/product-infomation\?categoryId=\d+$/);
       await expect(page.getByTestId('shop-product').first()).toBeVisible();

@@ -70,7 +70,11 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
         />
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Dropdown menu={{ items: categories.length ? categories : [{ key: 'none', label: t('noCategories'), disabled: true }] }}>
+        {/* Opened by a click (and Enter/Space): a hover-only menu is out of reach for keyboards and touch. */}
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: categories.length ? categories : [{ key: 'none', label: t('noCategories'), disabled: true }] }}
+        >
           <Button data-testid="shop-categories">{t('productCategories')}</Button>
         </Dropdown>
         <Menu

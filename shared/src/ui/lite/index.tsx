@@ -13,6 +13,7 @@ import {
   type ButtonHTMLAttributes,
   type CSSProperties,
   type HTMLAttributes,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { ensureLiteStyles } from './styles';
@@ -694,30 +695,86 @@ export function NativeSelect({
   );
 }
 
-/** A button that opens a list of actions; opens on hover and on click, closes on Escape or outside. */
+/**
+ * A menu button (WAI-ARIA authoring practices): click, Enter, Space or an arrow key opens the list
+ * of actions (the keyboard puts focus on the first item, ArrowUp on the last); ArrowUp/ArrowDown,
+ * Home and End move between items; Escape closes it and gives focus back to the button; Tab, a
+ * click outside or choosing an item closes it. Never opened by hover alone: keyboard and touch
+ * users get it the same way, and a pointer passing by does not toggle it under a click.
+ */
 export function MenuButton({ label, items, ...rest }: Data & { label: ReactNode; items: (ReactNode | 'divider')[] }) {
   ensureLiteStyles();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
+  const menuId = useId();
+  // Which item gets focus once the list is rendered (keyboard opening only).
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  const menuItems = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
   useEffect(() => {
     if (!open) return;
     const away = (e: Event) => !root.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
+  useEffect(() => {
+    if (!open || !focusOnOpen) return;
+    const all = menuItems();
+    (focusOnOpen === 'first' ? all[0] : all[all.length - 1])?.focus();
+    setFocusOnOpen(null);
+  }, [open, focusOnOpen]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) root.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+  };
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      // Handled here, so the button's own click (Enter/Space) does not toggle it back.
+      e.preventDefault();
+      setOpen(true);
+      setFocusOnOpen(e.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const all = menuItems();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => {
+      e.preventDefault();
+      all[(i + all.length) % all.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(all.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') close(false);
+  };
   return (
-    <span
-      ref={root}
-      className="ml-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-    >
-      <Button type="text" size="small" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} {...rest}>
+    <span ref={root} className="ml-menu">
+      <Button
+        type="text"
+        size="small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+        {...rest}
+      >
         {label}
       </Button>
       {open ? (
-        <ul className="ml-menu-list" role="menu">
+        <ul
+          id={menuId}
+          className="ml-menu-list"
+          role="menu"
+          onKeyDown={onMenuKey}
+          // Choosing an item (a link or an action) closes the menu.
+          onClick={(e) => (e.target as HTMLElement).closest('[role="menuitem"]') && close(false)}
+        >
           {items.map((item, i) => (
             <li key={i} role={item === 'divider' ? 'separator' : 'none'}>
               {item === 'divider' ? <hr /> : item}
