@@ -5,10 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 const TESTS = ['src/**/__tests__/**/*.test.{ts,tsx}'];
 
-/** A React package's project: happy-dom, tests beside the code. */
+/** A React package's project: happy-dom, tests beside the code, Testing Library's waits lengthened. */
 const web = (name: string, test: Record<string, unknown> = {}) => ({
   extends: true as const,
-  test: { name, root: `${import.meta.dirname}/${name}`, environment: 'happy-dom', include: TESTS, ...test },
+  test: {
+    name,
+    root: `${import.meta.dirname}/${name}`,
+    environment: 'happy-dom',
+    include: TESTS,
+    setupFiles: [`${import.meta.dirname}/shared/src/testing/dom-setup.ts`],
+    ...test,
+  },
 });
 
 export default defineConfig({
@@ -31,7 +38,6 @@ export default defineConfig({
       web('mf-user-center'),
       web('mf-chat'),
       web('mf-shop', {
-        setupFiles: ['./src/test-setup.ts'],
         // The VR page embeds an external tour; tests never fetch it.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
       }),
