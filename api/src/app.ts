@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setClusterLogger } from './cluster';
 import type { AppContext } from './context';
 import { installContract } from './http/contract';
 import { clientErrorEnvelope, installErrorHandling } from './http/error-handler';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
+  setClusterLogger(ctx, app.log);
   installErrorHandling(app);
   installContract(app);
   installBaselineHeaders(app);

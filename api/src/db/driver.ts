@@ -1,4 +1,5 @@
 import type { DbKind } from './index';
+import type { Notifications } from './notifications';
 
 /** What a driver provides; the transaction rules are written once, in createDb. */
 export interface Runner {
@@ -15,6 +16,8 @@ export interface Driver {
   root: Runner;
   /** Exclusive use of one connection for a transaction. */
   acquire(): Promise<Connection>;
+  /** LISTEN (src/cluster builds publish/subscribe on it). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 

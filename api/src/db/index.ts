@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Connection, Driver, Runner } from './driver';
+import type { Notifications } from './notifications';
 import { openPglite } from './pglite-driver';
 import { openPostgres } from './postgres-driver';
+import { queryName } from './query-name';
 
 export { isAlreadyExists } from './driver';
 export type { Connection, Driver, Runner } from './driver';
+export type { Notifications } from './notifications';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -25,7 +28,21 @@ export interface Db {
    * joins the transaction, so services compose and PGlite's single connection cannot deadlock.
    */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** LISTEN on this database (a dedicated connection on PostgreSQL); publish/subscribe is src/cluster. */
+  notifications: Notifications;
+  /** Reports statements slower than thresholdMs (with a name: see query-name.ts). */
+  onSlowQuery(thresholdMs: number, report: (q: SlowQuery) => void): void;
   close(): Promise<void>;
+}
+
+export interface SlowQuery {
+  /** The statement's leading comment (`/* catalog.search *\/ SELECT ...`) or its verb, table and a fingerprint. */
+  name: string;
+  ms: number;
+  rows: number | null;
+  /** The start of the statement, whitespace collapsed (never its parameters). */
+  sql: string;
+  failed: boolean;
 }
 
 export interface OpenDbOptions {
@@ -35,6 +52,9 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** Isolates everything in this schema (created if missing); tests use one per file. */
   schema?: string;
+  /** PostgreSQL only: pool size and statement timeout (db-settings.ts). */
+  poolMax?: number;
+  statementTimeoutMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -44,7 +64,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
     throw new Error(`Invalid schema name: ${opts.schema}`);
   }
   const driver = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.schema)
+    ? await openPostgres(opts.databaseUrl, { schema: opts.schema, poolMax: opts.poolMax, statementTimeoutMs: opts.statementTimeoutMs })
     : await openPglite(opts.dataDir ?? 'memory://', opts.schema);
   return createDb(driver);
 }
@@ -57,6 +77,28 @@ interface TxState {
 
 export function createDb(driver: Driver): Db {
   const current = new AsyncLocalStorage<TxState>();
+  let slow: { thresholdMs: number; report: (q: SlowQuery) => void } | null = null;
+  /** Runs a statement, timing it only when someone listens for slow ones. */
+  const timed = async (runner: Runner, sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> => {
+    if (!slow) return runner.query(sql, params);
+    const started = performance.now();
+    let rows: Record<string, unknown>[] | null = null;
+    try {
+      rows = await runner.query(sql, params);
+      return rows;
+    } finally {
+      const ms = performance.now() - started;
+      if (slow && ms >= slow.thresholdMs) {
+        slow.report({
+          name: queryName(sql),
+          ms: Math.round(ms),
+          rows: rows?.length ?? null,
+          sql: sql.replace(/\s+/g, ' ').trim().slice(0, 200),
+          failed: !rows,
+        });
+      }
+    }
+  };
   const ambient = (): Runner => {
     const state = current.getStore();
     return state?.open ? state.conn : driver.root;
@@ -82,10 +124,14 @@ export function createDb(driver: Driver): Db {
     };
     const db: Db = {
       kind: driver.kind,
-      query: async <T>(sql: string, params?: unknown[]) => (await runner().query(sql, params)) as T[],
-      one: async <T>(sql: string, params?: unknown[]) => ((await runner().query(sql, params))[0] as T | undefined) ?? null,
+      query: async <T>(sql: string, params?: unknown[]) => (await timed(runner(), sql, params)) as T[],
+      one: async <T>(sql: string, params?: unknown[]) => ((await timed(runner(), sql, params))[0] as T | undefined) ?? null,
       exec: (sql) => runner().exec(sql),
       tx: (fn) => nested(state, fn),
+      notifications: driver.notifications,
+      onSlowQuery: () => {
+        throw new Error('onSlowQuery() is set on the root Db');
+      },
       close: () => Promise.reject(new Error('close() is not available inside a transaction')),
     };
     return db;
@@ -115,12 +161,16 @@ export function createDb(driver: Driver): Db {
 
   return {
     kind: driver.kind,
-    query: async <T>(sql: string, params?: unknown[]) => (await ambient().query(sql, params)) as T[],
-    one: async <T>(sql: string, params?: unknown[]) => ((await ambient().query(sql, params))[0] as T | undefined) ?? null,
+    query: async <T>(sql: string, params?: unknown[]) => (await timed(ambient(), sql, params)) as T[],
+    one: async <T>(sql: string, params?: unknown[]) => ((await timed(ambient(), sql, params))[0] as T | undefined) ?? null,
     exec: (sql) => ambient().exec(sql),
     tx: (fn) => {
       const state = current.getStore();
       return state?.open ? nested(state, fn) : top(fn);
+    },
+    notifications: driver.notifications,
+    onSlowQuery: (thresholdMs, report) => {
+      slow = thresholdMs > 0 ? { thresholdMs, report } : null;
     },
     close: () => driver.close(),
   };

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Driver, Runner } from './driver';
 import { Mutex } from './mutex';
+import { checkChannel, type Notifications } from './notifications';
 import { PG_DATE_OID, PG_INT8_OID, PG_NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './numbers';
 
 /**
@@ -29,7 +30,22 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
     },
   };
   const mutex = new Mutex();
+  // One process, one database: a notice reaches the listeners of this process when the writing
+  // transaction commits, before the COMMIT's promise resolves (so a reader after the write sees
+  // caches already invalidated). The LISTEN itself waits for the mutex so it never joins (and
+  // could be rolled back with) someone's transaction.
+  const notifications: Notifications = {
+    connected: true,
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const unlisten = await mutex.run(() => pg.listen(channel, onPayload));
+      return () => mutex.run(() => unlisten());
+    },
+    onReset: () => () => undefined,
+    close: async () => undefined,
+  };
   return {
+    notifications,
     kind: 'pglite',
     root: {
       query: (sql, params) => mutex.run(() => direct.query(sql, params)),

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { isAlreadyExists, type Driver } from './driver';
+import { defaultPoolMax } from './db-settings';
+import { PgNotifications } from './notifications';
 import { PG_DATE_OID, PG_INT8_OID, PG_NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './numbers';
-
-const POOL_SIZE = 10;
 
 /** Per-pool parsers, so this process's other pg users (if any) keep the library defaults. */
 const types = {
@@ -14,13 +14,38 @@ const types = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-export async function openPostgres(connectionString: string, schema?: string): Promise<Driver> {
+export interface PostgresOptions {
+  schema?: string;
+  /** Connections in the pool (default: defaultPoolMax()). */
+  poolMax?: number;
+  /** statement_timeout of every pooled connection; 0 = none. */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(connectionString: string, opts: PostgresOptions = {}): Promise<Driver> {
+  const { schema } = opts;
+  // Session settings of every pooled connection: the schema (public stays on the path for
+  // extensions), a statement timeout so one runaway query cannot hold a connection for good, a
+  // limit on transactions left open, and no JIT (it costs tens of ms on the large-table plans of
+  // search and never pays off on queries that return 20 rows).
+  // Options given in the URL (?options=-c search_path=...) come first: pg lets the URL's win over ours.
+  const { url, urlOptions } = splitOptions(connectionString);
+  const settings = [
+    urlOptions,
+    schema ? `-c search_path=${schema},public` : '',
+    opts.statementTimeoutMs ? `-c statement_timeout=${opts.statementTimeoutMs}` : '',
+    '-c idle_in_transaction_session_timeout=60000',
+    '-c jit=off',
+  ].filter(Boolean);
   const pool = new pg.Pool({
-    connectionString,
-    max: POOL_SIZE,
+    connectionString: url,
+    max: opts.poolMax ?? defaultPoolMax(),
     types,
-    // Every pooled connection starts in the schema; public stays on the path for extensions.
-    options: schema ? `-c search_path=${schema},public` : undefined,
+    options: settings.join(' '),
+    application_name: 'mall-api',
+    // A request waiting this long for a connection fails instead of queueing without end.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle PostgreSQL client error', err.message));
@@ -40,6 +65,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     await pool.end();
     throw err;
   }
+  const notifications = new PgNotifications({ connectionString, application_name: 'mall-api-listen' });
 
   return {
     kind: 'postgres',
@@ -59,6 +85,22 @@ export async function openPostgres(connectionString: string, schema?: string): P
         release: (broken) => client.release(broken === true),
       };
     },
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
+}
+
+/** The `options` parameter of a postgres:// URL, taken out so it can be merged with ours. */
+function splitOptions(connectionString: string): { url: string; urlOptions: string } {
+  try {
+    const url = new URL(connectionString);
+    const urlOptions = url.searchParams.get('options') ?? '';
+    url.searchParams.delete('options');
+    return { url: url.toString(), urlOptions };
+  } catch {
+    return { url: connectionString, urlOptions: '' }; // key=value form: passed on as is
+  }
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { runClusterJob } from '../../cluster';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { releaseUnpaidOrder } from './orders';
@@ -26,22 +28,22 @@ export async function expireOverdueOrders(db: Db, limit = 200): Promise<string[]
   return closed;
 }
 
-/** Sweeps on an interval inside the API process; stopped when the app closes. */
-export function startExpirySweeper(app: FastifyInstance, db: Db, settings: CheckoutSettings): void {
+/**
+ * Sweeps on the cluster-wide schedule: with N API processes one of them runs each sweep
+ * (src/cluster/jobs.ts), and the row locks above keep even overlapping sweeps correct.
+ */
+export function startExpirySweeper(app: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
   if (!settings.sweepIntervalMs) return;
-  let running = false;
-  let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = true;
-    expireOverdueOrders(db)
-      .then((closed) => closed.length && app.log.info({ closed }, 'expired unpaid orders'))
-      .catch((err: unknown) => !closing && app.log.warn({ err }, 'order expiry sweep failed'))
-      .finally(() => (running = false));
-  }, settings.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-  });
+  runClusterJob(
+    app,
+    {
+      name: 'checkout.expire-unpaid-orders',
+      everyMs: settings.sweepIntervalMs,
+      run: async (db) => {
+        const closed = await expireOverdueOrders(db);
+        if (closed.length) app.log.info({ closed }, 'expired unpaid orders');
+      },
+    },
+    ctx,
+  );
 }

@@ -23,7 +23,7 @@ export const checkoutModule: ApiModule = {
     registerCheckoutRoutes(api, ctx, settings);
     // A stand-in that moves no money: PAYMENT_SANDBOX=off leaves its pages and notice route out.
     if (settings.sandbox) registerSandboxGateway(api, ctx, settings);
-    startExpirySweeper(api, ctx.db, settings);
+    startExpirySweeper(api, ctx, settings);
   },
 };
 
