@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
+import { startCeiling } from './lib/ceiling.mjs';
+import { flashSale } from './lib/flash-sale.mjs';
 import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
 import { downloadProfile, launchBrowser, lighthouseMedian } from './lib/pages.mjs';
 import { CHROME_PATH, REMOTES, RESULTS_DIR, ROOT } from './lib/paths.mjs';
@@ -19,8 +21,9 @@ const HELP = `pnpm bench [options]
   --duration S          seconds per API endpoint (default 10)
   --connections N       autocannon connections for the API section (default 50)
   --scale-connections N connections for the scale section (default 10)
-  --scale-sizes A,B     catalogue sizes for the scale section (default 10000,100000)
-  --only LIST           sections: pages,federation,api,scale (default all)
+  --scale-sizes A,B     catalogue sizes for the scale section (default 10000,100000; 1000000 takes a while to seed)
+  --flash-submits N     parallel order submits of the flash sale (default 1000, on a SKU with 50 in stock)
+  --only LIST           sections: pages,federation,api,flash,scale (default all)
   --locales LIST        en,zh_CN (default both)
   --pages LIST          home,search,product,shop,cart,uc-home (default all)
   --quick               --runs 1 --duration 3, federation and scale on fewer pages/sizes
@@ -45,7 +48,8 @@ const o = {
   scaleSizes: opt('--scale-sizes', quick ? '10000,100000' : '10000,100000')
     .split(',')
     .map(Number),
-  only: opt('--only', 'pages,federation,api,scale').split(','),
+  flashSubmits: Number(opt('--flash-submits', 1000)),
+  only: opt('--only', 'pages,federation,api,flash,scale').split(','),
   locales: opt('--locales', 'en,zh_CN').split(','),
   pages: opt('--pages', 'home,search,product,shop,cart,uc-home').split(','),
   port: Number(opt('--port', 8110)),
@@ -72,6 +76,7 @@ const results = {
   pages: [],
   federation: null,
   api: [],
+  flash: [],
   scale: [],
   budgets: [],
   notes: [],
@@ -278,12 +283,42 @@ async function apiSection(server, db) {
   const fx = results.fixtures ?? (await fixtures(server.base));
   const buyer = await prepareBuyer(server.base);
   const rows = [];
+  // The ceiling first, in the same run: a bare Fastify route answering this product's body.
+  const body = await fetch(`${server.base}/api/prod/prodInfo?prodId=${fx.prodIds[0]}`).then((r) => r.text());
+  const ceiling = await startCeiling(o.port + 5, body);
+  try {
+    log(`autocannon ${db} bare Fastify ceiling (${body.length} bytes)`);
+    rows.push({
+      db,
+      ...(await loadTest(ceiling.base, { name: CEILING, path: '/ceiling' }, { connections: o.connections, durationS: o.durationS })),
+    });
+  } finally {
+    await ceiling.stop();
+  }
   for (const spec of apiEndpoints({ ...buyer, prodIds: fx.prodIds, categoryId: fx.categoryId })) {
     log(`autocannon ${db} ${spec.name} (${o.connections} connections, ${o.durationS} s)`);
     rows.push({ db, ...(await loadTest(server.base, spec, { connections: o.connections, durationS: o.durationS })) });
   }
   const rss = server.rssBytes();
-  results.api.push({ db, endpoints: rows, rssAfterBytes: rss, catalogProducts: fx.totalProducts });
+  results.api.push({ db, endpoints: rows, rssAfterBytes: rss, catalogProducts: fx.totalProducts, loadAvg: loadAvg() });
+}
+
+const CEILING = 'bare Fastify (ceiling)';
+const loadAvg = () => os.loadavg().map((x) => Math.round(x * 10) / 10);
+/** Product detail req/s as a share of the ceiling measured in the same run. */
+function shareOfCeiling(a) {
+  const c = a.endpoints.find((e) => e.name === CEILING);
+  const pd = a.endpoints.find((e) => e.name === 'product detail');
+  return c?.status === 'ok' && pd?.status === 'ok' && c.rps > 0 ? pd.rps / c.rps : null;
+}
+
+async function flashSection(server, db) {
+  log(`flash sale ${db}: ${o.flashSubmits} parallel submits on 50 in stock`);
+  try {
+    results.flash.push({ db, loadAvg: loadAvg(), ...(await flashSale(server.base, { submits: o.flashSubmits, stock: 50 })) });
+  } catch (err) {
+    results.flash.push({ db, status: `failed: ${String(err.message ?? err).slice(0, 200)}` });
+  }
 }
 
 async function scaleAt(server, db, size) {
@@ -291,9 +326,14 @@ async function scaleAt(server, db, size) {
   for (const spec of scaleEndpoints(fx)) {
     log(`scale ${db} ${size} ${spec.name} (${o.scaleConnections} connections, ${o.durationS} s)`);
     const r = await loadTest(server.base, spec, { connections: o.scaleConnections, durationS: o.durationS });
-    results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, ...r });
+    results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, loadAvg: loadAvg(), ...r });
   }
 }
+
+/** PGlite seeds and searches in one connection: a million products would take most of an hour to seed. */
+const PGLITE_SCALE_MAX = 100_000;
+/** Start-up (seed) time allowed before a scale server counts as failed. */
+const seedTimeoutMs = (size) => Math.max(15, Math.ceil(size / 10_000)) * 60_000;
 
 /** The seed size a server gets without CATALOG_PRODUCTS in its environment (the API's default). */
 function defaultCatalogSize() {
@@ -328,6 +368,11 @@ async function withPgSchema(fn) {
 }
 
 // --- budgets -----------------------------------------------------------------------------------
+/** Issue 20: search and category listing p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000. */
+const scaleBudgetMs = (size) => (size >= 1_000_000 ? 60 : size >= 100_000 ? 30 : null);
+const SCALE_BUDGETED = ['search', 'category listing', 'search (mixed)', 'listing (mixed)'];
+const pct = (v) => (v === null || v === undefined ? 'n/a' : `${(v * 100).toFixed(1)}%`);
+
 function budgets() {
   const b = [];
   const add = (what, figure, budget, ok, shown) => b.push({ what, figure, budget, ok, shown });
@@ -365,33 +410,59 @@ function budgets() {
     add(`${f.name}: federated/single JS gzip`, f.jsRatio, '≤ 1.15×', f.jsRatio === null ? null : f.jsRatio <= 1.15, ratio(f.jsRatio));
     add(`${f.name}: federated/single LCP`, f.lcpRatio, '≤ 1.15×', f.lcpRatio === null ? null : f.lcpRatio <= 1.15, ratio(f.lcpRatio));
   }
-  const pd = results.api.find((a) => a.db === 'postgres')?.endpoints.find((e) => e.name === 'product detail');
+  const pgApi = results.api.find((a) => a.db === 'postgres');
+  const pd = pgApi?.endpoints.find((e) => e.name === 'product detail');
   if (pd?.status === 'ok') {
-    add('API product detail req/s (PostgreSQL)', pd.rps, '≥ 3,000', pd.rps >= 3000, num(pd.rps));
-    add('API product detail p99 (PostgreSQL)', pd.p99, '< 50 ms', pd.p99 < 50, lat(pd.p99));
+    const share = shareOfCeiling(pgApi);
+    add(
+      'API product detail share of the bare-Fastify ceiling (PostgreSQL)',
+      share,
+      '≥ 30%',
+      share === null ? null : share >= 0.3,
+      pct(share),
+    );
+    add('API product detail p99 (PostgreSQL)', pd.p99, '< 20 ms', pd.p99 < 20, lat(pd.p99));
+    const errs = pgApi.endpoints.filter((e) => e.status === 'ok').reduce((n, e) => n + e.errors + e.non2xx, 0);
+    add('API errors + non-2xx (PostgreSQL, all endpoints)', errs, '0', errs === 0, num(errs));
   } else {
     add(
       'API product detail on PostgreSQL',
       null,
-      '≥ 3,000 req/s, p99 < 50 ms',
+      '≥ 30% of the ceiling, p99 < 20 ms',
       null,
       o.databaseUrl ? `n/a (${pd?.status ?? 'not run'})` : 'n/a (DATABASE_URL not set)',
     );
   }
-  const big = Math.max(...o.scaleSizes);
-  // Issue 4's budget is for PostgreSQL (the production database); PGlite is one connection, so
-  // concurrent searches queue: its figure is shown in the scale table, not judged.
-  for (const s of results.scale.filter((x) => x.size === big && x.name === 'search' && x.db === 'postgres')) {
+  const fl = results.flash.find((f) => f.db === 'postgres');
+  if (fl?.status === 'ok') {
     add(
-      `search p95 at ${big.toLocaleString('en')} products (${s.db})`,
+      `flash sale: ${fl.submits} submits on ${fl.stock} in stock sell exactly ${fl.stock} (PostgreSQL)`,
+      fl.sold,
+      `= ${fl.stock}`,
+      fl.sold === fl.stock && fl.stockAfter === 0,
+      `${fl.sold} sold, ${fl.stockAfter} left`,
+    );
+    add('flash sale p99 (PostgreSQL)', fl.p99, '< 1 s', fl.p99 < 1000, ms(fl.p99));
+  } else if (want('flash'))
+    add(
+      'flash sale (PostgreSQL)',
+      null,
+      '= 50 sold, p99 < 1 s',
+      null,
+      o.databaseUrl ? `n/a (${fl?.status ?? 'not run'})` : 'n/a (DATABASE_URL not set)',
+    );
+  // Issue 20's budgets are for PostgreSQL (the production database); PGlite is one connection, so
+  // concurrent searches queue: its figures are shown in the scale table, not judged.
+  for (const s of results.scale.filter((x) => x.db === 'postgres' && scaleBudgetMs(x.size) !== null && SCALE_BUDGETED.includes(x.name))) {
+    const budget = scaleBudgetMs(s.size);
+    add(
+      `${s.name} p95 at ${s.size.toLocaleString('en')} products (postgres)`,
       s.p95 ?? null,
-      '< 50 ms',
-      s.status === 'ok' ? s.p95 < 50 : null,
+      `< ${budget} ms`,
+      s.status === 'ok' ? s.p95 < budget : null,
       s.status === 'ok' ? lat(s.p95) : s.status,
     );
   }
-  if (want('scale') && !results.scale.some((x) => x.size === big && x.db === 'postgres'))
-    add(`search p95 at ${big} products (postgres)`, null, '< 50 ms', null, o.databaseUrl ? 'n/a' : 'n/a (DATABASE_URL not set)');
   results.budgets = b;
 }
 
@@ -502,22 +573,25 @@ function report() {
   if (results.api.length) {
     const rows = [];
     for (const a of results.api) {
+      const share = shareOfCeiling(a);
       for (const e of a.endpoints) {
         const budgeted = a.db === 'postgres' && e.name === 'product detail' && e.status === 'ok';
         rows.push([
           a.db,
           e.name,
-          e.status === 'ok' ? bud(budgeted ? e.rps >= 3000 : null, num(e.rps)) : e.status,
+          e.status === 'ok' ? num(e.rps) : e.status,
+          e.name === 'product detail' ? bud(budgeted && share !== null ? share >= 0.3 : null, pct(share)) : '',
           e.status === 'ok' ? lat(e.p50) : '',
           e.status === 'ok' ? lat(e.p95) : '',
-          e.status === 'ok' ? bud(budgeted ? e.p99 < 50 : null, lat(e.p99)) : '',
+          e.status === 'ok' ? bud(budgeted ? e.p99 < 20 : null, lat(e.p99)) : '',
           e.status === 'ok' ? `${e.errors}/${e.non2xx}` : '',
         ]);
       }
       rows.push([
         a.db,
-        'RSS of the API after the run',
+        `RSS of the API after the run (load average ${a.loadAvg?.join(' ') ?? 'n/a'})`,
         a.rssAfterBytes ? `${Math.round(a.rssAfterBytes / 2 ** 20)} MiB` : 'n/a',
+        '',
         '',
         '',
         '',
@@ -527,35 +601,72 @@ function report() {
     out.push(
       table(
         `API — autocannon on loopback, ${o.connections} connections, ${o.durationS} s per endpoint, ${num(results.api[0]?.catalogProducts)} products`,
-        ['DB', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'err/non2xx'],
+        ['DB', 'Endpoint', 'req/s', 'of ceiling', 'p50', 'p95', 'p99', 'err/non2xx'],
         rows,
         [
-          'Budget: product detail ≥ 3,000 req/s with p99 < 50 ms on PostgreSQL.' +
+          'Budget: product detail ≥ 30% of the bare-Fastify ceiling of the same run, p99 < 20 ms, no errors, on PostgreSQL.' +
             (o.databaseUrl ? '' : ' PostgreSQL: n/a (DATABASE_URL not set).'),
+          'The ceiling: a bare Fastify route (no plugins, no logger) answering the product-detail body as a ready string.',
           'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); category listing = /prod/pageProd?categoryId=1.',
         ],
       ),
     );
   }
+  if (results.flash.length) {
+    out.push(
+      table(
+        'FLASH SALE — parallel order submits (one connection each) on one SKU with 50 in stock',
+        ['DB', 'Submits', 'Sold', 'Stock left', 'Refusals', 'p50', 'p95', 'p99', 'Wall', 'Load avg'],
+        results.flash.map((f) =>
+          f.status === 'ok'
+            ? [
+                f.db,
+                num(f.submits),
+                bud(f.db === 'postgres' ? f.sold === f.stock : null, num(f.sold)),
+                num(f.stockAfter),
+                Object.entries(f.codes)
+                  .filter(([c]) => c !== '00000')
+                  .map(([c, n]) => `${c}×${n}`)
+                  .join(' '),
+                lat(f.p50),
+                lat(f.p95),
+                bud(f.db === 'postgres' ? f.p99 < 1000 : null, ms(f.p99)),
+                ms(f.wallMs),
+                f.loadAvg?.join(' ') ?? '',
+              ]
+            : [f.db, f.status, '', '', '', '', '', '', '', ''],
+        ),
+        ['Budget (PostgreSQL): exactly the stock sold, 0 left, p99 < 1 s. PGlite (one connection) shown beside.'],
+      ),
+    );
+  }
   if (want('scale')) {
-    const big = Math.max(...o.scaleSizes);
     out.push(
       results.scale.length
         ? table(
             `SCALE — latency as the catalogue grows (${o.scaleConnections} connections, ${o.durationS} s each)`,
-            ['DB', 'Products', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'seed+start'],
+            ['DB', 'Products', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'seed+start', 'Load avg'],
             results.scale.map((s) => [
               s.db,
               `${s.size.toLocaleString('en')}${s.seededProducts && s.seededProducts !== s.size ? ` (${s.seededProducts} listed)` : ''}`,
               s.name,
               s.status === 'ok' ? num(s.rps) : s.status,
               s.status === 'ok' ? lat(s.p50) : '',
-              s.status === 'ok' ? bud(s.size === big && s.name === 'search' && s.db === 'postgres' ? s.p95 < 50 : null, lat(s.p95)) : '',
+              s.status === 'ok'
+                ? bud(
+                    s.db === 'postgres' && scaleBudgetMs(s.size) !== null && SCALE_BUDGETED.includes(s.name)
+                      ? s.p95 < scaleBudgetMs(s.size)
+                      : null,
+                    lat(s.p95),
+                  )
+                : '',
               s.status === 'ok' ? lat(s.p99) : '',
               `${Math.round(s.startupS)} s`,
+              s.loadAvg?.join(' ') ?? '',
             ]),
             [
-              `Budget: search p95 < 50 ms at ${big.toLocaleString('en')} products on PostgreSQL (PGlite, one connection, is shown for comparison).`,
+              'Budget (PostgreSQL): search and category listing p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000 (PGlite, one connection, is shown for comparison).',
+              '(mixed) rows rotate sorts, filters, deeper pages and 1-2 character Chinese terms; "seed+start" is the server start on an empty database.',
             ],
           )
         : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,
@@ -584,7 +695,7 @@ async function main() {
   const singleDist = await ensureSingleBundle();
   const port = (i) => o.port + i;
 
-  if (want('pages') || want('federation') || want('api') || want('scale')) {
+  if (want('pages') || want('federation') || want('api') || want('flash') || want('scale')) {
     // The federated server serves the pages, then the PGlite API and scale runs at the default size.
     const single =
       want('federation') && singleDist ? startServer({ port: port(1), label: 'single-bundle', env: { SHELL_DIST: singleDist } }) : null;
@@ -608,6 +719,7 @@ async function main() {
         }
       }
       if (want('api')) await apiSection(fed, 'pglite');
+      if (want('flash')) await flashSection(fed, 'pglite');
       if (want('scale') && catalogSizeSupported()) {
         if (o.scaleSizes.includes(defaultCatalogSize())) await scaleAt(fed, 'pglite', defaultCatalogSize());
       }
@@ -619,6 +731,12 @@ async function main() {
       results.scaleNote = 'the API has no CATALOG_PRODUCTS seed size yet';
     } else {
       for (const size of o.scaleSizes.filter((s) => !results.scale.some((x) => x.db === 'pglite' && x.size === s))) {
+        if (size > PGLITE_SCALE_MAX) {
+          results.notes.push(
+            `PGlite scale run at ${size.toLocaleString('en')} products skipped (the embedded start is measured up to ${PGLITE_SCALE_MAX.toLocaleString('en')})`,
+          );
+          continue;
+        }
         await withServer({ port: port(2), label: `pglite-${size}`, env: { CATALOG_PRODUCTS: String(size) } }, (s) =>
           scaleAt(s, 'pglite', size),
         );
@@ -626,20 +744,26 @@ async function main() {
     }
   }
 
-  if (o.databaseUrl && (want('api') || want('scale'))) {
+  if (o.databaseUrl && (want('api') || want('flash') || want('scale'))) {
     await withPgSchema(async (url, schema) => {
       results.notes.push(`PostgreSQL runs used a fresh schema (${schema}) of DATABASE_URL's database, dropped afterwards`);
       await withServer({ port: port(3), label: 'postgres', env: { DATABASE_URL: url } }, async (s) => {
         if (want('api')) await apiSection(s, 'postgres');
+        if (want('flash')) await flashSection(s, 'postgres');
         if (want('scale') && catalogSizeSupported()) await scaleAt(s, 'postgres', defaultCatalogSize());
       });
     });
     if (want('scale') && catalogSizeSupported()) {
-      const big = Math.max(...o.scaleSizes);
-      if (!results.scale.some((x) => x.db === 'postgres' && x.size === big)) {
+      for (const size of o.scaleSizes.filter((n) => !results.scale.some((x) => x.db === 'postgres' && x.size === n))) {
         await withPgSchema((url) =>
-          withServer({ port: port(4), label: `postgres-${big}`, env: { DATABASE_URL: url, CATALOG_PRODUCTS: String(big) } }, (s) =>
-            scaleAt(s, 'postgres', big),
+          withServer(
+            {
+              port: port(4),
+              label: `postgres-${size}`,
+              env: { DATABASE_URL: url, CATALOG_PRODUCTS: String(size) },
+              timeoutMs: seedTimeoutMs(size),
+            },
+            (s) => scaleAt(s, 'postgres', size),
           ),
         );
       }
@@ -664,7 +788,7 @@ async function main() {
   const json = JSON.stringify(results, null, 2) + '\n';
   fs.writeFileSync(file, json);
   // latest.json is the last run of every section; a partial run (--only) keeps only its own file.
-  const complete = ['pages', 'federation', 'api', 'scale'].every(want);
+  const complete = ['pages', 'federation', 'api', 'flash', 'scale'].every(want);
   if (complete) fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
   console.log(text);
   console.log(`\nResults: ${path.relative(ROOT, file)}${complete ? ' (and bench/results/latest.json)' : ''}`);

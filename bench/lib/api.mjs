@@ -85,7 +85,11 @@ export async function prepareBuyer(base) {
       const sku = info?.data?.skuList?.find((s) => s.status === 1 && s.stocks > 0);
       if (!sku) continue;
       const res = await (
-        await fetch(`${base}/api/p/shopCart/changeItem`, { method: 'POST', headers, body: JSON.stringify({ prodId, skuId: sku.skuId, count: 1 }) })
+        await fetch(`${base}/api/p/shopCart/changeItem`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ prodId, skuId: sku.skuId, count: 1 }),
+        })
       ).json();
       if (res?.data?.basketId) basketIds.push(res.data.basketId);
     } catch {
@@ -96,7 +100,16 @@ export async function prepareBuyer(base) {
   try {
     const list = await (await fetch(`${base}/api/p/address/list`, { headers })).json();
     if (Array.isArray(list?.data) && list.data.length === 0) {
-      const addr = { receiver: 'Bench Buyer', mobile: '+86 138 0000 0000', province: 'Guangdong', city: 'Shenzhen', area: 'Nanshan', addr: '1 Benchmark Road', postCode: '518000', commonAddr: true };
+      const addr = {
+        receiver: 'Bench Buyer',
+        mobile: '+86 138 0000 0000',
+        province: 'Guangdong',
+        city: 'Shenzhen',
+        area: 'Nanshan',
+        addr: '1 Benchmark Road',
+        postCode: '518000',
+        commonAddr: true,
+      };
       await fetch(`${base}/api/p/address/addAddr`, { method: 'POST', headers, body: JSON.stringify(addr) });
     }
   } catch {
@@ -109,8 +122,16 @@ export async function prepareBuyer(base) {
 export function apiEndpoints({ token, basketIds, prodIds, categoryId }) {
   const auth = { 'content-type': 'application/json', authorization: token };
   return [
-    { name: 'product detail', path: `/api/prod/prodInfo?prodId=${prodIds[0]}`, paths: prodIds.map((id) => `/api/prod/prodInfo?prodId=${id}`) },
-    { name: 'search', path: `/api/search/page?keyword=lamp`, paths: SEARCH_KEYWORDS.map((k) => `/api/search/page?keyword=${encodeURIComponent(k)}`) },
+    {
+      name: 'product detail',
+      path: `/api/prod/prodInfo?prodId=${prodIds[0]}`,
+      paths: prodIds.map((id) => `/api/prod/prodInfo?prodId=${id}`),
+    },
+    {
+      name: 'search',
+      path: `/api/search/page?keyword=lamp`,
+      paths: SEARCH_KEYWORDS.map((k) => `/api/search/page?keyword=${encodeURIComponent(k)}`),
+    },
     { name: 'category list', path: '/api/category/categoryInfo?parentId=0' },
     { name: 'category listing', path: `/api/prod/pageProd?categoryId=${categoryId}` },
     { name: 'cart info', path: '/api/p/shopCart/info', method: 'POST', headers: auth, body: '{}' },
@@ -118,10 +139,45 @@ export function apiEndpoints({ token, basketIds, prodIds, categoryId }) {
   ];
 }
 
-/** The two scale endpoints: search (rotating keywords) and a category's product listing. */
+/** Search requests a buyer makes: en and zh terms (1- and 2-character Chinese too), sorts, filters, later pages. */
+export const MIXED_SEARCHES = [
+  'keyword=lamp&sort=sales',
+  'keyword=%E7%81%AF',
+  'keyword=%E8%80%B3%E6%9C%BA&sort=priceAsc',
+  'keyword=led%20desk%20lamp&current=3',
+  'keyword=cotton&minPrice=1000&maxPrice=5000',
+  'keyword=%E4%B8%8D%E9%94%88%E9%92%A2&sort=newest',
+  'keyword=watch&region=Guangdong',
+  'keyword=bolt&sort=priceDesc&current=2',
+  'keyword=%E8%A1%A3',
+  'keyword=premium%20yoga',
+];
+/** Category listings: top, second and leaf levels, sorts and a later page. */
+export const MIXED_LISTINGS = [
+  'categoryId=1',
+  'categoryId=2&sort=sales',
+  'categoryId=1&sort=priceAsc&current=5',
+  'categoryId=3&sort=newest',
+  'categoryId=4&minPrice=1000&maxPrice=100000',
+  'categoryId=9',
+  'categoryId=30&sort=priceDesc',
+  'categoryId=60',
+];
+
+/** The scale endpoints: search (rotating keywords) and a category's listing, then the mixed sets. */
 export function scaleEndpoints({ categoryId }) {
   return [
-    { name: 'search', path: `/api/search/page?keyword=lamp`, paths: SEARCH_KEYWORDS.map((k) => `/api/search/page?keyword=${encodeURIComponent(k)}`) },
+    {
+      name: 'search',
+      path: `/api/search/page?keyword=lamp`,
+      paths: SEARCH_KEYWORDS.map((k) => `/api/search/page?keyword=${encodeURIComponent(k)}`),
+    },
     { name: 'category listing', path: `/api/prod/pageProd?categoryId=${categoryId}` },
+    { name: 'search (mixed)', path: `/api/search/page?${MIXED_SEARCHES[0]}`, paths: MIXED_SEARCHES.map((q) => `/api/search/page?${q}`) },
+    {
+      name: 'listing (mixed)',
+      path: `/api/prod/pageProd?${MIXED_LISTINGS[0]}`,
+      paths: MIXED_LISTINGS.map((q) => `/api/prod/pageProd?${q}`),
+    },
   ];
 }
