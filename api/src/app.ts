@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { followChanges, installHttpCache, isCachedRoute } from './cache';
 import { setClusterLogger } from './cluster';
 import type { AppContext } from './context';
 import { installContract } from './http/contract';
@@ -11,6 +12,8 @@ import { clientErrorEnvelope, installErrorHandling } from './http/error-handler'
 import { localeOf } from './http/envelope';
 import { installInputGuard } from './http/input-guard';
 import { installBaselineHeaders } from './site/security-headers';
+import { registerHealth } from './http/health';
+import { installRequestLogging } from './http/request-log';
 import { modules } from './modules';
 import { registerSite } from './site';
 
@@ -23,6 +26,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request, sampled for hot public reads (http/request-log.ts).
+    disableRequestLogging: true,
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: ctx.config.trustProxy,
     // Refusals Fastify makes before any route (a malformed URL, an over-long parameter) in the envelope too.
@@ -49,6 +54,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installErrorHandling(app);
   installContract(app);
   installBaselineHeaders(app);
+  const prefix = config.apiPrefix;
+  const probes = new Set([`${prefix}/health`, `${prefix}/ready`]);
+  installRequestLogging(app, (request) => {
+    const url = request.routeOptions.url ?? '';
+    return isCachedRoute(ctx, request) || probes.has(url) || url.startsWith('/static/') || url.startsWith('/remotes/');
+  });
+  registerHealth(app, ctx);
+  // Before the modules register: their routes inherit the read cache's hooks.
+  installHttpCache(app, ctx);
+  followChanges(app, ctx);
   await app.register(fastifyCookie);
   if (config.rateLimitPerMinute > 0) {
     // Per process and per client address (see README, "Security"): static files and artifacts are not counted.

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db';
+import { loadDbSettings } from './db/db-settings';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { syncArtifacts } from './modules/release';
@@ -13,12 +14,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A secret copied from the repository stops the start before anything else happens.
   assertNoPublicSecrets(secretsFromEnv(process.env), config.production);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const dbSettings = loadDbSettings();
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: dbSettings.poolMax,
+    statementTimeoutMs: dbSettings.statementTimeoutMs,
+  });
   const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
   const early = (message: string) => verbose && console.log(message);
   let loaded: LoadedSecrets;
   try {
-    early(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
+    early(
+      config.databaseUrl
+        ? `database: PostgreSQL (DATABASE_URL), pool ${dbSettings.poolMax}, statement timeout ${dbSettings.statementTimeoutMs} ms`
+        : `database: PGlite in ${config.dataDir}`,
+    );
     await migrate(db, { log: early });
     // Secrets before the modules register: they read them once.
     loaded = await loadSecrets({ env: process.env, production: config.production, store: secretStoreFor(db, config) });
@@ -30,6 +41,7 @@ async function main(): Promise<void> {
   const ctx: AppContext = { db, config, secrets: loaded.secrets };
   const app = await buildApp(ctx);
   const log = (message: string) => app.log.info(message);
+  db.onSlowQuery(dbSettings.slowQueryMs, (query) => app.log.warn({ query }, `slow query: ${query.name} (${query.ms} ms)`));
 
   try {
     await seed(db, { config, log });

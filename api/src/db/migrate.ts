@@ -11,6 +11,21 @@ export interface MigrateOptions {
   log?: (message: string) => void;
 }
 
+/** Migration files not applied yet (readiness: a process must not serve an older schema than its code). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await migrationFiles(dir)).map((f) => f.replace(/\.sql$/, ''));
+  const applied = await db
+    .query<{ version: string }>('SELECT version FROM schema_migrations')
+    .then((rows) => new Set(rows.map((r) => r.version)));
+  return files.filter((v) => !applied.has(v));
+}
+
+const readMigrationFiles = async (dir: string) => (await readdir(dir)).filter((f) => /^\d+_[\w-]+\.sql$/.test(f)).sort();
+/** The shipped migrations do not change while the process runs: read once (readiness asks often). */
+let shipped: Promise<string[]> | null = null;
+const migrationFiles = (dir: string): Promise<string[]> =>
+  dir === MIGRATIONS_DIR ? (shipped ??= readMigrationFiles(dir)) : readMigrationFiles(dir);
+
 interface Applied {
   version: string;
   checksum: string;
@@ -23,8 +38,10 @@ interface Applied {
  */
 export async function migrate(db: Db, opts: MigrateOptions = {}): Promise<string[]> {
   const dir = opts.dir ?? MIGRATIONS_DIR;
-  const files = (await readdir(dir)).filter((f) => /^\d+_[\w-]+\.sql$/.test(f)).sort();
-  const lock = (t: Db) => t.query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':schema_migrations'))`);
+  const files = await migrationFiles(dir);
+  // Index builds on a large catalogue take longer than a request's statement timeout.
+  const lock = (t: Db) =>
+    t.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':schema_migrations')); SET LOCAL statement_timeout = 0`);
 
   const applied = await db.tx(async (t) => {
     await lock(t);

@@ -5,7 +5,7 @@
 --   {"table":"shop","ids":[...],"set":true}                    shops (and their follower counts)
 --   {"table":"<name>"}                                          any other table, as a whole
 --   {"all":true}                                                too many rows to list
--- "shops" lists shops whose set of products changed; "set" means a change that can move a row in
+-- "shops" lists shops whose set of products (or their categories) changed; "set" means a change that can move a row in
 -- or out of a list (insert, delete, shelf status, owner, category, names, sales, score).
 
 CREATE FUNCTION change_notice(message jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -52,7 +52,7 @@ BEGIN
       FROM new_rows n JOIN old_rows o USING (prod_id);
     SELECT array_agg(DISTINCT s) INTO shops FROM (
       SELECT n.shop_id AS s FROM new_rows n JOIN old_rows o USING (prod_id)
-       WHERE n.status IS DISTINCT FROM o.status OR n.shop_id IS DISTINCT FROM o.shop_id
+       WHERE n.status IS DISTINCT FROM o.status OR n.shop_id IS DISTINCT FROM o.shop_id OR n.category_id IS DISTINCT FROM o.category_id
       UNION
       SELECT o.shop_id FROM new_rows n JOIN old_rows o USING (prod_id) WHERE n.shop_id IS DISTINCT FROM o.shop_id
     ) x;
@@ -68,8 +68,8 @@ CREATE TRIGGER product_change_notice_upd AFTER UPDATE ON product REFERENCING OLD
 CREATE TRIGGER product_change_notice_del AFTER DELETE ON product REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION product_change_notice();
 
--- A SKU is part of its product's page (price, stock, names): announced by product id.
-CREATE FUNCTION sku_change_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A SKU is part of its product's page (price, stock, names), and so are its reviews: announced by product id.
+CREATE FUNCTION product_part_change_notice() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids bigint[];
 BEGIN
@@ -83,11 +83,17 @@ BEGIN
 END
 $$;
 CREATE TRIGGER sku_change_notice_ins AFTER INSERT ON sku REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sku_change_notice();
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
 CREATE TRIGGER sku_change_notice_upd AFTER UPDATE ON sku REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sku_change_notice();
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
 CREATE TRIGGER sku_change_notice_del AFTER DELETE ON sku REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sku_change_notice();
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
+CREATE TRIGGER prod_comment_change_notice_ins AFTER INSERT ON prod_comment REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
+CREATE TRIGGER prod_comment_change_notice_upd AFTER UPDATE ON prod_comment REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
+CREATE TRIGGER prod_comment_change_notice_del AFTER DELETE ON prod_comment REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_part_change_notice();
 
 -- Shops (status, names, score...) and their follower counts, by shop id.
 CREATE FUNCTION shop_change_notice() RETURNS trigger LANGUAGE plpgsql AS $$

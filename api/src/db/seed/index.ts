@@ -32,7 +32,12 @@ export const seeds: SeedStep[] = [
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   for (const step of seeds) {
     const started = Date.now();
-    await db.tx((t) => step.run(t, opts));
+    await db.tx(async (t) => {
+      // Replicas starting at once on an empty database: one seeds, the others then find it done.
+      // A large catalogue takes longer than a request's statement timeout.
+      await t.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed')); SET LOCAL statement_timeout = 0`);
+      await step.run(t, opts);
+    });
     opts.log?.(`seed ${step.name} done in ${Date.now() - started} ms`);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cached, tag } from '../../cache';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, notFound, num, type Lang } from './catalog-common';
@@ -25,8 +26,12 @@ export async function listChildren(ctx: AppContext, lang: Lang, parentId: number
   return normalise(await ctx.db.query<CategoryView>(`${select(lang)} AND parent_id = $1 ORDER BY seq, category_id`, [parentId]));
 }
 
-/** The whole tree (a few hundred rows): menus, the filter panel and the sitemap read it. */
-export async function categoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
+/** The whole tree (a few hundred rows): menus, the filter panel and the sitemap read it; kept until the table changes. */
+export function categoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
+  return cached(ctx, `categoryTree:${lang}`, async () => ({ value: await readCategoryTree(ctx, lang), tags: [tag.table('category')] }));
+}
+
+async function readCategoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNode[]> {
   const rows = normalise(await ctx.db.query<CategoryView>(`${select(lang)} ORDER BY grade, seq, category_id`));
   const byId = new Map<number, CategoryNode>(rows.map((r) => [r.categoryId, { ...r, children: [] }]));
   const roots: CategoryNode[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '@mall/shared';
+import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, notFound, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
@@ -305,8 +306,32 @@ export interface HomeData {
   hotSearch: { title: string }[];
 }
 
-/** Everything the home page shows, in one call. */
-export async function homeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
+/** Tables the home page reads besides products and shops. */
+export const HOME_TABLES = [
+  'banner',
+  'category',
+  'featured_topic',
+  'featured_product',
+  'premium_product',
+  'exhibition',
+  'industry_belt',
+  'industry_belt_category',
+  'video',
+  'news',
+  'hot_search',
+];
+/** Exhibitions on home show a state that follows the clock: a minute at most. */
+const HOME_TTL_MS = 60_000;
+
+/** Everything the home page shows, in one call; through the read cache (src/cache). */
+export function homeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
+  return cached(ctx, `home:${lang}`, async () => {
+    const value = await readHomeData(ctx, lang);
+    return { value, tags: [...tagsOfData(value), tag.productSet, tag.shopSet, ...HOME_TABLES.map(tag.table)], ttlMs: HOME_TTL_MS };
+  });
+}
+
+async function readHomeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
   const small = (size: number): Paging => ({ current: 1, size });
   const banners = await ctx.db.query<Record<string, unknown>>(
     `SELECT banner_id, title_${lang} AS title, pic, link FROM banner ORDER BY seq, banner_id`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ApiModule } from '../types';
 import './catalog-settings';
+import { cacheCatalogRoutes } from './catalog-cache';
 import { registerCategoryRoutes } from './categories';
 import { registerContentRoutes } from './content';
 import { renderImage } from './images';
@@ -34,6 +35,7 @@ export const catalogModule: ApiModule = {
     registerContentRoutes(api, ctx);
     registerImages(api);
     await registerVideoFiles(api);
+    cacheCatalogRoutes(ctx);
   },
   registerSite(app, ctx) {
     registerSeo(app, ctx);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '@mall/shared';
+import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { optionalUser, userOf } from '../accounts';
@@ -83,9 +84,27 @@ function seckillState(start: unknown, end: unknown, now = Date.now()): SeckillSt
 
 const iso = (v: unknown): string | null => (v ? new Date(v as string).toISOString() : null);
 
-export async function productInfo(ctx: AppContext, lang: Lang, prodId: number): Promise<ProductInfo> {
+/**
+ * A product's page data through the read cache (src/cache): kept until a change notice names the
+ * product (its row or a SKU: price, stock, names), its shop or the category tree, or until its
+ * flash sale changes state. The same object serves every caller: read it, never change it.
+ */
+export function productInfo(ctx: AppContext, lang: Lang, prodId: number): Promise<ProductInfo> {
+  return cached(ctx, `prodInfo:${lang}:${prodId}`, async () => {
+    const value = await readProductInfo(ctx, lang, prodId);
+    return { value, tags: [...tagsOfData(value), tag.table('category')], ttlMs: untilSeckillChange(value) };
+  });
+}
+
+/** Milliseconds until a flash sale starts or ends (its state on the page changes then). */
+export function untilSeckillChange(p: { seckillStart: string | null; seckillEnd: string | null }, now = Date.now()): number | undefined {
+  const next = [p.seckillStart, p.seckillEnd].map((t) => (t ? Date.parse(t) - now : NaN)).filter((ms) => ms > 0);
+  return next.length ? Math.min(...next) + 50 : undefined;
+}
+
+async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Promise<ProductInfo> {
   const p = await ctx.db.one<Record<string, unknown>>(
-    `SELECT p.prod_id, p.shop_id, p.category_id, p.name_${lang} AS name, p.brief_${lang} AS brief, p.content_${lang} AS content, p.pic, p.imgs, p.video,
+    `/* catalog.productInfo */ SELECT p.prod_id, p.shop_id, p.category_id, p.name_${lang} AS name, p.brief_${lang} AS brief, p.content_${lang} AS content, p.pic, p.imgs, p.video,
             p.price, p.ori_price, p.points_price, p.currency, p.total_stocks, p.sold_num, p.status, p.prod_type, p.brand, p.unit,
             p.region_${lang} AS region, p.score, p.review_count, p.seckill_start, p.seckill_end, p.presale_ship_date, p.parameters,
             s.shop_name_${lang} AS shop_name, s.logo, s.region_${lang} AS shop_region, s.shop_status, s.self_operated, s.response_rate,

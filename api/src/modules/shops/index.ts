@@ -1,4 +1,5 @@
 import type { ApiModule } from '../types';
+import { cacheShopRoutes } from './shops-cache';
 import { registerShopsRoutes } from './shops-routes';
 import { loadShopsSettings } from './shops-settings';
 
@@ -11,6 +12,7 @@ export const shopsModule: ApiModule = {
   name: 'shops',
   register(api, ctx) {
     registerShopsRoutes(api, ctx, loadShopsSettings(ctx.secrets));
+    cacheShopRoutes(ctx);
   },
 };
 

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { clusterBus, type Unsubscribe } from '../cluster';
+import type { AppContext } from '../context';
+import { tagsOfNotice, type ChangeNotice } from './invalidation';
+import { ReadCache, type Loaded } from './read-cache';
+
+/**
+ * CACHE=off          no read cache (every read goes to the database; ETags and 304s stay)
+ * CACHE_MAX_MB       memory for cached values per process (default 128)
+ * CACHE_TTL_MS       life of a value no change notice removed (default 10 minutes; a safety net)
+ */
+const envSchema = z.object({
+  CACHE: z.enum(['on', 'off']).default('on'),
+  CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
+  CACHE_TTL_MS: z.coerce.number().int().min(1000).default(600_000),
+});
+
+interface State {
+  cache: ReadCache;
+  enabled: boolean;
+  listening: boolean;
+  unsubscribe: Unsubscribe | null;
+}
+const states = new WeakMap<AppContext, State>();
+
+function stateOf(ctx: AppContext): State {
+  let s = states.get(ctx);
+  if (!s) {
+    const env = envSchema.parse(process.env);
+    const bus = clusterBus(ctx);
+    const state: State = {
+      enabled: env.CACHE === 'on',
+      listening: false,
+      unsubscribe: null,
+      cache: null as unknown as ReadCache,
+    };
+    // Only while this process hears every change notice may it answer from memory.
+    state.cache = new ReadCache({
+      maxBytes: env.CACHE_MAX_MB * 2 ** 20,
+      ttlMs: env.CACHE_TTL_MS,
+      trusted: () => state.enabled && state.listening && bus.connected,
+    });
+    states.set(ctx, (s = state));
+  }
+  return s;
+}
+
+/** The app's read cache (one per process). */
+export function readCache(ctx: AppContext): ReadCache {
+  return stateOf(ctx).cache;
+}
+
+/** A value through the read cache (a plain load while the cache is off or not yet listening). */
+export function cached<T>(ctx: AppContext, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+  return readCache(ctx).get(key, load);
+}
+
+/**
+ * Starts following the database's change notices when the app is ready; every notice drops the
+ * values it names in this process, and a loss of the listening connection drops everything.
+ */
+export function followChanges(app: FastifyInstance, ctx: AppContext): void {
+  const state = stateOf(ctx);
+  if (!state.enabled) return;
+  const bus = clusterBus(ctx);
+  app.addHook('onReady', async () => {
+    state.unsubscribe = await bus.subscribe<ChangeNotice>('changes', (notice) => {
+      const tags = tagsOfNotice(notice);
+      if (tags === null) state.cache.clear();
+      else if (tags.length) state.cache.invalidate(tags);
+    });
+    bus.onMissed(() => state.cache.clear());
+    state.listening = true;
+  });
+  app.addHook('onClose', async () => {
+    state.listening = false;
+    await state.unsubscribe?.().catch(() => undefined);
+  });
+}
+
+/** For /api/ready and tests: whether answers may come from memory, and how the cache is doing. */
+export function cacheStatus(ctx: AppContext) {
+  const s = stateOf(ctx);
+  return {
+    enabled: s.enabled,
+    listening: s.listening && clusterBus(ctx).connected,
+    ...s.cache.size,
+    ...s.cache.stats,
+  };
+}

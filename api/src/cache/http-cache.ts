@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { localeOf } from '../http/envelope';
+import { tagsOfData } from './invalidation';
+import { readCache } from './app-cache';
+
+/** How one public GET route is cached: in this process's memory, and by browsers and CDNs. */
+export interface CachedRoutePolicy {
+  /** The inputs that shape the answer (query values, locale), or null to answer this request without memory. */
+  key(request: FastifyRequest): string | null;
+  /** Tags besides the products and shops found in the data (lists: tag.productSet; tables: tag.table(...)). */
+  tags?(request: FastifyRequest, data: unknown): string[];
+  /** Time-dependent answers (a flash sale that starts later) expire at their next change of state. */
+  ttlMs?(data: unknown): number | undefined;
+  /**
+   * Requests whose handler must run every time (a signed-in buyer's product visit records a
+   * footprint): answered by the handler, marked private; their ETag still allows a 304.
+   */
+  personal?(request: FastifyRequest): boolean;
+  /** Seconds a CDN may serve the answer (s-maxage) and then serve it stale while it revalidates. */
+  cdn: { maxAge: number; staleWhileRevalidate: number };
+  /** false: only ETag, 304 and Cache-Control (answers that are cheap to make or too varied to keep). */
+  store?: boolean;
+}
+
+/**
+ * The usual key: the request's locale, path parameters and every query value, sorted. Unknown
+ * values only make another key (never a wrong answer); an overlong URL is not kept.
+ */
+export function localeAndQuery(request: FastifyRequest): string | null {
+  if (request.url.length > 600) return null;
+  const at = request.url.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+  query.sort();
+  const params = request.params as Record<string, string> | undefined;
+  const path = params && Object.keys(params).length ? JSON.stringify(params) : '';
+  return `${localeOf(request)}${path}?${query.toString()}`;
+}
+
+interface Body {
+  body: string;
+  etag: string;
+}
+
+interface Pending {
+  key: string | null;
+  policy: CachedRoutePolicy;
+  position: number;
+  personal: boolean;
+}
+
+const routes = new WeakMap<AppContext, Map<string, CachedRoutePolicy>>();
+const pending = new WeakMap<FastifyRequest, Pending>();
+const answered = new WeakSet<FastifyRequest>();
+
+/** Declares how the GET route at path (under API_PREFIX) is cached. The handler stays as it is. */
+export function cachedRoute(ctx: AppContext, path: string, policy: CachedRoutePolicy): void {
+  let map = routes.get(ctx);
+  if (!map) routes.set(ctx, (map = new Map()));
+  map.set(`${ctx.config.apiPrefix}${path}`, policy);
+}
+
+/** Whether request goes to a route declared with cachedRoute (a public read). */
+export function isCachedRoute(ctx: AppContext, request: FastifyRequest): boolean {
+  return routes.get(ctx)?.has(request.routeOptions.url ?? '') ?? false;
+}
+
+/** The envelope's timestamp differs on every answer; the ETag is of everything else. */
+const TIMESTAMP = /,"timestamp":\d+\}$/;
+export const etagOf = (body: string): string =>
+  `W/"${createHash('sha1').update(body.replace(TIMESTAMP, '}')).digest('base64url').slice(0, 22)}"`;
+
+/** If-None-Match holds etag (weak comparison, lists, or *). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return value.split(',').some((v) => v.trim().replace(/^W\//, '') === bare);
+}
+
+const cacheControl = (policy: CachedRoutePolicy, personal: boolean) =>
+  personal
+    ? 'private, no-cache'
+    : `public, max-age=0, s-maxage=${policy.cdn.maxAge}, stale-while-revalidate=${policy.cdn.staleWhileRevalidate}`;
+
+function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): FastifyReply {
+  answered.add(request);
+  reply.header('etag', entry.etag).header('cache-control', cacheControl(policy, false)).header('vary', 'Locale');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * Hooks on the root app (before the modules register, so every route inherits them): a request
+ * to a cached route is answered from memory before its handler (and the route's own preHandlers)
+ * when possible; otherwise the
+ * handler's answer gets its ETag and Cache-Control, is kept (unless personal), and becomes a 304
+ * when the client already holds it.
+ */
+export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
+  const cache = readCache(ctx);
+  // preHandler, not onRequest: rate limits, input guards and schema validation (earlier hooks)
+  // apply to answers from memory too.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const policy = routes.get(ctx)?.get(request.routeOptions.url ?? '');
+    if (!policy) return;
+    const personal = policy.personal?.(request) ?? false;
+    const key = policy.store === false || personal ? null : policy.key(request);
+    const memoryKey = key === null ? null : `http:${request.routeOptions.url}?${key}`;
+    if (memoryKey !== null) {
+      const entry = cache.peek<Body>(memoryKey);
+      if (entry) return answerFromMemory(request, reply, entry, policy);
+    }
+    pending.set(request, { key: memoryKey, policy, position: cache.position, personal });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const p = pending.get(request);
+    if (!p || answered.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Only successful envelopes: refusals (A00013 not found...) are not kept or shared.
+    if (!payload.startsWith('{"code":"00000"')) {
+      reply.header('cache-control', 'no-cache');
+      return payload;
+    }
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', cacheControl(p.policy, p.personal)).header('vary', 'Locale');
+    if (p.key !== null) {
+      const data = (JSON.parse(payload) as { data: unknown }).data;
+      const tags = tagsOfData(data);
+      for (const t of p.policy.tags?.(request, data) ?? []) tags.add(t);
+      cache.keep<Body>(
+        p.key,
+        { value: { body: payload, etag }, tags: [...tags], ttlMs: p.policy.ttlMs?.(data), size: payload.length * 2 },
+        p.position,
+      );
+    }
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
