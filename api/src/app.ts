@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { followChanges, installHttpCache, isCachedRoute } from './cache';
 import { setClusterLogger } from './cluster';
@@ -27,7 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request, sampled for hot public reads (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer the client address and protocol come from X-Forwarded-*.
     trustProxy: ctx.config.trustProxy,
     // Refusals Fastify makes before any route (a malformed URL, an over-long parameter) in the envelope too.

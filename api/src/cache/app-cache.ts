@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clusterBus, type Unsubscribe } from '../cluster';
+import { clusterBus, PROCESS_ID, type Unsubscribe } from '../cluster';
 import type { AppContext } from '../context';
 import { tagsOfNotice, type ChangeNotice } from './invalidation';
 import { ReadCache, type Loaded } from './read-cache';
@@ -21,7 +21,42 @@ interface State {
   enabled: boolean;
   listening: boolean;
   unsubscribe: Unsubscribe | null;
+  /** Markers this process sent after its own writes and has not heard back yet (id -> sent at). */
+  syncing: Map<string, number>;
 }
+
+/** Tables whose writes the database announces (migration 0111): only those can make memory stale. */
+const ANNOUNCED_TABLES = new Set([
+  'product',
+  'sku',
+  'shop',
+  'shop_follow',
+  'prod_comment',
+  'category',
+  'banner',
+  'featured_topic',
+  'featured_product',
+  'premium_product',
+  'exhibition',
+  'exhibition_news',
+  'industry_belt',
+  'industry_belt_category',
+  'news',
+  'video',
+  'hot_search',
+  'shop_detail',
+  'dict_data',
+  'web_config',
+  'currency',
+  'language',
+  'sys_config',
+  'release_version',
+  'release_live',
+]);
+
+/** A marker not back after this long means notices are not arriving: stop trusting memory until they do. */
+const SYNC_TIMEOUT_MS = 5000;
+let markers = 0;
 const states = new WeakMap<AppContext, State>();
 
 function stateOf(ctx: AppContext): State {
@@ -34,16 +69,28 @@ function stateOf(ctx: AppContext): State {
       listening: false,
       unsubscribe: null,
       cache: null as unknown as ReadCache,
+      syncing: new Map(),
     };
-    // Only while this process hears every change notice may it answer from memory.
+    // Only while this process hears every change notice, and has heard those of its own writes,
+    // may it answer from memory.
     state.cache = new ReadCache({
       maxBytes: env.CACHE_MAX_MB * 2 ** 20,
       ttlMs: env.CACHE_TTL_MS,
-      trusted: () => state.enabled && state.listening && bus.connected,
+      trusted: () => state.enabled && state.listening && bus.connected && inSync(state),
     });
     states.set(ctx, (s = state));
   }
   return s;
+}
+
+function inSync(state: State): boolean {
+  if (state.syncing.size === 0) return true;
+  const oldest = Math.min(...state.syncing.values());
+  if (Date.now() - oldest > SYNC_TIMEOUT_MS) {
+    state.syncing.clear();
+    state.cache.clear();
+  }
+  return false;
 }
 
 /** The app's read cache (one per process). */
@@ -66,13 +113,34 @@ export function followChanges(app: FastifyInstance, ctx: AppContext): void {
   const bus = clusterBus(ctx);
   app.addHook('onReady', async () => {
     state.unsubscribe = await bus.subscribe<ChangeNotice>('changes', (notice) => {
+      if (notice.sync) {
+        state.syncing.delete(notice.sync);
+        return;
+      }
       const tags = tagsOfNotice(notice);
       if (tags === null) state.cache.clear();
       else if (tags.length) state.cache.invalidate(tags);
     });
-    bus.onMissed(() => state.cache.clear());
+    bus.onMissed(() => {
+      state.syncing.clear();
+      state.cache.clear();
+    });
     state.listening = true;
   });
+  // Read-your-writes: on PostgreSQL the notice of this process's own write arrives a moment after
+  // the COMMIT returns. Until a marker sent right after it comes back (notices arrive in commit
+  // order), this process answers from the database. PGlite delivers notices at COMMIT already.
+  if (ctx.db.kind === 'postgres') {
+    ctx.db.onWrite((tables) => {
+      if (!state.listening || ![...tables].some((t) => ANNOUNCED_TABLES.has(t))) return;
+      const id = `${PROCESS_ID}:${++markers}`;
+      state.syncing.set(id, Date.now());
+      bus.publish('changes', { sync: id }).catch(() => {
+        state.syncing.delete(id);
+        state.cache.clear();
+      });
+    });
+  }
   app.addHook('onClose', async () => {
     state.listening = false;
     await state.unsubscribe?.().catch(() => undefined);

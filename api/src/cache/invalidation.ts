@@ -5,6 +5,8 @@ export interface ChangeNotice {
   shops?: number[];
   set?: boolean;
   all?: boolean;
+  /** A process's own marker (app-cache.ts): every notice committed before it has arrived. */
+  sync?: string;
 }
 
 /** Tags of cached values, named after what they were read from. */
@@ -22,6 +24,7 @@ export const tag = {
 /** The tags a notice invalidates; null means everything. */
 export function tagsOfNotice(n: ChangeNotice): string[] | null {
   if (n.all) return null;
+  if (n.sync) return [];
   if (n.table === 'product') {
     const tags = (n.ids ?? []).map(tag.product);
     for (const s of n.shops ?? []) tags.push(tag.shop(s));

@@ -32,6 +32,12 @@ export interface Db {
   notifications: Notifications;
   /** Reports statements slower than thresholdMs (with a name: see query-name.ts). */
   onSlowQuery(thresholdMs: number, report: (q: SlowQuery) => void): void;
+  /**
+   * fn runs synchronously after this process committed writes (a transaction, or a statement
+   * outside one) with the tables they wrote, before the caller continues: the read cache uses it
+   * to give this process read-your-writes before the database's change notice is back.
+   */
+  onWrite(fn: (tables: ReadonlySet<string>) => void): void;
   close(): Promise<void>;
 }
 
@@ -73,13 +79,35 @@ interface TxState {
   conn: Connection;
   open: boolean;
   savepoints: number;
+  /** Tables its statements wrote, reported once it commits. */
+  written: Set<string>;
+}
+
+/** Tables a statement writes (INSERT INTO / UPDATE / DELETE FROM / TRUNCATE), without schema. */
+const WRITTEN = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO)\s+(?:ONLY\s+)?(?:[a-z_]\w*\.)?([a-z_]\w*)/gi;
+export function tablesWritten(sql: string, into: Set<string> = new Set()): Set<string> {
+  // "FOR UPDATE" locks, it does not write; ON CONFLICT ... DO UPDATE SET writes the INSERT's table.
+  for (const m of sql.matchAll(WRITTEN)) if (m[1]!.toUpperCase() !== 'SET') into.add(m[1]!.toLowerCase());
+  return into;
 }
 
 export function createDb(driver: Driver): Db {
   const current = new AsyncLocalStorage<TxState>();
+  const writeHooks: ((tables: ReadonlySet<string>) => void)[] = [];
+  const wrote = (tables: ReadonlySet<string>) => {
+    if (!tables.size) return;
+    for (const fn of writeHooks) {
+      try {
+        fn(tables);
+      } catch (err) {
+        console.error('[db] write hook failed', err);
+      }
+    }
+  };
   let slow: { thresholdMs: number; report: (q: SlowQuery) => void } | null = null;
   /** Runs a statement, timing it only when someone listens for slow ones. */
-  const timed = async (runner: Runner, sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> => {
+  const timed = async (runner: Runner, sql: string, params?: unknown[], tx?: TxState): Promise<Record<string, unknown>[]> => {
+    if (tx && writeHooks.length) tablesWritten(sql, tx.written);
     if (!slow) return runner.query(sql, params);
     const started = performance.now();
     let rows: Record<string, unknown>[] | null = null;
@@ -124,27 +152,43 @@ export function createDb(driver: Driver): Db {
     };
     const db: Db = {
       kind: driver.kind,
-      query: async <T>(sql: string, params?: unknown[]) => (await timed(runner(), sql, params)) as T[],
-      one: async <T>(sql: string, params?: unknown[]) => ((await timed(runner(), sql, params))[0] as T | undefined) ?? null,
-      exec: (sql) => runner().exec(sql),
+      query: async <T>(sql: string, params?: unknown[]) => (await timed(runner(), sql, params, state)) as T[],
+      one: async <T>(sql: string, params?: unknown[]) => ((await timed(runner(), sql, params, state))[0] as T | undefined) ?? null,
+      exec: (sql) => {
+        tablesWritten(sql, state.written);
+        return runner().exec(sql);
+      },
       tx: (fn) => nested(state, fn),
       notifications: driver.notifications,
       onSlowQuery: () => {
         throw new Error('onSlowQuery() is set on the root Db');
+      },
+      onWrite: () => {
+        throw new Error('onWrite() is set on the root Db');
       },
       close: () => Promise.reject(new Error('close() is not available inside a transaction')),
     };
     return db;
   };
 
+  /** A statement on the root Db: inside someone's transaction it joins it; outside, a write is reported once done. */
+  const rootQuery = async (sql: string, params?: unknown[]) => {
+    const state = current.getStore();
+    if (state?.open) return timed(state.conn, sql, params, state);
+    const rows = await timed(driver.root, sql, params);
+    if (writeHooks.length) wrote(tablesWritten(sql));
+    return rows;
+  };
+
   const top = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
     const conn = await driver.acquire();
-    const state: TxState = { conn, open: true, savepoints: 0 };
+    const state: TxState = { conn, open: true, savepoints: 0, written: new Set() };
     let broken = false;
     try {
       await conn.exec('BEGIN');
       const result = await current.run(state, () => fn(txDb(state)));
       await conn.exec('COMMIT');
+      wrote(state.written);
       return result;
     } catch (err) {
       try {
@@ -161,9 +205,17 @@ export function createDb(driver: Driver): Db {
 
   return {
     kind: driver.kind,
-    query: async <T>(sql: string, params?: unknown[]) => (await timed(ambient(), sql, params)) as T[],
-    one: async <T>(sql: string, params?: unknown[]) => ((await timed(ambient(), sql, params))[0] as T | undefined) ?? null,
-    exec: (sql) => ambient().exec(sql),
+    query: async <T>(sql: string, params?: unknown[]) => (await rootQuery(sql, params)) as T[],
+    one: async <T>(sql: string, params?: unknown[]) => ((await rootQuery(sql, params))[0] as T | undefined) ?? null,
+    exec: async (sql) => {
+      const state = current.getStore();
+      if (state?.open) {
+        tablesWritten(sql, state.written);
+        return state.conn.exec(sql);
+      }
+      await driver.root.exec(sql);
+      if (writeHooks.length) wrote(tablesWritten(sql));
+    },
     tx: (fn) => {
       const state = current.getStore();
       return state?.open ? nested(state, fn) : top(fn);
@@ -172,6 +224,7 @@ export function createDb(driver: Driver): Db {
     onSlowQuery: (thresholdMs, report) => {
       slow = thresholdMs > 0 ? { thresholdMs, report } : null;
     },
+    onWrite: (fn) => void writeHooks.push(fn),
     close: () => driver.close(),
   };
 }

@@ -103,3 +103,18 @@ describe('tags and ETags', () => {
     expect(matchesEtag(undefined, a)).toBe(false);
   });
 });
+
+describe('writes the read cache waits for', () => {
+  it('names the tables a statement writes, and none for reads and locks', async () => {
+    const { tablesWritten } = await import('../../db');
+    expect([...tablesWritten('UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1')]).toEqual(['sku']);
+    expect([
+      ...tablesWritten('INSERT INTO user_footprint (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET visited_at = now()'),
+    ]).toEqual(['user_footprint']);
+    expect([...tablesWritten('WITH x AS (DELETE FROM public.shop_cart WHERE true RETURNING 1) SELECT * FROM x')]).toEqual(['shop_cart']);
+    expect(
+      [...tablesWritten('SELECT 1 FROM order_info WHERE order_number = $1 FOR UPDATE SKIP LOCKED')].filter((t) => t !== 'skip'),
+    ).toEqual([]);
+    expect([...tablesWritten("SELECT pg_notify('x', 'y')")]).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { renderImage } from './images';
 import { registerProductRoutes } from './product';
 import { registerSearchRoutes } from './search';
 import { registerSeo } from './seo';
+import { registerSitemap } from './sitemap';
 import { registerVideoFiles } from './videos';
 
 /** Demo pictures: generated, so they never change once served. */
@@ -39,5 +40,6 @@ export const catalogModule: ApiModule = {
   },
   registerSite(app, ctx) {
     registerSeo(app, ctx);
+    registerSitemap(app, ctx);
   },
 };

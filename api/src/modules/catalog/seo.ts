@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, minorToDecimalString, seoFor, toLanguageTag, type Locale, type WebConfig } from '@mall/shared';
+import { minorToDecimalString, seoFor, type Locale, type WebConfig } from '@mall/shared';
 import type { AppContext } from '../../context';
 import { addPageExistsCheck, addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
 import { getWebConfig } from '../system/system-service';
@@ -170,107 +170,7 @@ export async function catalogPageExists(page: SeoPageRequest, ctx: AppContext): 
   return null;
 }
 
-// sitemap.xml -----------------------------------------------------------------------------------
-
-/** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
-const STATIC_PAGES = [
-  '/',
-  '/categories',
-  '/excellent-products',
-  '/premium-collection',
-  '/exhibition',
-  '/exhibition/list',
-  '/industry-belt',
-  '/news',
-  '/video',
-  '/infos',
-  '/sitemap',
-  '/shop-list',
-];
-
-/** Every public, locale-free URL path (with query where the page needs one). */
-export async function publicPaths(ctx: AppContext): Promise<string[]> {
-  const ids = async (sql: string) => (await ctx.db.query<{ id: number }>(sql)).map((r) => num(r.id));
-  const [categories, topics, products, shops, exhibitions, exNews, beltIds, news, videos] = await Promise.all([
-    ids('SELECT category_id AS id FROM category WHERE status = 1 ORDER BY category_id'),
-    ids('SELECT topic_id AS id FROM featured_topic ORDER BY topic_id'),
-    ids(
-      'SELECT p.prod_id AS id FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.shop_status = 1 ORDER BY p.prod_id',
-    ),
-    ids('SELECT shop_id AS id FROM shop WHERE shop_status = 1 ORDER BY shop_id'),
-    ids('SELECT exhibition_id AS id FROM exhibition ORDER BY exhibition_id'),
-    ids('SELECT news_id AS id FROM exhibition_news ORDER BY news_id'),
-    ids('SELECT belt_id AS id FROM industry_belt ORDER BY belt_id'),
-    ids('SELECT news_id AS id FROM news ORDER BY news_id'),
-    ids('SELECT video_id AS id FROM video ORDER BY video_id'),
-  ]);
-  return [
-    ...STATIC_PAGES,
-    ...categories.map((id) => `/categories/secondary?categoryId=${id}`),
-    ...topics.map((id) => `/excellent-products/detail?topicId=${id}`),
-    ...products.map((id) => `/products/detail/${id}`),
-    ...shops.map((id) => `/shop/${id}`),
-    ...exhibitions.map((id) => `/exhibition/detail/${id}`),
-    ...exNews.map((id) => `/exhibition/news/${id}`),
-    ...beltIds.map((id) => `/industry-belt/category?beltId=${id}`),
-    ...news.map((id) => `/news/details?newsId=${id}`),
-    ...videos.map((id) => `/video/detail?videoId=${id}`),
-  ];
-}
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** One <url> per path and locale, each listing both language versions (hreflang alternates). */
-export function urlset(origin: string, paths: readonly string[]): string {
-  const out: string[] = [
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
-  ];
-  for (const path of paths) {
-    const alternates =
-      LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${toLanguageTag(l)}" href="${xml(localizedUrl(origin, path, l))}"/>`).join(
-        '',
-      ) + `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(localizedUrl(origin, path, 'en'))}"/>`;
-    for (const locale of LOCALES) out.push(`<url><loc>${xml(localizedUrl(origin, path, locale))}</loc>${alternates}</url>\n`);
-  }
-  out.push('</urlset>\n');
-  return out.join('');
-}
-
-export function sitemapIndex(origin: string, parts: number): string {
-  const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`).join(
-    '\n',
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
-}
-
-const CACHE_MS = 10 * 60 * 1000;
-
 export function registerSeo(app: FastifyInstance, ctx: AppContext): void {
   addSeoHeadProvider(ctx, catalogSeoHead);
   addPageExistsCheck(ctx, catalogPageExists);
-  let cached: { at: number; paths: string[] } | null = null;
-  const paths = async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), paths: await publicPaths(ctx) };
-    return cached.paths;
-  };
-  // Each path is listed once per locale.
-  const perFile = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
-  // The configured public origin, never the request's Host (a forged Host must not end up in cached XML).
-  const origin = (_r: unknown) => ctx.config.publicOrigin;
-
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const all = await paths();
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-    if (all.length <= perFile) return urlset(origin(request), all);
-    return sitemapIndex(origin(request), Math.ceil(all.length / perFile));
-  });
-  app.get<{ Params: { part: string } }>('/sitemaps/:part', { schema: { hide: true } }, async (request, reply) => {
-    const part = Number(/^(\d+)\.xml$/.exec(request.params.part)?.[1] ?? NaN);
-    const all = await paths();
-    const slice = all.slice((part - 1) * perFile, part * perFile);
-    if (!Number.isInteger(part) || part < 1 || !slice.length) return reply.callNotFound();
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-    return urlset(origin(request), slice);
-  });
 }
