@@ -127,10 +127,6 @@ export function createDb(driver: Driver): Db {
       }
     }
   };
-  const ambient = (): Runner => {
-    const state = current.getStore();
-    return state?.open ? state.conn : driver.root;
-  };
 
   const nested = async <T>(state: TxState, fn: (db: Db) => Promise<T>): Promise<T> => {
     const name = `sp_${++state.savepoints}`;
