@@ -76,12 +76,14 @@ export function scheduleJob(db: Db, job: ClusterJob, log: (message: string, err?
     return running;
   };
 
-  const next = () => {
+  const next = (delayMs: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void tick().finally(next), pollMs * (0.75 + Math.random() / 2));
+    timer = setTimeout(() => void tick().finally(() => next(pollMs * (0.75 + Math.random() / 2))), delayMs);
     timer.unref();
   };
-  next();
+  // The first look soon after start (a job due since the last deployment runs now), spread over a
+  // second or two so replicas started together do not all knock at once.
+  next(Math.min(pollMs, 500 + Math.random() * 1500));
 
   return {
     tick,

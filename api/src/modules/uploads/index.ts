@@ -1,5 +1,6 @@
 import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import { scheduleUploadCleanup } from './cleanup';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
 import { registerUploadsRoutes } from './uploads-routes';
@@ -20,6 +21,7 @@ export const uploadsModule: ApiModule = {
   register(api, ctx) {
     registerMessages('uploads', { en, zh_CN });
     registerUploadsRoutes(api, ctx);
+    scheduleUploadCleanup(api, ctx);
   },
 };
 
@@ -33,3 +35,4 @@ export {
   type UploadService,
 } from './uploads-service';
 export { registerUploadPurpose, UPLOAD_PURPOSES, type UploadPurpose } from './purposes';
+export { removeAbandonedUploads } from './cleanup';

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { encryptLoginPassword } from '@mall/shared/crypto';
+import { API_DIR } from '../../config';
+import { openDb, type Db } from '../../db';
+
+/**
+ * Two real API processes (what two replicas behind a load balancer are) on one PostgreSQL
+ * database: they migrate and seed it together, a cluster job runs once, and a change made
+ * through either of them, or behind their backs, reaches both caches.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+
+interface Api {
+  base: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+function startApi(schema: string, name: string, artifacts: string): Promise<Api> {
+  const url = new URL(databaseUrl!);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: url.toString(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ARTIFACTS_DIR: artifacts,
+      CATALOG_PRODUCTS: '200',
+      // The order sweep runs once a minute across both processes: a run is easy to count.
+      ORDER_SWEEP_INTERVAL_MS: '60000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('').slice(-2000)}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const m = /GlobalTrade Mall on http:\/\/[^:]+:(\d+)\//.exec(output.join(''));
+      if (m) {
+        clearTimeout(timer);
+        resolve({ base: `http://127.0.0.1:${m[1]}`, child, output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output.join('').slice(-2000)}`)));
+  });
+}
+
+async function stopApi(api: Api | undefined): Promise<void> {
+  if (!api || api.child.exitCode !== null) return;
+  const exited = new Promise((r) => api.child.once('exit', r));
+  api.child.kill('SIGTERM');
+  await exited;
+}
+
+const getJson = async <T>(api: Api, url: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(api.base + url, { headers });
+  return { status: res.status, etag: res.headers.get('etag'), body: (await res.json()) as T };
+};
+type ProductAnswer = { data: { price: number; totalStocks: number; skuList: { skuId: number; price: number; stocks: number }[] } };
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
+
+describe.runIf(Boolean(databaseUrl))('two API processes on one PostgreSQL', () => {
+  const schema = `test_2p_${randomBytes(4).toString('hex')}`;
+  const artifacts = mkdtempSync(path.join(os.tmpdir(), 'mall-2p-'));
+  let db: Db;
+  let a: Api;
+  let b: Api;
+
+  beforeAll(async () => {
+    db = await openDb({ databaseUrl, schema });
+    // Started together on an empty schema: one migrates and seeds, the other waits and finds it done.
+    [a, b] = await Promise.all([startApi(schema, 'A', artifacts), startApi(schema, 'B', artifacts)]);
+    for (const api of [a, b]) await eventually(async () => expect((await fetch(`${api.base}/api/ready`)).status).toBe(200));
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([stopApi(a), stopApi(b)]);
+    await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db.close();
+    rmSync(artifacts, { recursive: true, force: true });
+  });
+
+  it('seeded the catalogue once', async () => {
+    expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product'))!.n).toBe(200);
+    expect((await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM app_user WHERE user_name = 'buyer'`))!.n).toBe(1);
+  });
+
+  it('runs a cluster job once per period, in one of the two processes', async () => {
+    const job = async () =>
+      db.one<{ runs: number; owner: string }>(`SELECT runs, owner FROM cluster_job WHERE name = 'checkout.expire-unpaid-orders'`);
+    await eventually(async () => expect((await job())?.runs).toBe(1));
+    // Both keep looking (about every 12 s for a 1-minute job, the first look within 2 s of start):
+    // several more seconds later it has still run once.
+    await new Promise((r) => setTimeout(r, 4000));
+    const row = (await job())!;
+    expect(row.runs).toBe(1);
+    const pids = [a.child.pid, b.child.pid].map(String);
+    expect(pids).toContain(row.owner.split(':')[1]);
+  });
+
+  it('a price changed behind both processes reaches both caches, with new ETags', async () => {
+    const prodId = (await db.one<{ id: number }>(`SELECT min(prod_id) AS id FROM product WHERE listed AND prod_type = 'normal'`))!.id;
+    const url = `/api/prod/prodInfo?prodId=${prodId}`;
+    const first = await Promise.all([getJson<ProductAnswer>(a, url), getJson<ProductAnswer>(b, url)]);
+    // The same data makes the same ETag in every process (a CDN can revalidate against any of them).
+    expect(first[0].etag).toBe(first[1].etag);
+    await db.tx(async (tx) => {
+      await tx.query('UPDATE sku SET price = 4242 WHERE prod_id = $1', [prodId]);
+      await tx.query('UPDATE product SET price = 4242 WHERE prod_id = $1', [prodId]);
+    });
+    for (const api of [a, b]) {
+      await eventually(async () => {
+        const now = await getJson<ProductAnswer>(api, url, { 'if-none-match': first[0].etag! });
+        expect(now.status).toBe(200);
+        expect(now.body.data.price).toBe(4242);
+        expect(now.etag).not.toBe(first[0].etag);
+      });
+    }
+  });
+
+  it('stock sold through one process shows at once in the other', async () => {
+    const prodId = (await db.one<{ id: number }>(
+      `SELECT p.prod_id AS id FROM product p JOIN sku k USING (prod_id) WHERE p.listed AND p.prod_type = 'normal' AND k.stocks > 10 ORDER BY p.prod_id DESC LIMIT 1`,
+    ))!.id;
+    const url = `/api/prod/prodInfo?prodId=${prodId}`;
+    const before = (await getJson<ProductAnswer>(b, url)).body.data;
+    const sku = before.skuList.find((s) => s.stocks > 10)!;
+    const post = async (api: Api, p: string, body: unknown, token?: string) =>
+      (
+        await fetch(api.base + p, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<{
+        code: string;
+        data: { accessToken: string };
+      }>;
+    const login = await post(a, '/api/login', {
+      userName: 'buyer',
+      passWord: encryptLoginPassword('Buyer@123456', '-mall4j-password', Date.now()),
+    });
+    const token = login.data.accessToken;
+    await post(
+      a,
+      '/api/p/address/addAddr',
+      {
+        receiver: 'Ann',
+        mobile: '+1 555 0100',
+        province: 'CA',
+        city: 'SJ',
+        area: '',
+        addr: '1 Market Street',
+        postCode: '95113',
+        commonAddr: true,
+      },
+      token,
+    );
+    const submit = await post(
+      a,
+      '/api/p/order/submit',
+      { orderItem: { prodId, skuId: sku.skuId, count: 2 }, uuid: randomUUID(), tradingRulesAgreed: true },
+      token,
+    );
+    expect(submit.code).toBe('00000');
+    await eventually(async () => {
+      const now = (await getJson<ProductAnswer>(b, url)).body.data;
+      expect(now.skuList.find((s) => s.skuId === sku.skuId)!.stocks).toBe(sku.stocks - 2);
+    });
+    // And in the process that sold it, at once (its own write).
+    expect((await getJson<ProductAnswer>(a, url)).body.data.skuList.find((s) => s.skuId === sku.skuId)!.stocks).toBe(sku.stocks - 2);
+  });
+});
