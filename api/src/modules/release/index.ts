@@ -1,9 +1,13 @@
 import type { ApiModule } from '../types';
+import { followReleaseChanges } from './release-notices';
 import { registerBuildRoutes, registerReleaseRoutes } from './release-routes';
 
 export const releaseModule: ApiModule = {
   name: 'release',
-  register: registerReleaseRoutes,
+  register(api, ctx) {
+    registerReleaseRoutes(api, ctx);
+    followReleaseChanges(api, ctx);
+  },
   registerSite: registerBuildRoutes,
 };
 
