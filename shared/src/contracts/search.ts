@@ -1,3 +1,5 @@
+import type { Page } from '../codes';
+
 /** What GET /api/search/suggest answers: one line of the header search's suggestion list. */
 export interface SearchSuggestion {
   /** product and category in products mode, supplier in suppliers mode. */
@@ -6,4 +8,14 @@ export interface SearchSuggestion {
   text: string;
   /** prodId, categoryId or shopId. */
   id: number;
+}
+
+/**
+ * A page of a product listing or search (GET /api/search/page, /api/prod/pageProd): a Page whose
+ * total stops at 10,000 (totalCapped: the UI shows "10,000+"), and the cursor of the next page
+ * (pass it back as `cursor` to continue after this page's last row, however deep).
+ */
+export interface ListPage<T> extends Page<T> {
+  totalCapped?: boolean;
+  nextCursor?: string | null;
 }

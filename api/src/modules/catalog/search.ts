@@ -5,29 +5,19 @@ import { isSearchableTerm, marketSearchKeywordSchema } from '@mall/shared/schema
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
-import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
+import { listProducts } from './listing';
 import type { SearchSuggestion, SupplierCard } from '@mall/shared/contracts';
 
 /**
- * Product search and listing. Latin and Chinese terms of 3+ characters use LIKE on search_text,
- * which the pg_trgm GIN index serves; 1- and 2-character terms (a trigram index cannot serve them,
- * and they are the common case in Chinese: 灯, 耳机) match the search_grams array (Chinese
- * unigrams and bigrams plus whole Latin words) through its own GIN index. Mixed-script short
- * terms fall back to LIKE. Every term must match (AND). A one-letter Latin term (a, 7) is too short
- * to search: alone it is refused with a hint (validation.searchTooShort), beside other terms it is
- * left out (see isSearchableTerm in @mall/shared/schemas).
+ * Product search and listing routes, suggestions and supplier search. How a keyword matches is in
+ * keywords.ts (a one-letter Latin term is left out there; a keyword of only such terms is refused
+ * with validation.searchTooShort); how a listing is found, paged and counted at a million products
+ * is in listing.ts.
  */
 export const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 /** mall4j's numeric sort codes, accepted too. */
 const SORT_CODES: Record<string, Sort> = { '0': 'default', '1': 'sales', '2': 'priceAsc', '3': 'priceDesc', '4': 'newest' };
-const ORDER_BY: Record<Sort, string> = {
-  default: 'p.score DESC NULLS LAST, p.sold_num DESC, p.prod_id',
-  sales: 'p.sold_num DESC, p.prod_id',
-  priceAsc: 'p.price ASC, p.prod_id',
-  priceDesc: 'p.price DESC, p.prod_id',
-  newest: 'p.created_at DESC, p.prod_id',
-};
 
 const money = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid');
 export const listFiltersSchema = pagingSchema.extend({
@@ -38,6 +28,8 @@ export const listFiltersSchema = pagingSchema.extend({
   maxPrice: optional(money),
   region: optional(z.string().trim().max(40, 'validation.invalid')),
   prodType: optional(z.enum(PRODUCT_TYPES, { error: 'validation.invalid' })),
+  /** The nextCursor of the previous page: continue after its last row (keyset paging). */
+  cursor: optional(z.string().max(300, 'validation.invalid')),
   sort: z.preprocess(
     (v) => (typeof v === 'string' && v in SORT_CODES ? SORT_CODES[v] : v === '' ? undefined : v),
     z.enum(SORTS, { error: 'validation.invalid' }).default('default'),
@@ -46,8 +38,6 @@ export const listFiltersSchema = pagingSchema.extend({
 export const searchSchema = listFiltersSchema.extend({ keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
 export type ListFilters = z.output<typeof listFiltersSchema> & { keyword?: string };
 
-const CJK = /^[\u4e00-\u9fff]+$/;
-const LATIN = /^[a-z0-9]+$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /**
@@ -57,65 +47,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 export const searchTerms = (keyword: string): string[] =>
   keyword.toLowerCase().split(/\s+/).filter(Boolean).filter(isSearchableTerm).slice(0, 5);
 
-/** SQL conditions (AND) for a keyword, pushing their parameters. */
-export function keywordConditions(keyword: string, params: unknown[]): string[] {
-  return searchTerms(keyword).map((term) => {
-    const chars = [...term].length;
-    if (chars < 3 && (CJK.test(term) || LATIN.test(term))) {
-      params.push(term);
-      return `p.search_grams @> ARRAY[$${params.length}::text]`;
-    }
-    params.push(`%${escapeLike(term)}%`);
-    return `p.search_text LIKE $${params.length}`;
-  });
-}
-
-export function filterConditions(f: ListFilters, params: unknown[]): string[] {
-  const where = [VISIBLE];
-  if (f.keyword) where.push(...keywordConditions(f.keyword, params));
-  if (f.categoryId) {
-    params.push(f.categoryId);
-    const n = params.length;
-    // Any level: the category itself, its children and grandchildren.
-    where.push(`p.category_id IN (SELECT category_id FROM category WHERE category_id = $${n} OR parent_id = $${n}
-      OR parent_id IN (SELECT category_id FROM category WHERE parent_id = $${n}))`);
-  }
-  if (f.shopId) {
-    params.push(f.shopId);
-    where.push(`p.shop_id = $${params.length}`);
-  }
-  if (f.minPrice !== undefined) {
-    params.push(f.minPrice);
-    where.push(`p.price >= $${params.length}`);
-  }
-  if (f.maxPrice !== undefined) {
-    params.push(f.maxPrice);
-    where.push(`p.price <= $${params.length}`);
-  }
-  if (f.region) {
-    params.push(f.region);
-    where.push(`(p.region_en = $${params.length} OR p.region_zh = $${params.length})`);
-  }
-  if (f.prodType) {
-    params.push(f.prodType);
-    where.push(`p.prod_type = $${params.length}`);
-  }
-  return where;
-}
-
-export async function listProducts(ctx: AppContext, lang: Lang, f: ListFilters): Promise<Page<ProductCard>> {
-  const params: unknown[] = [];
-  const where = filterConditions(f, params).join(' AND ');
-  const from = `FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE ${where}`;
-  const [count, rows] = await Promise.all([
-    ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params),
-    ctx.db.query(
-      `SELECT ${cardColumns(lang)} ${from} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${f.size} OFFSET ${(f.current - 1) * f.size}`,
-      params,
-    ),
-  ]);
-  return pageOf(rows.map(toCard), count?.n ?? 0, f);
-}
+export { listProducts };
 
 export type Suggestion = SearchSuggestion;
 
@@ -130,17 +62,13 @@ export async function suggest(
   type: 'product' | 'supplier' = 'product',
 ): Promise<Suggestion[]> {
   if (type === 'supplier') return suggestSuppliers(ctx, lang, keyword);
-  const params: unknown[] = [];
-  const conds = keywordConditions(keyword, params);
   const categories = await ctx.db.query<{ id: number; text: string }>(
     `SELECT category_id AS id, name_${lang} AS text FROM category WHERE status = 1 AND lower(name_${lang}) LIKE $1 ORDER BY grade DESC, seq LIMIT 3`,
     [`%${escapeLike(keyword.toLowerCase())}%`],
   );
-  const products = await ctx.db.query<{ id: number; text: string }>(
-    `SELECT p.prod_id AS id, p.name_${lang} AS text FROM product p JOIN shop s ON s.shop_id = p.shop_id
-      WHERE ${[VISIBLE, ...conds].join(' AND ')} ORDER BY p.sold_num DESC LIMIT 8`,
-    params,
-  );
+  // The best sellers among the matches: the listing's machinery (its sorted index, or the grams index for a rare keyword).
+  const found = await listProducts(ctx, lang, { ...listFiltersSchema.parse({ sort: 'sales', size: 8 }), keyword });
+  const products = found.records.map((p) => ({ id: p.prodId, text: p.prodName }));
   return [
     ...categories.map((c) => ({ type: 'category' as const, text: c.text, id: num(c.id) })),
     ...products.map((p) => ({ type: 'product' as const, text: p.text, id: num(p.id) })),

@@ -1,0 +1,209 @@
+import type { ApiEnvelope } from '@mall/shared';
+import type { ListPage, ProductCard } from '@mall/shared/contracts';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { keywordPieces } from '../keywords';
+import { listProducts, type ListTuning } from '../listing';
+import { listFiltersSchema, type ListFilters, type Sort } from '../search';
+
+/**
+ * The listing is checked against a plain reading of the rules (every listed product, matched
+ * and sorted in JavaScript), through both of its ways of finding a page: walking a sorted index
+ * (common keywords, big categories) and finding the few matches first.
+ */
+let t: TestApp;
+interface Row {
+  id: number;
+  text: string;
+  price: number;
+  sold: number;
+  score: number;
+  created: number;
+  l1: number;
+  l2: number | null;
+  l3: number;
+  region: string;
+}
+let rows: Row[];
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogProducts: 400 });
+  await t.app.ready();
+  rows = await loadRows();
+});
+afterAll(() => t.close());
+
+async function loadRows(): Promise<Row[]> {
+  const r = await t.db.query<Record<string, unknown>>(
+    `SELECT p.prod_id, p.search_text, p.price, p.sold_num, coalesce(p.score, -1)::float8 AS score, p.created_at, p.cat_l1, p.cat_l2, p.category_id, p.region_en
+       FROM product p JOIN shop s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.shop_status = 1`,
+  );
+  return r.map((x) => ({
+    id: Number(x.prod_id),
+    text: String(x.search_text),
+    price: Number(x.price),
+    sold: Number(x.sold_num),
+    score: Number(x.score),
+    created: new Date(x.created_at as string).getTime(),
+    l1: Number(x.cat_l1),
+    l2: x.cat_l2 === null ? null : Number(x.cat_l2),
+    l3: Number(x.category_id),
+    region: String(x.region_en),
+  }));
+}
+
+/** The rule of keywords.ts, read plainly: every Latin piece starts a word, every Chinese piece appears. */
+function matches(row: Row, keyword: string): boolean {
+  const words = row.text.match(/[a-z0-9]+/g) ?? [];
+  return keywordPieces(keyword).every((p) => (p.cjk ? row.text.includes(p.text) : words.some((w) => w.startsWith(p.text))));
+}
+const ORDER: Record<Sort, (a: Row, b: Row) => number> = {
+  default: (a, b) => b.score - a.score || b.sold - a.sold || b.id - a.id,
+  sales: (a, b) => b.sold - a.sold || b.id - a.id,
+  priceAsc: (a, b) => a.price - b.price || a.id - b.id,
+  priceDesc: (a, b) => b.price - a.price || b.id - a.id,
+  newest: (a, b) => b.created - a.created || b.id - a.id,
+};
+function expected(f: Partial<ListFilters> & { keyword?: string }): number[] {
+  return rows
+    .filter((r) => !f.keyword || matches(r, f.keyword))
+    .filter((r) => !f.categoryId || r.l1 === f.categoryId || r.l2 === f.categoryId || r.l3 === f.categoryId)
+    .filter((r) => f.minPrice === undefined || r.price >= f.minPrice)
+    .filter((r) => f.maxPrice === undefined || r.price <= f.maxPrice)
+    .filter((r) => !f.region || r.region === f.region)
+    .sort(ORDER[f.sort ?? 'default'])
+    .map((r) => r.id);
+}
+const list = (q: Record<string, unknown>, tuning: ListTuning = {}) =>
+  listProducts(t.ctx, 'en', { ...listFiltersSchema.parse(q), keyword: q.keyword as string | undefined }, tuning);
+
+/** Every page through the cursors. */
+async function allPages(q: Record<string, unknown>, tuning: ListTuning): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 100; i++) {
+    const page = await list({ ...q, size: 7, cursor }, tuning);
+    ids.push(...page.records.map((r) => r.prodId));
+    if (!page.nextCursor) return ids;
+    cursor = page.nextCursor;
+  }
+  throw new Error('no end');
+}
+
+/** Words and Chinese pieces that occur in the catalogue, common and rare. */
+function sampleKeywords(): string[] {
+  const words = new Map<string, number>();
+  const cjk = new Map<string, number>();
+  for (const r of rows) {
+    for (const w of new Set(r.text.match(/[a-z]{4,}/g) ?? [])) words.set(w, (words.get(w) ?? 0) + 1);
+    for (const run of r.text.match(/[\u4e00-\u9fff]+/g) ?? []) {
+      for (const ch of new Set([...run])) cjk.set(ch, (cjk.get(ch) ?? 0) + 1);
+      if (run.length >= 2) cjk.set(run.slice(0, 2), (cjk.get(run.slice(0, 2)) ?? 0) + 1);
+    }
+  }
+  const byCount = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).map((e) => e[0]);
+  const w = byCount(words);
+  const c = byCount(cjk);
+  const rareWord = w[w.length - 1]!;
+  return [w[0]!, w[0]!.slice(0, 3), `${w[0]} ${w[1]}`, rareWord, c[0]!, c.find((x) => x.length === 2)!, c[c.length - 1]!, 'zzzqq'];
+}
+
+describe('product listing and search', () => {
+  const sorts: Sort[] = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'];
+
+  it('finds exactly the matching products, in order, whichever way it finds them', async () => {
+    for (const keyword of sampleKeywords()) {
+      for (const sort of sorts) {
+        const want = expected({ keyword, sort });
+        for (const strategy of ['walk', 'few', 'auto'] as const) {
+          const page = await list({ keyword, sort, size: 10 }, { strategy });
+          expect(
+            page.records.map((r) => r.prodId),
+            `${keyword} ${sort} ${strategy}`,
+          ).toEqual(want.slice(0, 10));
+          expect(page.total, `${keyword} ${sort} ${strategy}`).toBe(want.length);
+        }
+      }
+    }
+  });
+
+  it('matches Latin words by their beginning and Chinese pieces of one or two characters anywhere', async () => {
+    const [word] = sampleKeywords();
+    expect((await list({ keyword: word!.slice(0, 3) })).total).toBeGreaterThan(0);
+    // Inside a word is not a match.
+    expect((await list({ keyword: word!.slice(1) })).total).toBe(expected({ keyword: word!.slice(1) }).length);
+    const chinese = rows.find((r) => /[\u4e00-\u9fff]{2}/.test(r.text))!.text.match(/[\u4e00-\u9fff]{2}/)![0];
+    for (const keyword of [chinese[0]!, chinese, `${chinese} ${word}`]) {
+      expect((await list({ keyword })).records.map((r) => r.prodId)).toEqual(expected({ keyword }).slice(0, 20));
+    }
+  });
+
+  it('lists a category of any level with filters and sorts, the same both ways', async () => {
+    const leaf = rows[0]!;
+    const cases = [
+      { categoryId: leaf.l1 },
+      { categoryId: leaf.l2!, sort: 'priceAsc' as Sort },
+      { categoryId: leaf.l3, sort: 'sales' as Sort },
+      { categoryId: leaf.l1, minPrice: 1000, maxPrice: 20000, sort: 'priceDesc' as Sort },
+      { categoryId: leaf.l1, region: leaf.region, sort: 'newest' as Sort },
+    ];
+    for (const c of cases) {
+      const want = expected(c);
+      for (const strategy of ['walk', 'few'] as const) {
+        const page = await list({ ...c, size: 12 }, { strategy });
+        expect(
+          page.records.map((r) => r.prodId),
+          JSON.stringify(c),
+        ).toEqual(want.slice(0, 12));
+        expect(page.total).toBe(want.length);
+      }
+    }
+  });
+
+  it('pages after the last row (cursor) exactly as by page number, to the end', async () => {
+    const q = { categoryId: rows[0]!.l1, sort: 'default' };
+    const want = expected({ categoryId: rows[0]!.l1 });
+    for (const strategy of ['walk', 'few'] as const) expect(await allPages(q, { strategy })).toEqual(want);
+    const byNumber: number[] = [];
+    for (let current = 1; current <= Math.ceil(want.length / 7); current++) {
+      byNumber.push(...(await list({ ...q, size: 7, current })).records.map((r) => r.prodId));
+    }
+    expect(byNumber).toEqual(want);
+    const priced = { keyword: sampleKeywords()[0], sort: 'priceAsc' };
+    expect(await allPages(priced, { strategy: 'walk' })).toEqual(expected({ keyword: priced.keyword, sort: 'priceAsc' }));
+  });
+
+  it('caps the total and says so', async () => {
+    const page = await list({ size: 10 }, { cap: 50 });
+    expect(page.total).toBe(50);
+    expect(page.totalCapped).toBe(true);
+    expect(page.pages).toBe(5);
+    const exact = await list({ categoryId: rows[0]!.l3 }, { cap: 10_000 });
+    expect(exact.totalCapped).toBe(false);
+  });
+
+  it('hides a product taken off the shelf and the products of a shop that closes, at once', async () => {
+    const keyword = sampleKeywords()[0]!;
+    const first = (await list({ keyword, size: 1 })).records[0]!;
+    await t.db.query('UPDATE product SET status = 0 WHERE prod_id = $1', [first.prodId]);
+    expect((await list({ keyword, size: 50 })).records.map((r) => r.prodId)).not.toContain(first.prodId);
+    await t.db.query('UPDATE product SET status = 1 WHERE prod_id = $1', [first.prodId]);
+    await t.db.query('UPDATE shop SET shop_status = 4 WHERE shop_id = $1', [first.shopId]);
+    const after = await list({ keyword, size: 60 });
+    expect(after.records.some((r) => r.shopId === first.shopId)).toBe(false);
+    await t.db.query('UPDATE shop SET shop_status = 1 WHERE shop_id = $1', [first.shopId]);
+    expect((await list({ keyword, size: 1 })).records[0]!.prodId).toBe(first.prodId);
+  });
+
+  it('answers the page fields over HTTP and refuses a forged cursor', async () => {
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${url}` })).json() as ApiEnvelope<ListPage<ProductCard>>;
+    const first = await get(`/prod/pageProd?categoryId=${rows[0]!.l1}&size=5`);
+    expect(first.data.totalCapped).toBe(false);
+    expect(first.data.nextCursor).toEqual(expect.any(String));
+    const next = await get(`/prod/pageProd?categoryId=${rows[0]!.l1}&size=5&cursor=${first.data.nextCursor}`);
+    expect(next.data.records.map((r) => r.prodId)).toEqual(expected({ categoryId: rows[0]!.l1 }).slice(5, 10));
+    expect((await get(`/prod/pageProd?categoryId=1&cursor=bm90LWEtY3Vyc29y`)).code).toBe('A00014');
+    // A cursor of another sort is not this sort's.
+    expect((await get(`/prod/pageProd?categoryId=1&sort=sales&cursor=${first.data.nextCursor}`)).code).toBe('A00014');
+  });
+});

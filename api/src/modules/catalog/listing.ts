@@ -1,0 +1,217 @@
+import { RESPONSE_CODES } from '@mall/shared';
+import type { ListPage } from '@mall/shared/contracts';
+import { cached, tag } from '../../cache';
+import type { AppContext } from '../../context';
+import { BizError } from '../../http/envelope';
+import { num, type Lang } from './catalog-common';
+import { keywordConditions } from './keywords';
+import { cardColumns, toCard, type ProductCard } from './product-cards';
+import type { ListFilters, Sort } from './search';
+
+/**
+ * Product listings and searches at any catalogue size (docs/search-at-scale.md):
+ *   - a page is the first rows of one sorted index (keys below) whose entries carry every filter
+ *     column, so finding 20 matches reads about 20 / (share of matching products) index entries
+ *     and no table row; a rare keyword (estimated under RARE matches) or one shop's products are
+ *     found through their own index and sorted instead;
+ *   - the next page continues after the last row (`cursor`, keyset) instead of skipping rows;
+ *   - the total is exact up to TOTAL_CAP; beyond, "10,000+" (totalCapped). For a keyword the
+ *     planner's estimate decides whether counting is worth it.
+ */
+export const TOTAL_CAP = 10_000;
+/** Below this many estimated matches, a keyword's products are found through the grams index and sorted. */
+const RARE = 2_000;
+
+/** Sort keys in one direction each, ties by id in the same direction (the indexes of migration 0114). */
+const KEYS: Record<Sort, { exprs: string[]; casts: string[]; desc: boolean }> = {
+  default: { exprs: ['coalesce(p.score, -1)', 'p.sold_num', 'p.prod_id'], casts: ['numeric', 'int', 'bigint'], desc: true },
+  sales: { exprs: ['p.sold_num', 'p.prod_id'], casts: ['int', 'bigint'], desc: true },
+  priceAsc: { exprs: ['p.price', 'p.prod_id'], casts: ['bigint', 'bigint'], desc: false },
+  priceDesc: { exprs: ['p.price', 'p.prod_id'], casts: ['bigint', 'bigint'], desc: true },
+  newest: { exprs: ['p.created_at', 'p.prod_id'], casts: ['timestamptz', 'bigint'], desc: true },
+};
+const orderBy = (sort: Sort, exprs = KEYS[sort].exprs) => exprs.map((e) => `${e} ${KEYS[sort].desc ? 'DESC' : 'ASC'}`).join(', ');
+
+/** A cursor: the sort and the last row's keys, as text (exact for numerics and microsecond times). */
+function encodeCursor(sort: Sort, keys: string[]): string {
+  return Buffer.from(JSON.stringify([sort, ...keys])).toString('base64url');
+}
+const KEY_TEXT: Record<string, RegExp> = {
+  numeric: /^-?\d{1,6}(\.\d{1,4})?$/,
+  int: /^-?\d{1,10}$/,
+  bigint: /^-?\d{1,19}$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T][\d:.]{8,15}([+-]\d{2}(:?\d{2})?|Z)?$/,
+};
+function decodeCursor(cursor: string, sort: Sort): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  const { casts } = KEYS[sort];
+  if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== casts.length + 1) throw invalidCursor();
+  const keys = parsed.slice(1) as unknown[];
+  if (!keys.every((k, i) => typeof k === 'string' && KEY_TEXT[casts[i]!]!.test(k))) throw invalidCursor();
+  return keys as string[];
+}
+const invalidCursor = () => new BizError(RESPONSE_CODES.INVALID_ARGUMENT, 'validation.invalid');
+
+/** Each category's level (1 top, 2, 3 leaf), kept until the category table changes. */
+function categoryGrades(ctx: AppContext): Promise<Map<number, number>> {
+  return cached(ctx, 'categoryGrades', async () => {
+    const rows = await ctx.db.query<{ id: number; grade: number }>('SELECT category_id AS id, grade FROM category');
+    return { value: new Map(rows.map((r) => [num(r.id), num(r.grade)])), tags: [tag.table('category')], size: rows.length * 32 };
+  });
+}
+
+/** The filter conditions other than the keyword, over `product p` (its listed rows). */
+async function filterConditions(ctx: AppContext, f: ListFilters, params: unknown[]): Promise<string[]> {
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['p.listed'];
+  if (f.categoryId) {
+    const grade = (await categoryGrades(ctx)).get(f.categoryId) ?? 3;
+    where.push(`${grade === 1 ? 'p.cat_l1' : grade === 2 ? 'p.cat_l2' : 'p.category_id'} = ${add(f.categoryId)}`);
+  }
+  if (f.shopId) where.push(`p.shop_id = ${add(f.shopId)}`);
+  if (f.minPrice !== undefined) where.push(`p.price >= ${add(f.minPrice)}`);
+  if (f.maxPrice !== undefined) where.push(`p.price <= ${add(f.maxPrice)}`);
+  if (f.region) {
+    const r = add(f.region);
+    where.push(`(p.region_en = ${r} OR p.region_zh = ${r})`);
+  }
+  if (f.prodType) where.push(`p.prod_type = ${add(f.prodType)}`);
+  return where;
+}
+
+/** The planner's estimate of how many listed products match (a plan, not a count: about a millisecond). */
+async function estimate(ctx: AppContext, where: string[], params: unknown[]): Promise<number> {
+  const plan = await ctx.db.one<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM product p WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const json = plan?.['QUERY PLAN'];
+  const parsed = typeof json === 'string' ? (JSON.parse(json) as [{ Plan: { 'Plan Rows': number } }]) : json;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/** Matching listed products, counted up to TOTAL_CAP + 1. */
+async function cappedCount(ctx: AppContext, where: string[], params: unknown[], cap: number): Promise<number> {
+  const row = await ctx.db.one<{ n: number }>(
+    `/* catalog.listCount */ SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where.join(' AND ')} LIMIT ${cap + 1}) c`,
+    params,
+  );
+  return num(row?.n);
+}
+
+/** Knobs for tests: the cap, the rare threshold, and forcing one way of finding the page. */
+export interface ListTuning {
+  cap?: number;
+  rare?: number;
+  strategy?: 'auto' | 'walk' | 'few';
+}
+
+export async function listProducts(
+  ctx: AppContext,
+  lang: Lang,
+  f: ListFilters & { cursor?: string },
+  tuning: ListTuning = {},
+): Promise<ListPage<ProductCard>> {
+  const cap = tuning.cap ?? TOTAL_CAP;
+  const rare = tuning.rare ?? RARE;
+  const { exprs, casts, desc } = KEYS[f.sort];
+  const params: unknown[] = [];
+  const filters = await filterConditions(ctx, f, params);
+
+  // The total, and whether the matches are few enough to sort them all.
+  let total: number;
+  let capped = false;
+  let few: boolean;
+  let where: string[];
+  if (f.keyword) {
+    const gramsParams = [...params];
+    const grams = [...filters, ...keywordConditions(f.keyword, gramsParams, 'grams')];
+    const est = await estimate(ctx, grams, gramsParams);
+    if (est >= cap) {
+      total = cap;
+      capped = true;
+    } else {
+      total = await cappedCount(ctx, grams, gramsParams, cap);
+      capped = total > cap;
+      total = Math.min(total, cap);
+    }
+    few = tuning.strategy ? tuning.strategy === 'few' : !capped && total < rare;
+    if (few) {
+      params.splice(0, params.length, ...gramsParams);
+      where = grams;
+    } else where = [...filters, ...keywordConditions(f.keyword, params, 'text')];
+  } else {
+    total = await cappedCount(ctx, filters, params, cap);
+    capped = total > cap;
+    total = Math.min(total, cap);
+    // One shop's products, or a small category: found through their own index and sorted.
+    few = tuning.strategy ? tuning.strategy === 'few' : !capped && total < rare;
+    where = filters;
+  }
+
+  const empty = {
+    records: [],
+    total,
+    pages: Math.ceil(total / f.size),
+    current: f.current,
+    size: f.size,
+    totalCapped: capped,
+    nextCursor: null,
+  };
+  if (total === 0) return empty;
+
+  // The page: the next `size` rows after the cursor, or from the page's offset.
+  const keyCols = exprs.map((e, i) => `(${e})::text AS k${i}`).join(', ');
+  let after = '';
+  let offset = (f.current - 1) * f.size;
+  if (f.cursor) {
+    const keys = decodeCursor(f.cursor, f.sort);
+    const bound = keys.map((k, i) => {
+      params.push(k);
+      return `$${params.length}::${casts[i]}`;
+    });
+    after = `(${exprs.join(', ')}) ${desc ? '<' : '>'} (${bound.join(', ')})`;
+    offset = 0;
+  }
+  const limit = `LIMIT ${f.size + 1} OFFSET ${offset}`;
+  const cond = [...where, ...(after ? [after] : [])].join(' AND ');
+  // Few matches: MATERIALIZED makes the planner find them by their own index, then sort;
+  // otherwise it walks the sort's index.
+  const sql = few
+    ? `/* catalog.listFew */ WITH m AS MATERIALIZED (SELECT p.prod_id, ${exprs.map((e, i) => `${e} AS s${i}`).join(', ')}, ${keyCols} FROM product p WHERE ${cond})
+       SELECT prod_id, ${exprs.map((_, i) => `k${i}`).join(', ')} FROM m ORDER BY ${orderBy(
+         f.sort,
+         exprs.map((_, i) => `s${i}`),
+       )} ${limit}`
+    : `/* catalog.listWalk */ SELECT p.prod_id, ${keyCols} FROM product p WHERE ${cond} ORDER BY ${orderBy(f.sort)} ${limit}`;
+  const rows = await ctx.db.query<Record<string, string> & { prod_id: number }>(sql, params);
+  const more = rows.length > f.size;
+  const pageRows = rows.slice(0, f.size);
+  if (!pageRows.length) return { ...empty, nextCursor: null };
+
+  const cards = await ctx.db.query(
+    `/* catalog.listCards */ SELECT ${cardColumns(lang)} FROM product p JOIN shop s ON s.shop_id = p.shop_id
+      WHERE p.prod_id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint))`,
+    [JSON.stringify(pageRows.map((r) => num(r.prod_id)))],
+  );
+  const byId = new Map(cards.map((c) => [num(c.prodId), toCard(c)]));
+  const last = pageRows[pageRows.length - 1]!;
+  return {
+    ...empty,
+    records: pageRows.map((r) => byId.get(num(r.prod_id))).filter((c): c is ProductCard => Boolean(c)),
+    nextCursor: more
+      ? encodeCursor(
+          f.sort,
+          exprs.map((_, i) => last[`k${i}`]!),
+        )
+      : null,
+  };
+}
