@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, useIsLoggedIn, useLocaleStore, type Page, type Query } from '@mall/shared';
-import type { ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
+import type { ListPage, ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard };
 
@@ -147,6 +147,8 @@ export interface ListQuery {
   sort?: Sort;
   current?: number;
   size?: number;
+  /** The previous page's nextCursor: this page continues after its last row (keyset paging). */
+  cursor?: string;
 }
 
 const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
@@ -158,8 +160,8 @@ export const catalogApi = {
   tree: () => data(http.get<CategoryNode[]>('/category/tree')),
   category: (categoryId: number) =>
     data(http.get<{ category: Category; path: Category[]; children: Category[] }>('/category/info', { categoryId })),
-  search: (q: ListQuery) => data(http.get<Page<ProductCard>>('/search/page', asQuery(q))),
-  list: (q: ListQuery) => data(http.get<Page<ProductCard>>('/prod/pageProd', asQuery(q))),
+  search: (q: ListQuery) => data(http.get<ListPage<ProductCard>>('/search/page', asQuery(q))),
+  list: (q: ListQuery) => data(http.get<ListPage<ProductCard>>('/prod/pageProd', asQuery(q))),
   suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) =>
     data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
   suggest: (keyword: string) =>

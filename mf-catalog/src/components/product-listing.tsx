@@ -10,6 +10,8 @@ import { useMoney } from './money';
 import { ProductGrid } from './product-card';
 
 export const PAGE_SIZE = 20;
+/** 10000 -> "10,000": the capped total reads the same in both languages. */
+const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const SORTS: Sort[] = ['default', 'sales', 'priceAsc', 'priceDesc'];
 const num = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
@@ -25,10 +27,11 @@ export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void]
     sort: (SORTS as string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as Sort) : 'default',
     current: num(params.get('current')) ?? 1,
     size: PAGE_SIZE,
+    cursor: params.get('cursor') || undefined,
   };
   const update = (patch: Partial<ListQuery>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries({ current: undefined, ...patch })) {
+    for (const [k, v] of Object.entries({ current: undefined, cursor: undefined, ...patch })) {
       if (v === undefined || v === '' || v === null || (k === 'sort' && v === 'default')) next.delete(k);
       else next.set(k, String(v));
     }
@@ -213,7 +216,9 @@ export function ProductListing({
         </Radio.Group>
         {page ? (
           <Typography.Text type="secondary" data-testid="result-total">
-            {t('list.total', { count: page.total })}
+            {page.totalCapped
+              ? t('list.totalCapped', { count: page.total, total: formatCount(page.total) })
+              : t('list.total', { count: page.total })}
           </Typography.Text>
         ) : null}
       </div>
@@ -227,7 +232,10 @@ export function ProductListing({
               pageSize={page.size}
               total={page.total}
               showSizeChanger={false}
-              onChange={(current) => update({ current })}
+              // The next page continues after this one's last row (cheap however deep); any other page by number.
+              onChange={(current) =>
+                update(current === page.current + 1 && page.nextCursor ? { current, cursor: page.nextCursor } : { current })
+              }
             />
           </>
         ) : (

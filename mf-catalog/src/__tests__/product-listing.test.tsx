@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { addNamespace, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import { resources } from '../i18n';
+import { ProductListing, useListQuery } from '../components/product-listing';
+
+const card = (prodId: number) => ({
+  prodId,
+  prodName: `Desk lamp ${prodId}`,
+  shopId: 1,
+  shopName: 'Shenzhen Everwin',
+  pic: 'catalog/p/1.svg',
+  price: 1250,
+  oriPrice: 1350,
+  pointsPrice: null,
+  prodType: 'normal',
+  soldNum: 12,
+  unit: 'piece',
+  region: 'Guangdong',
+  score: 4.5,
+  totalStocks: 10,
+  brief: null,
+});
+
+const requests: URL[] = [];
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  addNamespace(i18next, 'catalog', resources);
+});
+beforeEach(() => {
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const u = new URL(url, 'http://x');
+      requests.push(u);
+      const current = Number(u.searchParams.get('current') ?? 1);
+      const page = {
+        records: [card(current * 10 + 1), card(current * 10 + 2)],
+        total: 10_000,
+        pages: 500,
+        current,
+        size: 20,
+        totalCapped: true,
+        nextCursor: `after-${current}`,
+      };
+      return new Response(JSON.stringify({ code: '00000', msg: null, data: page }));
+    }),
+  );
+  useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Listing() {
+  const [query, update] = useListQuery();
+  return <ProductListing query={query} update={update} />;
+}
+const renderListing = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/search?keyword=lamp']}>
+        <Listing />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('product listing at scale', () => {
+  it('says "10,000+" when the total is capped, in English and Chinese', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    await act(() => i18next.changeLanguage('en'));
+    const { unmount } = renderListing();
+    expect((await screen.findByTestId('result-total')).textContent).toBe('10,000+ results');
+    unmount();
+    useLocaleStore.setState({ locale: 'zh_CN' });
+    await act(() => i18next.changeLanguage('zh_CN'));
+    renderListing();
+    expect((await screen.findByTestId('result-total')).textContent).toBe('共 10,000+ 件商品');
+  });
+
+  it('asks for the next page after the last row (cursor), and for another page by number', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    await act(() => i18next.changeLanguage('en'));
+    renderListing();
+    const shows = (text: string) => waitFor(() => expect(document.body.textContent).toContain(text));
+    await shows('Desk lamp 11');
+    fireEvent.click(screen.getByTitle('2'));
+    await shows('Desk lamp 21');
+    const second = requests.at(-1)!;
+    expect(second.searchParams.get('current')).toBe('2');
+    expect(second.searchParams.get('cursor')).toBe('after-1');
+    fireEvent.click(screen.getByTitle('5'));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
+    expect(requests.at(-1)!.searchParams.get('cursor')).toBeNull();
+  });
+});
