@@ -3,6 +3,8 @@
 -- Search grams: every prefix (1..20 characters) of each Latin word, and every run of 1 to 4
 -- characters of each Chinese stretch, of the names and the brand (src/modules/catalog/keywords.ts
 -- splits a keyword the same way). One GIN containment answers any keyword exactly.
+-- search_text: the same words and stretches, each after one space (' led desk lamp 台灯 '), so
+-- "a word starting with lamp" is LIKE '% lamp%' and "台灯 anywhere" is LIKE '%台灯%'.
 CREATE OR REPLACE FUNCTION product_search_fields() RETURNS trigger AS $$
 DECLARE
   t     text;
@@ -13,7 +15,7 @@ DECLARE
   k     int;
 BEGIN
   t := lower(NEW.name_en || ' ' || NEW.name_zh || ' ' || coalesce(NEW.brand, ''));
-  NEW.search_text := t;
+  NEW.search_text := ' ' || array_to_string(ARRAY(SELECT m[1] FROM regexp_matches(t, '([a-z0-9]+|[\u4e00-\u9fff]+)', 'g') AS m), ' ') || ' ';
   FOR run IN SELECT m[1] FROM regexp_matches(t, '([a-z0-9]+)', 'g') AS m LOOP
     FOR i IN 1..least(char_length(run), 20) LOOP
       grams := grams || left(run, i);
@@ -45,8 +47,9 @@ CREATE INDEX product_search_grams ON product USING gin (search_grams) WHERE list
 -- continue after a row (keyset).
 DROP INDEX IF EXISTS product_sold;
 DROP INDEX IF EXISTS product_price;
+-- (score is included too: the key holds coalesce(score, -1), and an index-only scan needs the column.)
 CREATE INDEX product_walk_default ON product (coalesce(score, -1) DESC, sold_num DESC, prod_id DESC)
-  INCLUDE (cat_l1, cat_l2, category_id, shop_id, price, prod_type, region_en, region_zh, search_text) WHERE listed;
+  INCLUDE (score, cat_l1, cat_l2, category_id, shop_id, price, prod_type, region_en, region_zh, search_text) WHERE listed;
 CREATE INDEX product_walk_sales ON product (sold_num DESC, prod_id DESC)
   INCLUDE (cat_l1, cat_l2, category_id, shop_id, price, prod_type, region_en, region_zh, search_text) WHERE listed;
 CREATE INDEX product_walk_price ON product (price, prod_id)
@@ -54,8 +57,8 @@ CREATE INDEX product_walk_price ON product (price, prod_id)
 CREATE INDEX product_walk_newest ON product (created_at DESC, prod_id DESC)
   INCLUDE (cat_l1, cat_l2, category_id, shop_id, price, prod_type, region_en, region_zh, search_text) WHERE listed;
 
--- Capped counts of a category's listing, index-only.
-CREATE INDEX product_listed_l1 ON product (cat_l1) WHERE listed;
-CREATE INDEX product_listed_l2 ON product (cat_l2) WHERE listed;
-CREATE INDEX product_listed_l3 ON product (category_id) WHERE listed;
+-- Capped counts of a category's listing (with a price range, the filter buyers use most), index-only.
+CREATE INDEX product_listed_l1 ON product (cat_l1, price) WHERE listed;
+CREATE INDEX product_listed_l2 ON product (cat_l2, price) WHERE listed;
+CREATE INDEX product_listed_l3 ON product (category_id, price) WHERE listed;
 CREATE INDEX product_listed_shop ON product (shop_id) WHERE listed;

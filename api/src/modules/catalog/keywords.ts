@@ -7,8 +7,8 @@
  *   - a Chinese piece matches anywhere in a Chinese stretch ('灯', '台灯', '不锈钢'),
  *   - a Chinese piece longer than 4 characters matches as its 4-character windows plus a text check.
  * The same rule has two SQL forms: containment on search_grams (the GIN index finds the few
- * products of a rare keyword) and conditions on search_text (checked on index entries while a
- * sorted index is walked, for a common keyword).
+ * products of a rare keyword) and LIKE on search_text, the same words and stretches each after a
+ * space (checked on index entries while a sorted index is walked, for a common keyword).
  */
 
 import { isSearchableTerm } from '@mall/shared/schemas';
@@ -55,6 +55,8 @@ export function keywordGrams(pieces: Piece[]): string[] {
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+/** '{"a","b"}': a text[] parameter both drivers pass the same way. */
+const textArrayLiteral = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * SQL conditions (AND) for a keyword over `product p`, pushing their parameters.
@@ -70,14 +72,14 @@ export function keywordConditions(keyword: string, params: unknown[], form: 'gra
   };
   const longCjk = pieces.filter((p) => p.cjk && [...p.text].length > MAX_CJK_GRAM);
   if (form === 'grams') {
+    // An array literal (not a subquery): the planner then sees the grams and estimates from their statistics.
     return [
-      `p.search_grams @> ARRAY(SELECT jsonb_array_elements_text(${add(JSON.stringify(keywordGrams(pieces)))}::jsonb))`,
+      `p.search_grams @> ${add(textArrayLiteral(keywordGrams(pieces)))}::text[]`,
       ...longCjk.map((p) => `p.search_text LIKE ${add(`%${escapeLike(p.text)}%`)}`),
     ];
   }
   // Wrapped so no index on search_text is chosen for them: they are meant to be checked on the
   // entries of the sorted index being walked.
-  return pieces.map((p) =>
-    p.cjk ? `(p.search_text || '') LIKE ${add(`%${escapeLike(p.text)}%`)}` : `(p.search_text || '') ~ ${add(`(^|[^a-z0-9])${p.text}`)}`,
-  );
+  // search_text is ' word word 台灯 ': a Latin piece starts a word after a space.
+  return pieces.map((p) => `(p.search_text || '') LIKE ${add(p.cjk ? `%${escapeLike(p.text)}%` : `% ${escapeLike(p.text)}%`)}`);
 }

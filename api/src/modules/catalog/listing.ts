@@ -98,13 +98,26 @@ async function estimate(ctx: AppContext, where: string[], params: unknown[]): Pr
   return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
-/** Matching listed products, counted up to TOTAL_CAP + 1. */
-async function cappedCount(ctx: AppContext, where: string[], params: unknown[], cap: number): Promise<number> {
-  const row = await ctx.db.one<{ n: number }>(
-    `/* catalog.listCount */ SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where.join(' AND ')} LIMIT ${cap + 1}) c`,
-    params,
-  );
-  return num(row?.n);
+/** A count that takes longer than this is stopped and the total shown as capped ("10,000+"). */
+const COUNT_BUDGET_MS = 40;
+
+/**
+ * Matching listed products, counted up to cap + 1. With `budget`, a count PostgreSQL cannot finish
+ * quickly (filters no index serves together, a keyword its estimate misjudged) is stopped and
+ * answered as cap + 1: the buyer sees "10,000+" rather than waiting.
+ */
+async function cappedCount(ctx: AppContext, where: string[], params: unknown[], cap: number, budget: boolean): Promise<number> {
+  const sql = `/* catalog.listCount */ SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where.join(' AND ')} LIMIT ${cap + 1}) c`;
+  if (!budget || ctx.db.kind !== 'postgres') return num((await ctx.db.one<{ n: number }>(sql, params))?.n);
+  try {
+    return await ctx.db.tx(async (t) => {
+      await t.exec(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+      return num((await t.one<{ n: number }>(sql, params))?.n);
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === '57014') return cap + 1; // query_canceled
+    throw err;
+  }
 }
 
 /** Knobs for tests: the cap, the rare threshold, and forcing one way of finding the page. */
@@ -139,7 +152,7 @@ export async function listProducts(
       total = cap;
       capped = true;
     } else {
-      total = await cappedCount(ctx, grams, gramsParams, cap);
+      total = await cappedCount(ctx, grams, gramsParams, cap, true);
       capped = total > cap;
       total = Math.min(total, cap);
     }
@@ -149,7 +162,8 @@ export async function listProducts(
       where = grams;
     } else where = [...filters, ...keywordConditions(f.keyword, params, 'text')];
   } else {
-    total = await cappedCount(ctx, filters, params, cap);
+    // A category, a shop and a price range are counted index-only; other filters get the budget.
+    total = await cappedCount(ctx, filters, params, cap, Boolean(f.region || f.prodType));
     capped = total > cap;
     total = Math.min(total, cap);
     // One shop's products, or a small category: found through their own index and sorted.
