@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
 import { startCeiling } from './lib/ceiling.mjs';
 import { flashSale } from './lib/flash-sale.mjs';
+import { measureStartup } from './lib/startup.mjs';
 import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
 import { downloadProfile, launchBrowser, lighthouseMedian } from './lib/pages.mjs';
 import { CHROME_PATH, REMOTES, RESULTS_DIR, ROOT } from './lib/paths.mjs';
@@ -23,7 +24,7 @@ const HELP = `pnpm bench [options]
   --scale-connections N connections for the scale section (default 10)
   --scale-sizes A,B     catalogue sizes for the scale section (default 10000,100000; 1000000 takes a while to seed)
   --flash-submits N     parallel order submits of the flash sale (default 1000, on a SKU with 50 in stock)
-  --only LIST           sections: pages,federation,api,flash,scale (default all)
+  --only LIST           sections: pages,federation,api,flash,scale,startup (default all)
   --locales LIST        en,zh_CN (default both)
   --pages LIST          home,search,product,shop,cart,uc-home (default all)
   --quick               --runs 1 --duration 3, federation and scale on fewer pages/sizes
@@ -49,7 +50,7 @@ const o = {
     .split(',')
     .map(Number),
   flashSubmits: Number(opt('--flash-submits', 1000)),
-  only: opt('--only', 'pages,federation,api,flash,scale').split(','),
+  only: opt('--only', 'pages,federation,api,flash,scale,startup').split(','),
   locales: opt('--locales', 'en,zh_CN').split(','),
   pages: opt('--pages', 'home,search,product,shop,cart,uc-home').split(','),
   port: Number(opt('--port', 8110)),
@@ -78,6 +79,7 @@ const results = {
   api: [],
   flash: [],
   scale: [],
+  startup: [],
   budgets: [],
   notes: [],
 };
@@ -672,6 +674,18 @@ function report() {
         : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,
     );
   }
+  if (results.startup.length) {
+    const mib = (b) => (b ? `${Math.round(b / 2 ** 20)} MiB` : 'n/a');
+    out.push(
+      table(
+        'START-UP — the API process alone on a seeded database (median of 3): compiled (npm start) vs TypeScript through tsx (before)',
+        ['DB', 'Run', 'Start to listening', 'RSS at start', 'RSS after 300 requests', 'Load avg'],
+        results.startup.flatMap((s) =>
+          ['tsx', 'compiled'].map((mode) => [s.db, mode, ms(s[mode].startupMs), mib(s[mode].rssAtStartBytes), mib(s[mode].rssAfterUseBytes), s.loadAvg.join(' ')]),
+        ),
+      ),
+    );
+  }
   const b = results.budgets;
   const passed = b.filter((x) => x.ok === true).length;
   const failed = b.filter((x) => x.ok === false).length;
@@ -770,6 +784,15 @@ async function main() {
     }
   }
 
+  if (want('startup')) {
+    results.startup.push({ db: 'pglite', loadAvg: loadAvg(), ...(await measureStartup({ port: port(6), log })) });
+    if (o.databaseUrl) {
+      await withPgSchema(async (url) =>
+        results.startup.push({ db: 'postgres', loadAvg: loadAvg(), ...(await measureStartup({ port: port(6), databaseUrl: url, log })) }),
+      );
+    }
+  }
+
   budgets();
   results.machine.loadAvgAtEnd = os.loadavg().map((x) => Math.round(x * 10) / 10);
   const busy = Math.max(results.machine.loadAvgAtStart[0], results.machine.loadAvgAtEnd[0]);
@@ -788,7 +811,7 @@ async function main() {
   const json = JSON.stringify(results, null, 2) + '\n';
   fs.writeFileSync(file, json);
   // latest.json is the last run of every section; a partial run (--only) keeps only its own file.
-  const complete = ['pages', 'federation', 'api', 'flash', 'scale'].every(want);
+  const complete = ['pages', 'federation', 'api', 'flash', 'scale', 'startup'].every(want);
   if (complete) fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
   console.log(text);
   console.log(`\nResults: ${path.relative(ROOT, file)}${complete ? ' (and bench/results/latest.json)' : ''}`);
