@@ -681,7 +681,14 @@ function report() {
         'START-UP — the API process alone on a seeded database (median of 3): compiled (npm start) vs TypeScript through tsx (before)',
         ['DB', 'Run', 'Start to listening', 'RSS at start', 'RSS after 300 requests', 'Load avg'],
         results.startup.flatMap((s) =>
-          ['tsx', 'compiled'].map((mode) => [s.db, mode, ms(s[mode].startupMs), mib(s[mode].rssAtStartBytes), mib(s[mode].rssAfterUseBytes), s.loadAvg.join(' ')]),
+          ['tsx', 'compiled'].map((mode) => [
+            s.db,
+            mode,
+            ms(s[mode].startupMs),
+            mib(s[mode].rssAtStartBytes),
+            mib(s[mode].rssAfterUseBytes),
+            s.loadAvg.join(' '),
+          ]),
         ),
       ),
     );

@@ -43,7 +43,11 @@ async function startOnce(mode, { port, env }) {
     const rssAtStart = apiRss(child.pid);
     // Light use: the pages a few visitors open.
     for (let i = 0; i < 100; i++) {
-      for (const p of [`/api/prod/prodInfo?prodId=${1 + (i % 40)}`, '/api/index/home', `/api/search/page?keyword=lamp&current=${1 + (i % 5)}`]) {
+      for (const p of [
+        `/api/prod/prodInfo?prodId=${1 + (i % 40)}`,
+        '/api/index/home',
+        `/api/search/page?keyword=lamp&current=${1 + (i % 5)}`,
+      ]) {
         await fetch(base + p).then((r) => r.arrayBuffer());
       }
     }
@@ -65,7 +69,8 @@ async function startOnce(mode, { port, env }) {
  */
 export async function measureStartup({ port, databaseUrl, runs = 3, log = () => undefined }) {
   // The compiled run measures the current sources.
-  if (spawnSync(process.execPath, [path.join(API_DIR, 'scripts/build.mjs')], { stdio: 'ignore' }).status !== 0) throw new Error('api build failed');
+  if (spawnSync(process.execPath, [path.join(API_DIR, 'scripts/build.mjs')], { stdio: 'ignore' }).status !== 0)
+    throw new Error('api build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-startup-'));
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(dataDir, 'pglite') };
   try {

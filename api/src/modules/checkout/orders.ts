@@ -7,6 +7,7 @@ import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
 import { priceOrder, type SubmitParams } from './pricing';
+import { refuseSoldOut } from './sold-out';
 import { arr, num } from '../../db/sql';
 
 /** The stored invoice request (order_info.invoice); the merchant adds fileKey and issuedAt when issuing. */
@@ -32,6 +33,7 @@ export async function submitOrder(
   locale: Locale,
   settings: CheckoutSettings,
 ): Promise<{ orderNumbers: string[] }> {
+  await refuseSoldOut(db, userId, p);
   return db.tx(async (t) => {
     const key = await t.one(`INSERT INTO order_submission (user_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uuid`, [
       userId,
