@@ -38,6 +38,8 @@ export interface Db {
    * to give this process read-your-writes before the database's change notice is back.
    */
   onWrite(fn: (tables: ReadonlySet<string>) => void): void;
+  /** Runs a maintenance statement (VACUUM, which no transaction may hold) on one connection, without the statement timeout. */
+  maintenance(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,6 +164,7 @@ export function createDb(driver: Driver): Db {
       onWrite: () => {
         throw new Error('onWrite() is set on the root Db');
       },
+      maintenance: () => Promise.reject(new Error('maintenance() cannot run inside a transaction')),
       close: () => Promise.reject(new Error('close() is not available inside a transaction')),
     };
     return db;
@@ -221,6 +224,20 @@ export function createDb(driver: Driver): Db {
       slow = thresholdMs > 0 ? { thresholdMs, report } : null;
     },
     onWrite: (fn) => void writeHooks.push(fn),
+    maintenance: async (sql) => {
+      const conn = await driver.acquire();
+      let broken = false;
+      try {
+        await conn.exec('SET statement_timeout = 0');
+        await conn.exec(sql);
+        await conn.exec('RESET statement_timeout');
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        conn.release(broken);
+      }
+    },
     close: () => driver.close(),
   };
 }

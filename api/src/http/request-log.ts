@@ -19,7 +19,8 @@ export function installRequestLogging(app: FastifyInstance, isHotRead: (request:
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = () => ({ reqId: request.id, method: request.method, url: request.url, status, ms, ip: request.ip });
+    // request.log already names the request (reqId).
+    const line = () => ({ method: request.method, url: request.url, status, ms, ip: request.ip });
     if (status >= 500) request.log.error(line(), 'request failed');
     else if (ms >= slowMs) request.log.warn(line(), 'slow request');
     else if (status >= 400) request.log.info(line(), 'request refused');

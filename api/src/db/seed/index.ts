@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../index';
 import { seedAccounts } from './accounts';
-import { seedCatalog } from './catalog';
+import { seedCatalog, vacuumFreshCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedShops } from './shops';
 import { seedSystem } from './system';
@@ -16,13 +16,15 @@ export interface SeedStep {
   name: string;
   /** Must be idempotent: it runs on every start. */
   run(db: Db, opts: SeedOptions): Promise<void>;
+  /** Runs after the step's transaction committed (work a transaction cannot hold, such as VACUUM). */
+  afterCommit?(db: Db, opts: SeedOptions): Promise<void>;
 }
 
 /** Run in order, each in its own transaction. Domains append their step here (one file each). */
 export const seeds: SeedStep[] = [
   { name: 'system', run: seedSystem },
   { name: 'accounts', run: seedAccounts },
-  { name: 'catalog', run: seedCatalog },
+  { name: 'catalog', run: seedCatalog, afterCommit: vacuumFreshCatalog },
   // After the catalogue seed: freight templates for its shops, coupons, memberships.
   { name: 'checkout', run: seedCheckout },
   // After the catalogue seed: fills details of the shops it created.
@@ -38,6 +40,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       await t.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed')); SET LOCAL statement_timeout = 0`);
       await step.run(t, opts);
     });
+    await step.afterCommit?.(db, opts);
     opts.log?.(`seed ${step.name} done in ${Date.now() - started} ms`);
   }
 }
