@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db';
 import { createClusterBus, type ClusterBus } from './bus';
 import { scheduleJob, type ClusterJob, type JobRunner } from './jobs';
 
@@ -41,11 +42,11 @@ export function setClusterLogger(ctx: AppContext, log: FastifyBaseLogger): void 
  * Runs job on the schedule shared by every process on the database (jobs.ts) from the moment the
  * app is ready (after migrations) until it closes. JOBS=off keeps a process out of every job.
  */
-export function runClusterJob(app: FastifyInstance, job: ClusterJob, ctx: AppContext): void {
+export function runClusterJob(app: FastifyInstance, db: Db, job: ClusterJob): void {
   if (process.env.JOBS === 'off') return;
   let runner: JobRunner | null = null;
   app.addHook('onReady', async () => {
-    runner = scheduleJob(ctx.db, job, (message, err) => app.log.warn({ err }, message));
+    runner = scheduleJob(db, job, (message, err) => app.log.warn({ err }, message));
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -34,16 +34,12 @@ export async function expireOverdueOrders(db: Db, limit = 200): Promise<string[]
  */
 export function startExpirySweeper(app: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
   if (!settings.sweepIntervalMs) return;
-  runClusterJob(
-    app,
-    {
-      name: 'checkout.expire-unpaid-orders',
-      everyMs: settings.sweepIntervalMs,
-      run: async (db) => {
-        const closed = await expireOverdueOrders(db);
-        if (closed.length) app.log.info({ closed }, 'expired unpaid orders');
-      },
+  runClusterJob(app, ctx.db, {
+    name: 'checkout.expire-unpaid-orders',
+    everyMs: settings.sweepIntervalMs,
+    run: async (db) => {
+      const closed = await expireOverdueOrders(db);
+      if (closed.length) app.log.info({ closed }, 'expired unpaid orders');
     },
-    ctx,
-  );
+  });
 }

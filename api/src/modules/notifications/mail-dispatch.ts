@@ -1,5 +1,6 @@
 import { NOTIFICATION_EMAIL_DEFAULT, type Locale, type NotificationKind } from '@mall/shared';
 import type { FastifyInstance } from 'fastify';
+import { runClusterJob } from '../../cluster';
 import type { Db } from '../../db';
 import type { Mailer } from '../accounts';
 import { NOTIFICATION_TEXTS, notificationsText } from './i18n';
@@ -76,21 +77,15 @@ export async function dispatchNotificationMail(db: Db, mailer: Mailer, opts: Mai
   return outbox.length;
 }
 
-/** Runs the dispatcher on an interval inside the API process; stopped when the app closes. */
+/**
+ * Runs the dispatcher on the schedule shared by every API process (src/cluster/jobs.ts): one of
+ * them sends each round; SKIP LOCKED above keeps overlapping rounds correct anyway.
+ */
 export function startMailDispatcher(app: FastifyInstance, db: Db, mailer: Mailer, intervalMs: number, opts: MailDispatchOptions): void {
   if (!intervalMs) return;
-  let running = false;
-  let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = true;
-    dispatchNotificationMail(db, mailer, opts)
-      .catch((err: unknown) => !closing && app.log.warn({ err }, 'notification mail dispatch failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
+  runClusterJob(app, db, {
+    name: 'notifications.send-mail',
+    everyMs: intervalMs,
+    run: (jobDb) => dispatchNotificationMail(jobDb, mailer, opts),
   });
 }

@@ -43,16 +43,12 @@ export async function removeAbandonedUploads(svc: UploadService, abandonHours: n
 export function scheduleUploadCleanup(app: FastifyInstance, ctx: AppContext): void {
   const env = envSchema.parse(process.env);
   if (!env.UPLOAD_CLEANUP_INTERVAL_MS) return;
-  runClusterJob(
-    app,
-    {
-      name: 'uploads.remove-abandoned',
-      everyMs: env.UPLOAD_CLEANUP_INTERVAL_MS,
-      run: async () => {
-        const removed = await removeAbandonedUploads(await uploadService(ctx), env.UPLOAD_ABANDON_HOURS);
-        if (removed.length) app.log.info({ removed: removed.length }, 'removed abandoned uploads');
-      },
+  runClusterJob(app, ctx.db, {
+    name: 'uploads.remove-abandoned',
+    everyMs: env.UPLOAD_CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const removed = await removeAbandonedUploads(await uploadService(ctx), env.UPLOAD_ABANDON_HOURS);
+      if (removed.length) app.log.info({ removed: removed.length }, 'removed abandoned uploads');
     },
-    ctx,
-  );
+  });
 }
