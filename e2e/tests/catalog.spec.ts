@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { LOCALES, test } from './helpers';
 
@@ -136,19 +137,30 @@ test.describe('catalogue and search', () => {
     expect(html).toContain('"@type":"Product"');
   });
 
-  test('sitemap.xml is well-formed XML listing product URLs in both locales', async ({ page, request }) => {
-    const res = await request.get('/sitemap.xml');
-    expect(res.status()).toBe(200);
-    const xml = await res.text();
+  test('sitemap.xml is an index of gzipped, well-formed parts listing product URLs in both locales', async ({ page, request }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
     await page.goto('/');
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      const locs = Array.from(doc.getElementsByTagName('loc')).map((l) => new URL(l.textContent ?? '').pathname);
-      return { error: doc.getElementsByTagName('parsererror').length, locs };
-    }, xml);
-    expect(parsed.error).toBe(0);
-    expect(parsed.locs).toContain('/products/detail/1');
-    expect(parsed.locs).toContain('/zh_CN/products/detail/1');
-    expect(parsed.locs.filter((l) => /^\/products\/detail\/\d+$/.test(l)).length).toBeGreaterThanOrEqual(9000);
+    const parse = (text: string) =>
+      page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        const locs = Array.from(doc.getElementsByTagName('loc')).map((l) => new URL(l.textContent ?? '').pathname);
+        return { error: doc.getElementsByTagName('parsererror').length, locs };
+      }, text);
+    const parts = await parse(await index.text());
+    expect(parts.error).toBe(0);
+    expect(parts.locs).toContain('/sitemaps/products-1.xml.gz');
+    const locs: string[] = [];
+    for (const part of parts.locs) {
+      const res = await request.get(part);
+      expect(res.status()).toBe(200);
+      const parsed = await parse(gunzipSync(await res.body()).toString('utf8'));
+      expect(parsed.error).toBe(0);
+      expect(parsed.locs.length).toBeLessThanOrEqual(50_000);
+      locs.push(...parsed.locs);
+    }
+    expect(locs).toContain('/products/detail/1');
+    expect(locs).toContain('/zh_CN/products/detail/1');
+    expect(locs.filter((l) => /^\/products\/detail\/\d+$/.test(l)).length).toBeGreaterThanOrEqual(9000);
   });
 });

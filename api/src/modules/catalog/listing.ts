@@ -87,16 +87,20 @@ async function filterConditions(ctx: AppContext, f: ListFilters, params: unknown
   return where;
 }
 
-/** The planner's estimate of how many listed products match (a plan, not a count: about a millisecond). */
-async function estimate(ctx: AppContext, where: string[], params: unknown[]): Promise<number> {
-  const plan = await ctx.db.one<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM product p WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  const json = plan?.['QUERY PLAN'];
-  const parsed = typeof json === 'string' ? (JSON.parse(json) as [{ Plan: { 'Plan Rows': number } }]) : json;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+/**
+ * The planner's estimate of how many listed products match (a plan, not a count: about a
+ * millisecond). It comes from the table's statistics, which move slowly: kept a few minutes.
+ */
+function estimate(ctx: AppContext, where: string[], params: unknown[]): Promise<number> {
+  const sql = `EXPLAIN (FORMAT JSON) SELECT 1 FROM product p WHERE ${where.join(' AND ')}`;
+  return cached(ctx, `estimate:${sql}:${JSON.stringify(params)}`, async () => {
+    const plan = await ctx.db.one<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(sql, params);
+    const json = plan?.['QUERY PLAN'];
+    const parsed = typeof json === 'string' ? (JSON.parse(json) as [{ Plan: { 'Plan Rows': number } }]) : json;
+    return { value: parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY, tags: [], ttlMs: ESTIMATE_TTL_MS, size: 200 + sql.length };
+  });
 }
+const ESTIMATE_TTL_MS = 5 * 60_000;
 
 /** A count that takes longer than this is stopped and the total shown as capped ("10,000+"). */
 const COUNT_BUDGET_MS = 40;
