@@ -138,7 +138,6 @@ async function partsList(ctx: AppContext): Promise<{ name: string; lastmod: stri
   return [{ name: 'pages-1', lastmod: pages.lastmod }, ...(await grouped('shops')), ...(await grouped('products'))];
 }
 
-
 /**
  * /sitemap.xml is an index of gzipped parts of at most 50,000 URLs: editorial pages, shops and
  * products by id range, with lastmod from the data. A part is built when first asked for and kept
