@@ -1,7 +1,7 @@
 // API throughput with autocannon on loopback: requests/second and latency percentiles, measured
 // per response (autocannon's own summary has no p95).
 import autocannon from 'autocannon';
-import { signIn } from './session.mjs';
+import { BENCH_ADDRESS, signIn } from './session.mjs';
 
 /** Keywords rotated through the search requests (English and Chinese, one- to three-word). */
 export const SEARCH_KEYWORDS = ['lamp', 'earphones', 'led desk lamp', 'cotton t-shirt', 'bolt', '耳机', '不锈钢', 'watch'];
@@ -100,17 +100,7 @@ export async function prepareBuyer(base) {
   try {
     const list = await (await fetch(`${base}/api/p/address/list`, { headers })).json();
     if (Array.isArray(list?.data) && list.data.length === 0) {
-      const addr = {
-        receiver: 'Bench Buyer',
-        mobile: '+86 138 0000 0000',
-        province: 'Guangdong',
-        city: 'Shenzhen',
-        area: 'Nanshan',
-        addr: '1 Benchmark Road',
-        postCode: '518000',
-        commonAddr: true,
-      };
-      await fetch(`${base}/api/p/address/addAddr`, { method: 'POST', headers, body: JSON.stringify(addr) });
+      await fetch(`${base}/api/p/address/addAddr`, { method: 'POST', headers, body: JSON.stringify(BENCH_ADDRESS) });
     }
   } catch {
     /* no address book yet: order confirm reports what the API answers */

@@ -3,19 +3,9 @@
 // on PGlite (whose database only the server can open) and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { DEMO_BUYER, signIn } from './session.mjs';
+import { BENCH_ADDRESS, DEMO_BUYER, signIn } from './session.mjs';
 
 const SECOND_BUYER = { userName: 'buyer2', password: 'Buyer2@123456' };
-const ADDRESS = {
-  receiver: 'Bench Buyer',
-  mobile: '+86 138 0000 0000',
-  province: 'Guangdong',
-  city: 'Shenzhen',
-  area: 'Nanshan',
-  addr: '1 Benchmark Road',
-  postCode: '518000',
-  commonAddr: true,
-};
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null;
@@ -32,7 +22,8 @@ async function json(base, path, { token, method = 'GET', body } = {}) {
 
 async function ensureAddress(base, token) {
   const list = await json(base, '/p/address/list', { token });
-  if (Array.isArray(list?.data) && list.data.length === 0) await json(base, '/p/address/addAddr', { token, method: 'POST', body: ADDRESS });
+  if (Array.isArray(list?.data) && list.data.length === 0)
+    await json(base, '/p/address/addAddr', { token, method: 'POST', body: BENCH_ADDRESS });
 }
 
 async function skuStock(base, prodId, skuId) {

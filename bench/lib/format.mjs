@@ -6,7 +6,8 @@ export const num = (v, d = 0) => (v === null || v === undefined ? 'n/a' : Number
 export const ratio = (v) => (v === null || v === undefined || !Number.isFinite(v) ? 'n/a' : `${v.toFixed(2)}×`);
 export const mark = (ok) => (ok === null || ok === undefined ? '' : ok ? ' ✓' : ' ✗');
 
-const width = (s) => [...String(s)].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1), 0);
+const width = (s) =>
+  [...String(s)].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1), 0);
 
 export function table(title, headers, rows, notes = []) {
   const all = [headers, ...rows].map((r) => r.map((c) => String(c ?? '')));

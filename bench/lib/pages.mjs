@@ -126,7 +126,9 @@ export async function downloadProfile(browser, url, { base, token }) {
     pending.push(
       res
         .body()
-        .then((body) => files.push({ url: res.url(), type, status: res.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body }))
+        .then((body) =>
+          files.push({ url: res.url(), type, status: res.status(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body }),
+        )
         .catch(() => undefined),
     );
   });

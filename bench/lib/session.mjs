@@ -3,6 +3,17 @@
 import { createCipheriv } from 'node:crypto';
 
 export const DEMO_BUYER = { userName: 'buyer', password: 'Buyer@123456' };
+/** The receiving address a benchmark buyer gets when the seed gave none (order confirm and submit price against one). */
+export const BENCH_ADDRESS = {
+  receiver: 'Bench Buyer',
+  mobile: '+86 138 0000 0000',
+  province: 'Guangdong',
+  city: 'Shenzhen',
+  area: 'Nanshan',
+  addr: '1 Benchmark Road',
+  postCode: '518000',
+  commonAddr: true,
+};
 const DEFAULT_PASSWORD_KEY = '-mall4j-password';
 
 export function encryptPassword(password, key = process.env.PASSWORD_KEY || DEFAULT_PASSWORD_KEY) {

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { API_DIR } from '../../config';
 import { openDb, type Db } from '../../db';
+import { ADDRESS } from '../../modules/checkout/__tests__/helpers';
 
 /**
  * Two real API processes (what two replicas behind a load balancer are) on one PostgreSQL
@@ -152,21 +153,7 @@ describe.runIf(Boolean(databaseUrl))('two API processes on one PostgreSQL', () =
       passWord: encryptLoginPassword('Buyer@123456', '-mall4j-password', Date.now()),
     });
     const token = login.data.accessToken;
-    await post(
-      a,
-      '/api/p/address/addAddr',
-      {
-        receiver: 'Ann',
-        mobile: '+1 555 0100',
-        province: 'CA',
-        city: 'SJ',
-        area: '',
-        addr: '1 Market Street',
-        postCode: '95113',
-        commonAddr: true,
-      },
-      token,
-    );
+    await post(a, '/api/p/address/addAddr', ADDRESS, token);
     const submit = await post(
       a,
       '/api/p/order/submit',

@@ -3,6 +3,7 @@ import type { ApiEnvelope } from '@mall/shared';
 import { cacheStatus } from '../../../cache';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { BUYER, call, signIn } from '../../../test/requests';
+import { addAddress } from '../../checkout/__tests__/helpers';
 import type { ProductInfo } from '../product';
 
 /**
@@ -76,19 +77,7 @@ describe('product detail from memory', () => {
   it('shows the stock an order took at once', async () => {
     const { prodId, skuId } = await aProduct();
     const token = await signIn(t, BUYER);
-    await call(t, 'POST', '/p/address/addAddr', {
-      token,
-      body: {
-        receiver: 'Ann',
-        mobile: '+1 555 0100',
-        province: 'CA',
-        city: 'SJ',
-        area: '',
-        addr: '1 Market Street',
-        postCode: '95113',
-        commonAddr: true,
-      },
-    });
+    await addAddress(t, token);
     const before = (await product(prodId)).data;
     const stocks = before.skuList.find((s) => s.skuId === skuId)!.stocks;
     const submit = await call(t, 'POST', '/p/order/submit', {
