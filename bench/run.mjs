@@ -295,20 +295,28 @@ async function apiSection(server, db) {
     log(`autocannon ${db} bare Fastify ceiling (${body.length} bytes)`);
     rows.push({
       db,
-      ...(await loadTest(ceiling.base, { name: CEILING, path: '/ceiling' }, { connections: o.connections, durationS: o.durationS })),
+      ...shown(await loadTest(ceiling.base, { name: CEILING, path: '/ceiling' }, { connections: o.connections, durationS: o.durationS })),
     });
   } finally {
     await ceiling.stop();
   }
   for (const spec of apiEndpoints({ ...buyer, prodIds: fx.prodIds, categoryId: fx.categoryId })) {
     log(`autocannon ${db} ${spec.name} (${o.connections} connections, ${o.durationS} s)`);
-    rows.push({ db, ...(await loadTest(server.base, spec, { connections: o.connections, durationS: o.durationS })) });
+    rows.push({ db, ...shown(await loadTest(server.base, spec, { connections: o.connections, durationS: o.durationS })) });
   }
   const rss = server.rssBytes();
   results.api.push({ db, endpoints: rows, rssAfterBytes: rss, catalogProducts: fx.totalProducts, loadAvg: loadAvg() });
 }
 
 const CEILING = 'bare Fastify (ceiling)';
+/** Each figure in the log as soon as it is measured (an interrupted run still shows what it got). */
+function shown(r) {
+  const f = (x) => (typeof x === 'number' ? x.toFixed(1) : '-');
+  log(
+    `  ${r.status}: ${f(r.rps)} req/s, p50/p95/p99 ${f(r.p50)}/${f(r.p95)}/${f(r.p99)} ms, errors ${r.errors ?? '-'}, non-2xx ${r.non2xx ?? '-'}, load ${loadAvg()[0]}`,
+  );
+  return r;
+}
 const loadAvg = () => os.loadavg().map((x) => Math.round(x * 10) / 10);
 /** Product detail req/s as a share of the ceiling measured in the same run. */
 function shareOfCeiling(a) {
@@ -321,6 +329,7 @@ async function flashSection(server, db) {
   log(`flash sale ${db}: ${o.flashSubmits} parallel submits on 50 in stock`);
   try {
     results.flash.push({ db, loadAvg: loadAvg(), ...(await flashSale(server.base, { submits: o.flashSubmits, stock: 50 })) });
+    log(`  ${JSON.stringify(results.flash.at(-1))}`);
   } catch (err) {
     results.flash.push({ db, status: `failed: ${String(err.message ?? err).slice(0, 200)}` });
   }
@@ -330,7 +339,7 @@ async function scaleAt(server, db, size) {
   const fx = await fixtures(server.base);
   for (const spec of scaleEndpoints(fx)) {
     log(`scale ${db} ${size} ${spec.name} (${o.scaleConnections} connections, ${o.durationS} s)`);
-    const r = await loadTest(server.base, spec, { connections: o.scaleConnections, durationS: o.durationS });
+    const r = shown(await loadTest(server.base, spec, { connections: o.scaleConnections, durationS: o.durationS }));
     results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, loadAvg: loadAvg(), ...r });
   }
 }
