@@ -134,9 +134,13 @@ describe('follow', () => {
   });
 
   it('toggles, per buyer', async () => {
+    const followers = async () => (await call<ShopHead>(t, 'GET', '/shop/headInfo?shopId=3')).data.followCount;
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer })).data).toBe(false);
+    expect(await followers()).toBe(0);
     const on = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/follow', { token: buyer, body: { shopId: 3 } });
     expect(on.data).toEqual({ followed: true, followCount: 1 });
+    // The shop header (a cached public answer) shows the new count at once.
+    expect(await followers()).toBe(1);
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer })).data).toBe(true);
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer2 })).data).toBe(false);
     const other = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/addOrCancel', {
@@ -146,6 +150,7 @@ describe('follow', () => {
     expect(other.data).toEqual({ followed: true, followCount: 2 });
     const off = await call<{ followed: boolean; followCount: number }>(t, 'POST', '/p/shop/follow', { token: buyer, body: { shopId: 3 } });
     expect(off.data).toEqual({ followed: false, followCount: 1 });
+    expect(await followers()).toBe(1);
     expect((await call(t, 'GET', '/p/shop/isFollow?shopId=3', { token: buyer2 })).data).toBe(true);
     const list = await call<Page<{ shopId: number }>>(t, 'GET', '/p/shop/followPage', { token: buyer2 });
     expect(list.data.records.map((r) => r.shopId)).toEqual([3]);
