@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { tinyPdf, tinyPng } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/harness';
 import { BUYER, call, merchantUpload, upload } from '../../../test/requests';
 import { makeProduct, startCheckoutScene, submitNow } from '../../checkout/__tests__/helpers';
 import { signNotice } from '../../checkout/sandbox-gateway';
