@@ -15,6 +15,24 @@ export const REFUND_TYPES = { wholeOrder: 1, oneLine: 2 } as const;
 /** 1 refund only, 2 return and refund. */
 export const REFUND_APPLY_TYPES = { refundOnly: 1, returnAndRefund: 2 } as const;
 
+/** 1 applied, 2 seller processing, 3 buyer shipped, 4 seller received, 5 refunded, 6 withdrawn (or timed out), 7 rejected, -1 closed. */
+export const REFUND_STATUS = {
+  applied: 1,
+  sellerProcessing: 2,
+  buyerShipped: 3,
+  sellerReceived: 4,
+  refunded: 5,
+  withdrawn: 6,
+  rejected: 7,
+  closed: -1,
+} as const;
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+/** Platform intervention after a rejection: 1 applied, 2 withdrawn, 3 agreed, 4 refused. */
+export const REFUND_INTERVENTION = { applied: 1, withdrawn: 2, agreed: 3, refused: 4 } as const;
+
+/** The tabs of the buyer's list (?status): 0 all, 1 in progress (1-4), 5 refunded, 6 withdrawn, 7 rejected, -1 closed. */
+export const REFUND_LIST_FILTERS = [0, 1, 5, 7, 6, -1] as const;
+
 /** Reasons a buyer can give, by cargo status (the form offers the list that fits). */
 export const REFUND_REASONS_NOT_RECEIVED = ['noLongerNeeded', 'orderedByMistake', 'notShippedInTime', 'priceChanged', 'other'] as const;
 export const REFUND_REASONS_RECEIVED = [

@@ -11,9 +11,10 @@ import {
 } from '@mall/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import { invalidField, type MessageKey } from '../../http/messages';
 import { claimUpload, type UploadService } from '../uploads';
 import { endRequest, refreshOrderAfterSales } from './complete';
-import { RefundsError, statusChanged } from './messages';
+import { refusal, statusChanged } from './messages';
 import { tellBuyer } from './notices';
 import {
   giftWorth,
@@ -77,12 +78,12 @@ function linePlan(
   input: Pick<RefundApply, 'orderItemId' | 'goodsNum' | 'applyType' | 'keepGifts'>,
 ): Plan {
   const line = lines.find((l) => l.orderItemId === input.orderItemId);
-  if (!line) throw new RefundsError('itemNotInOrder', RESPONSE_CODES.NOT_FOUND);
-  if (line.giftOf != null) throw new RefundsError('giftLine');
-  if (line.openRefundSn) throw new RefundsError('openLineRequest');
+  if (!line) throw refusal('itemNotInOrder', { code: RESPONSE_CODES.NOT_FOUND });
+  if (line.giftOf != null) throw refusal('giftLine');
+  if (line.openRefundSn) throw refusal('openLineRequest');
   const returning = input.applyType === REFUND_APPLY_TYPES.returnAndRefund;
   const maxQuantity = returning ? Math.min(remainingUnits(line), returnableUnits(line)) : remainingUnits(line);
-  if (returning && remainingUnits(line) > 0 && maxQuantity === 0) throw new RefundsError('notShippedYet');
+  if (returning && remainingUnits(line) > 0 && maxQuantity === 0) throw refusal('notShippedYet');
   const share = lineShares(order, lines).get(line.orderItemId) ?? 0;
   const units = Math.min(Math.max(input.goodsNum, 1), Math.max(maxQuantity, 1));
   const mainAmount = lineAmountFor(line, share, units);
@@ -91,9 +92,9 @@ function linePlan(
   let kept = 0;
   for (const id of new Set(input.keepGifts)) {
     const gift = gifts.find((g) => g.orderItemId === id);
-    if (!gift) throw new RefundsError('giftNotOfLine');
+    if (!gift) throw refusal('giftNotOfLine');
     const worth = giftWorth(gift);
-    if (worth >= mainAmount) throw new RefundsError('giftNotRemovable');
+    if (worth >= mainAmount) throw refusal('giftNotRemovable');
     kept += worth;
   }
   const returned = gifts.filter((g) => !input.keepGifts.includes(g.orderItemId));
@@ -110,10 +111,10 @@ function linePlan(
 
 /** A whole-order request: every unit left and every gift; the charges while nothing was shipped. */
 function wholeOrderPlan(order: OrderRow, lines: LineRow[], applyType: number): Plan {
-  if (lines.some((l) => l.openRefundSn)) throw new RefundsError('lineRequestsOpen');
+  if (lines.some((l) => l.openRefundSn)) throw refusal('lineRequestsOpen');
   const bought = lines.filter((l) => l.giftOf == null && remainingUnits(l) > 0);
   if (applyType === REFUND_APPLY_TYPES.returnAndRefund && bought.some((l) => returnableUnits(l) < remainingUnits(l)))
-    throw new RefundsError('notShippedYet');
+    throw refusal('notShippedYet');
   const limits = wholeOrderLimits(order, lines);
   const shares = lineShares(order, lines);
   return {
@@ -143,31 +144,34 @@ export async function applyRefund(
   db: Db,
   uploads: UploadService,
   userId: string,
-  raw: unknown,
+  shape: RefundApply,
   settings: RefundsSettings,
 ): Promise<{ refundSn: string }> {
-  const shape = refundApplySchema().parse(raw);
   return db.tx(async (t) => {
     const order = await lockOwnOrder(t, shape.orderNumber, userId);
-    const refusal = orderRefusal(order, settings);
-    if (refusal) throw new RefundsError(refusal);
+    const notNow = orderRefusal(order, settings);
+    if (notNow) throw refusal(notNow);
     const lines = await loadLines(t, order.orderNumber);
     const whole = shape.refundType === REFUND_TYPES.wholeOrder;
     const openWhole = await t.one(`SELECT 1 FROM order_refund WHERE order_number = $1 AND refund_type = 1 AND status IN (1, 2, 3, 4)`, [
       order.orderNumber,
     ]);
-    if (openWhole) throw new RefundsError('openOrderRequest');
+    if (openWhole) throw refusal('openOrderRequest');
     const plan = whole ? wholeOrderPlan(order, lines, shape.applyType) : linePlan(order, lines, shape);
-    if (plan.limits.maxAmount < 1 || plan.limits.maxQuantity < 1) throw new RefundsError('nothingRefundable');
+    if (plan.limits.maxAmount < 1 || plan.limits.maxQuantity < 1) throw refusal('nothingRefundable');
     // The same rules as the form, now with the limits computed under the lock.
-    const input = refundApplySchema(plan.limits).parse(raw);
+    const checked = refundApplySchema(plan.limits).safeParse(shape);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      throw invalidField(issue.path.join('.'), issue.message as MessageKey<'common'>);
+    }
+    const input = checked.data;
     if (whole && input.goodsNum !== plan.limits.maxQuantity)
-      throw new RefundsError(
-        'wholeOrderQuantity',
-        RESPONSE_CODES.INVALID_ARGUMENT,
-        { count: plan.limits.maxQuantity },
-        { field: 'goodsNum' },
-      );
+      throw refusal('wholeOrderQuantity', {
+        code: RESPONSE_CODES.INVALID_ARGUMENT,
+        params: { count: plan.limits.maxQuantity },
+        data: { field: 'goodsNum' },
+      });
 
     const refundSn = newRefundSn();
     const chargesAmount = Math.max(0, input.refundAmount - plan.goodsMax);
@@ -239,7 +243,7 @@ export async function submitExpress(
   await db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, input.refundSn, { userId });
     if (refund.status !== REFUND_STATUS.sellerProcessing || refund.applyType !== REFUND_APPLY_TYPES.returnAndRefund) throw statusChanged();
-    if (refund.deadlineKind === 'buyerShip' && refund.overdue) throw new RefundsError('overdue');
+    if (refund.deadlineKind === 'buyerShip' && refund.overdue) throw refusal('overdue');
     await t.query(
       `UPDATE order_refund SET status = 3, express_name = $2, express_no = $3, express_remark = $4,
               express_files = ARRAY(SELECT jsonb_array_elements_text($5::jsonb)), shipped_at = now(), updated_at = now()
@@ -270,7 +274,7 @@ export async function applyIntervention(
   await db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, input.refundSn, { userId });
     if (refund.status !== REFUND_STATUS.rejected) throw statusChanged();
-    if (refund.intervention != null) throw new RefundsError('interventionApplied');
+    if (refund.intervention != null) throw refusal('interventionApplied');
     await t.query(
       `UPDATE order_refund SET intervention = 1, intervention_reason = $2, intervention_files = ARRAY(SELECT jsonb_array_elements_text($3::jsonb)),
               updated_at = now() WHERE refund_sn = $1`,
@@ -285,7 +289,7 @@ export async function applyIntervention(
 export async function withdrawIntervention(db: Db, userId: string, refundSn: string): Promise<void> {
   await db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, refundSn, { userId });
-    if (refund.intervention !== INTERVENTION.applied) throw new RefundsError('interventionNotOpen');
+    if (refund.intervention !== INTERVENTION.applied) throw refusal('interventionNotOpen');
     await t.query(`UPDATE order_refund SET intervention = 2, updated_at = now() WHERE refund_sn = $1`, [refund.refundSn]);
     await addProgress(t, refund.refundSn, 'buyer', 'withdrawIntervention', REFUND_STATUS.rejected);
   });

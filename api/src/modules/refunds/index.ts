@@ -1,9 +1,18 @@
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { sandboxGatewayRefund } from './payout';
 import { loadRefundsSettings } from './refunds-settings';
 import { registerRefundsRoutes } from './refunds-routes';
 import type { Handling } from './seller-actions';
 import { startRefundTimers } from './timers';
+
+declare module '../../http/messages' {
+  interface ModuleMessages {
+    refunds: typeof en;
+  }
+}
 
 /**
  * After-sales: refund and return requests of the buyer, the seller's and the platform's answers,
@@ -14,6 +23,7 @@ import { startRefundTimers } from './timers';
 export const refundsModule: ApiModule = {
   name: 'refunds',
   register(api, ctx) {
+    registerMessages('refunds', { en, zh_CN });
     const settings = loadRefundsSettings(ctx.config);
     const handling: Handling = { settings, gateway: sandboxGatewayRefund(settings.gatewayRefundWindowMs) };
     registerRefundsRoutes(api, ctx, handling);

@@ -1,4 +1,5 @@
-import type { Locale } from '@mall/shared';
+import type { Locale, Page } from '@mall/shared';
+import type { RefundableOrder, RefundDetail, RefundItem, RefundProgress, RefundSummary } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
 import { afterSalesUntil, orderRefusal } from './buyer-actions';
@@ -26,7 +27,13 @@ const time = (v: unknown) => iso(v);
  * now, with the gifts and whether each may be kept. Read-only; the apply call checks it all again
  * under the order lock.
  */
-export async function refundableOf(db: Db, userId: string, orderNumber: string, locale: Locale, settings: RefundsSettings) {
+export async function refundableOf(
+  db: Db,
+  userId: string,
+  orderNumber: string,
+  locale: Locale,
+  settings: RefundsSettings,
+): Promise<RefundableOrder> {
   const l = langOfLocale(locale);
   const head = await db.one<Record<string, unknown>>(
     `SELECT o.order_number, o.status, o.refund_status, sh.shop_name_${l} AS shop_name FROM order_info o JOIN shop sh ON sh.shop_id = o.shop_id
@@ -57,7 +64,7 @@ export async function refundableOf(db: Db, userId: string, orderNumber: string, 
       orderNumber,
       shopName: String(head.shop_name),
       status: order.status,
-      refundStatus: (head.refund_status as string | null) ?? null,
+      refundStatus: (head.refund_status as RefundableOrder['refundStatus']) ?? null,
       refusal,
       afterSalesUntil: afterSalesUntil(order, settings),
       /** Goods shipped: the buyer may have them (cargo status), and returns are possible. */
@@ -111,7 +118,7 @@ const REFUND_COLS = (
 const REFUND_FROM = `order_refund r JOIN order_info o ON o.order_number = r.order_number JOIN shop sh ON sh.shop_id = r.shop_id`;
 
 async function itemsOf(db: Db, refundSns: string[], l: 'en' | 'zh') {
-  if (!refundSns.length) return new Map<string, ReturnType<typeof shapeItem>[]>();
+  if (!refundSns.length) return new Map<string, RefundItem[]>();
   const rows = await db.query<Record<string, unknown>>(
     `SELECT ri.refund_sn, ri.order_item_id, ri.count, ri.amount, i.prod_id, i.prod_name_${l} AS prod_name, i.sku_name_${l} AS sku_name, i.pic, i.price,
             i.gift_of, i.gift_amount
@@ -119,12 +126,12 @@ async function itemsOf(db: Db, refundSns: string[], l: 'en' | 'zh') {
       WHERE ri.refund_sn = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb))) ORDER BY ri.order_item_id`,
     [JSON.stringify(refundSns)],
   );
-  const map = new Map<string, ReturnType<typeof shapeItem>[]>();
+  const map = new Map<string, RefundItem[]>();
   for (const r of rows) map.set(String(r.refund_sn), [...(map.get(String(r.refund_sn)) ?? []), shapeItem(r)]);
   return map;
 }
 
-function shapeItem(r: Record<string, unknown>) {
+function shapeItem(r: Record<string, unknown>): RefundItem {
   return {
     orderItemId: num(r.order_item_id),
     prodId: num(r.prod_id),
@@ -138,7 +145,7 @@ function shapeItem(r: Record<string, unknown>) {
   };
 }
 
-function shapeSummary(r: Record<string, unknown>, items: ReturnType<typeof shapeItem>[]) {
+function shapeSummary(r: Record<string, unknown>, items: RefundItem[]): RefundSummary {
   return {
     refundSn: String(r.refund_sn),
     orderNumber: String(r.order_number),
@@ -149,11 +156,13 @@ function shapeSummary(r: Record<string, unknown>, items: ReturnType<typeof shape
     status: num(r.status),
     closeReason: (r.close_reason as string | null) ?? null,
     intervention: r.intervention == null ? null : num(r.intervention),
-    refundResult: (r.refund_result as string | null) ?? null,
+    refundResult: (r.refund_result as RefundSummary['refundResult']) ?? null,
     refundAmount: num(r.refund_amount),
     goodsNum: num(r.goods_num),
     applyTime: time(r.created_at)!,
-    deadline: r.deadline_kind ? { kind: String(r.deadline_kind), at: time(r.deadline_at)! } : null,
+    deadline: r.deadline_kind
+      ? { kind: r.deadline_kind as NonNullable<RefundSummary['deadline']>['kind'], at: time(r.deadline_at)! }
+      : null,
     items,
   };
 }
@@ -202,7 +211,7 @@ export async function refundPage(
 }
 
 /** One request with its lines, money, timeline and the viewer's links to its vouchers. */
-export async function refundInfo(db: Db, viewer: Viewer, refundSn: string, locale: Locale, link: VoucherLinker) {
+export async function refundInfo(db: Db, viewer: Viewer, refundSn: string, locale: Locale, link: VoucherLinker): Promise<RefundDetail> {
   const l = langOfLocale(locale);
   const who = viewerSql(viewer, 'r', 2);
   const r = await db.one<Record<string, unknown>>(`SELECT ${REFUND_COLS(l)} FROM ${REFUND_FROM} WHERE r.refund_sn = $1${who.sql}`, [
@@ -244,7 +253,7 @@ export async function refundInfo(db: Db, viewer: Viewer, refundSn: string, local
     closedTime: time(r.closed_at),
     payouts: (await payoutsOf(db, refundSn)).map((p) => ({ payType: p.payType, amount: p.amount, status: p.status, refundNo: p.refundNo })),
     progress: progress.map((p) => ({
-      actor: String(p.actor),
+      actor: p.actor as RefundProgress['actor'],
       action: String(p.action),
       status: num(p.status),
       note: (p.note as string | null) ?? null,

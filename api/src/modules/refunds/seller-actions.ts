@@ -3,7 +3,7 @@ import { REFUND_APPLY_TYPES, type refundAgreeSchema, type refundDecideSchema, ty
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { completeRefund, endRequest, refreshOrderAfterSales } from './complete';
-import { RefundsError, statusChanged } from './messages';
+import { refusal, statusChanged } from './messages';
 import { tellBuyer } from './notices';
 import { markTransferred, retryFailedPayouts, type GatewayRefunder } from './payout';
 import { lineAmountFor, lineShares, orderCapOf, remainingUnits } from './refundable';
@@ -148,7 +148,7 @@ export async function sellerReceive(db: Db, shopId: number, refundSn: string, h:
 export async function sellerTransferred(db: Db, shopId: number, refundSn: string): Promise<void> {
   await db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, refundSn, { shopId });
-    if (refund.refundResult !== 'awaitingTransfer') throw new RefundsError('transferDone');
+    if (refund.refundResult !== 'awaitingTransfer') throw refusal('transferDone');
     await markTransferred(t, refundSn);
     await t.query(`UPDATE order_refund SET refund_result = 'success', updated_at = now() WHERE refund_sn = $1`, [refundSn]);
     await addProgress(t, refundSn, 'seller', 'transferred', REFUND_STATUS.refunded);
@@ -187,8 +187,7 @@ async function stillRefundable(t: Db, refund: RefundRow, order: OrderRow): Promi
 export async function platformDecide(db: Db, input: z.output<typeof refundDecideSchema>, h: Handling): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const { refund, order } = await mustLockRefund(t, input.refundSn, { platform: true } satisfies Viewer);
-    if (refund.status !== REFUND_STATUS.rejected || refund.intervention !== INTERVENTION.applied)
-      throw new RefundsError('interventionNotOpen');
+    if (refund.status !== REFUND_STATUS.rejected || refund.intervention !== INTERVENTION.applied) throw refusal('interventionNotOpen');
     if (input.result === 'refuse' || !(await stillRefundable(t, refund, order))) {
       await t.query(`UPDATE order_refund SET intervention = 4, intervention_remark = $2, updated_at = now() WHERE refund_sn = $1`, [
         refund.refundSn,
