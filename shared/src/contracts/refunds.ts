@@ -85,6 +85,7 @@ export const refundPayoutSchema = z.object({
   /** The gateway's refund number (sandbox gateway: SBXR...). */
   refundNo: z.string().nullable(),
 });
+export type RefundPayout = z.infer<typeof refundPayoutSchema>;
 
 /** One request in full. Vouchers are short-lived signed links (never the stored keys). */
 export const refundDetailSchema = refundSummarySchema.extend({

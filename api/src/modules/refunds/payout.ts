@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAY_TYPES } from '@mall/shared';
+import type { RefundPayout } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { GATEWAY_PAY_TYPES, moveBalance, movePoints, POINTS_PER_CENT } from '../checkout';
@@ -60,7 +61,7 @@ export function sandboxGatewayRefund(windowMs: number): GatewayRefunder {
   };
 }
 
-interface Part {
+interface SettledPart {
   part: 'full' | 'advance' | 'final';
   paymentId: string | null;
   payType: number;
@@ -71,14 +72,24 @@ interface Part {
 const PART_ORDER = { final: 0, advance: 1, full: 2 } as const;
 
 /** The settled parts of an order, last paid first, each with what is left to refund from it. */
-async function refundableParts(t: Db, orderNumber: string, fallback: { payType: number | null; paidAmount: number }): Promise<Part[]> {
-  const rows = await t.query<{ part: Part['part']; amount: string | number; paymentId: string; payType: number; tradeNo: string | null }>(
+async function refundableParts(
+  t: Db,
+  orderNumber: string,
+  fallback: { payType: number | null; paidAmount: number },
+): Promise<SettledPart[]> {
+  const rows = await t.query<{
+    part: SettledPart['part'];
+    amount: string | number;
+    paymentId: string;
+    payType: number;
+    tradeNo: string | null;
+  }>(
     `SELECT s.part, s.amount, s.payment_id AS "paymentId", p.pay_type AS "payType", p.gateway_trade_no AS "tradeNo"
        FROM order_settlement s JOIN payment p ON p.payment_id = s.payment_id WHERE s.order_number = $1`,
     [orderNumber],
   );
   // Orders settled before order_settlement existed (seed data): their pay type, in full.
-  const parts: Part[] = rows.length
+  const parts: SettledPart[] = rows.length
     ? rows.map((r) => ({ part: r.part, amount: num(r.amount), paymentId: r.paymentId, payType: r.payType, tradeNo: r.tradeNo }))
     : fallback.payType == null
       ? []
@@ -95,13 +106,8 @@ async function refundableParts(t: Db, orderNumber: string, fallback: { payType: 
     .sort((a, b) => PART_ORDER[a.part] - PART_ORDER[b.part]);
 }
 
-export interface Payout {
-  part: Part['part'];
-  payType: number;
-  amount: number;
-  status: PayoutStatus;
-  refundNo: string | null;
-}
+/** A payout as the request shows it (RefundPayout), with the part of the order it came from. */
+export type Payout = RefundPayout & { part: SettledPart['part'] };
 
 const resultOf = (payouts: { status: PayoutStatus }[]): RefundResult =>
   payouts.some((p) => p.status === 'failed')
@@ -169,7 +175,7 @@ export async function payBack(
 
 /** Tries a request's failed gateway payouts again (same out_refund_no: never a second refund). */
 export async function retryFailedPayouts(t: Db, refundSn: string, gateway: GatewayRefunder): Promise<RefundResult> {
-  const failed = await t.query<{ part: Part['part']; paymentId: string | null; amount: string | number; payType: number }>(
+  const failed = await t.query<{ part: SettledPart['part']; paymentId: string | null; amount: string | number; payType: number }>(
     `SELECT p.part, p.payment_id AS "paymentId", p.amount, p.pay_type AS "payType" FROM refund_payout p
       WHERE p.refund_sn = $1 AND p.status = 'failed' ORDER BY p.part FOR UPDATE`,
     [refundSn],
@@ -207,7 +213,7 @@ export async function markTransferred(t: Db, refundSn: string): Promise<number> 
 
 export async function payoutsOf(t: Db, refundSn: string): Promise<Payout[]> {
   const rows = await t.query<{
-    part: Part['part'];
+    part: SettledPart['part'];
     payType: number;
     amount: string | number;
     status: PayoutStatus;

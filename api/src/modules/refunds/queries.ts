@@ -185,7 +185,7 @@ export async function refundPage(
   current: number,
   size: number,
   locale: Locale,
-) {
+): Promise<Page<RefundSummary>> {
   const l = langOfLocale(locale);
   const who = viewerSql(viewer, 'r', 1);
   const n = who.param.length;

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@mall/shared';
 import { REFUND_APPLY_TYPES, type refundAgreeSchema, type refundDecideSchema, type refundRejectSchema } from '@mall/shared/schemas';
+import type { ReturnAddress } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { completeRefund, endRequest, refreshOrderAfterSales } from './complete';
@@ -20,13 +21,6 @@ import {
   type RefundRow,
   type Viewer,
 } from './refund-store';
-
-export interface ReturnAddress {
-  receiver: string;
-  mobile: string;
-  addr: string;
-  postCode: string;
-}
 
 export interface Handling {
   settings: RefundsSettings;
