@@ -156,7 +156,9 @@ export const refundableOrderSchema = z.object({
       /** Units shipped and not refunded: what a return can send back. */
       returnableQuantity: z.number().int(),
       maxAmount: z.number().int(),
-      unitAmount: z.number().int(),
+      /** The line's share of the goods' paid amount and what was refunded of it (lineRefundFor in schemas/refunds.ts). */
+      share: z.number().int(),
+      refundedAmount: z.number().int(),
       openRefundSn: z.string().nullable(),
       available: z.boolean(),
       gifts: z.array(

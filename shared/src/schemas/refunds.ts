@@ -68,6 +68,17 @@ export const refundMobileSchema = z
   })
   .refine((s) => /^\+\d{1,4} \d{5,15}$/.test(s), 'validation.phoneAreaCode');
 
+/**
+ * What k of a line's remaining units are worth (minor units): the line's share of the goods' paid
+ * amount pro rata, floored, and the last units take what is left of the share, so a line never
+ * pays back more or less than it was paid in total. The API caps it by the order's money left.
+ */
+export function lineRefundFor(line: { share: number; count: number; refundedCount: number; refundedAmount: number }, k: number): number {
+  const left = Math.max(0, line.share - line.refundedAmount);
+  if (k >= line.count - line.refundedCount) return left;
+  return Math.min(left, Math.floor((line.share * k) / line.count));
+}
+
 /** What one line (or the whole order) still allows: the maxima the form shows and the API enforces. */
 export interface RefundLimits {
   /** Refundable now, minor units (0 = nothing left: the request is refused). */

@@ -89,8 +89,8 @@ export async function refundableOf(
             maxQuantity: remainingUnits(x),
             returnableQuantity: Math.min(remainingUnits(x), returnableUnits(x)),
             maxAmount,
-            /** Per unit, for the form's amount as the quantity changes (floored share; the last unit takes the rest). */
-            unitAmount: x.count ? Math.floor((shares.get(x.orderItemId) ?? 0) / x.count) : 0,
+            share: shares.get(x.orderItemId) ?? 0,
+            refundedAmount: x.refundedAmount,
             openRefundSn: x.openRefundSn,
             available: !refusal && !openWhole && !x.openRefundSn && maxAmount >= 1 && remainingUnits(x) >= 1,
             gifts: lines

@@ -1,3 +1,5 @@
+import { lineRefundFor } from '@mall/shared/schemas';
+
 /**
  * What may still be refunded on an order, line by line (pure arithmetic; README "Money rules").
  *
@@ -78,12 +80,8 @@ export const remainingUnits = (l: RefundLine) => l.count - l.refundedCount;
 /** Units of a line that were shipped and not refunded yet: what can be sent back. */
 export const returnableUnits = (l: RefundLine) => Math.max(0, l.shippedCount - (l.refundedCount - l.cancelledCount));
 
-/** The money k remaining units of a line are worth (before the order's cap). */
-export function lineAmountFor(l: RefundLine, share: number, k: number): number {
-  const left = Math.max(0, share - l.refundedAmount);
-  if (k >= remainingUnits(l)) return left;
-  return Math.min(left, Math.floor((share * k) / l.count));
-}
+/** The money k remaining units of a line are worth (before the order's cap): the shared rule the form uses too. */
+export const lineAmountFor = (l: RefundLine, share: number, k: number): number => lineRefundFor({ ...l, share }, k);
 
 /** What a gift still with the buyer is worth (its remaining units). */
 export const giftWorth = (g: RefundLine) => (g.count ? Math.floor((g.giftAmount * remainingUnits(g)) / g.count) : 0);
