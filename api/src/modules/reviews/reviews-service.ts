@@ -202,3 +202,16 @@ export async function myReview(db: Db, userId: string, prodCommId: number, local
   if (!row) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   return shapeReview(row);
 }
+
+/**
+ * The merchant's reply to a review of one of their shop's products (a second reply replaces the
+ * first). Another shop's review is not found (A00013).
+ */
+export async function replyToReview(db: Db, shopId: number, prodCommId: number, content: string): Promise<void> {
+  const row = await db.one(
+    `UPDATE prod_comment c SET reply = $3, reply_at = now() FROM product p
+      WHERE c.comment_id = $1 AND p.prod_id = c.prod_id AND p.shop_id = $2 RETURNING c.comment_id`,
+    [prodCommId, shopId, content],
+  );
+  if (!row) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
+}
