@@ -66,6 +66,19 @@ describe('refund only', () => {
     ]);
     expect(i.data.progress[1]!.note).toBe('Sorry for the trouble');
     expect(await orderRow(s, o.orderNumber)).toMatchObject({ status: 6, refundStatus: 'full', closeReason: 'refunded' });
+    // The buyer was told at each step, in their language, with a link to the request.
+    const notes = await call<{ records: { text: string; link: string; kind: string }[] }>(
+      s.t,
+      'GET',
+      '/p/notification/page?kind=refund&size=50',
+      {
+        token: s.token,
+        locale: 'zh_CN',
+      },
+    );
+    const mine = notes.data.records.filter((n) => n.link === `/return-detail?refundSn=${sn}`).map((n) => n.text);
+    expect(mine).toContain(`您的售后申请 ${sn} 已提交，商家将在 7 天内处理`);
+    expect(mine).toContain(`您的退款 ${sn}（$${(paid / 100).toFixed(2)}）已退回`);
     // The buyer's order list and detail carry the label.
     const detail = await call<{ refundStatus: string; status: number }>(s.t, 'GET', `/p/myOrder/orderDetail?orderNumber=${o.orderNumber}`, {
       token: s.token,

@@ -14,7 +14,7 @@ import { applied, applyBody, info, paidOrder, receivedOrder, seller, startRefund
  * survival across a restart (the deadline is a row; a new process finds it), and two API
  * processes sweeping at once without handling anything twice.
  */
-const SHORT = 400;
+const SHORT = 1500;
 let s: Scene;
 beforeAll(async () => {
   process.env.REFUND_SELLER_TIMEOUT_MS = String(SHORT);
