@@ -144,7 +144,7 @@ export function VoucherPicker({
           type="file"
           accept="image/*"
           multiple
-          hidden
+          style={{ display: 'none' }}
           onChange={(e) => void choose(Array.from(e.target.files ?? []))}
           data-testid={`${testId}-input`}
         />
