@@ -3,7 +3,8 @@ import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { evaluateShipped, movePoints, ORDER_STATUS, returnStock } from '../checkout';
 import { tellBuyer } from './notices';
-import { payBack, type GatewayRefunder } from './payout';
+import type { GatewayRefund } from '../checkout';
+import { payBack } from './payout';
 import { goodsPaidOf } from './refundable';
 import { addProgress, refundItems, REFUND_STATUS, setDeadline, type Actor, type OrderRow, type RefundRow } from './refund-store';
 
@@ -94,7 +95,7 @@ async function settlePoints(t: Db, order: OrderRow, refundSn: string): Promise<v
 }
 
 export interface CompleteOptions {
-  gateway: GatewayRefunder;
+  gateway: GatewayRefund;
   actor: Actor;
   action: string;
   note?: string | null;

@@ -2,7 +2,7 @@ import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
-import { sandboxGatewayRefund } from './payout';
+import { loadCheckoutSettings, sandboxRefund } from '../checkout';
 import { loadRefundsSettings } from './refunds-settings';
 import { registerRefundsRoutes } from './refunds-routes';
 import type { Handling } from './seller-actions';
@@ -25,7 +25,8 @@ export const refundsModule: ApiModule = {
   register(api, ctx) {
     registerMessages('refunds', { en, zh_CN });
     const settings = loadRefundsSettings(ctx.config);
-    const handling: Handling = { settings, gateway: sandboxGatewayRefund(settings.gatewayRefundWindowMs) };
+    // Gateway refunds go through checkout's gateway refund call (the sandbox provider here).
+    const handling: Handling = { settings, gateway: sandboxRefund(loadCheckoutSettings(ctx.config, ctx.secrets).refundWindowMs) };
     registerRefundsRoutes(api, ctx, handling);
     startRefundTimers(api, ctx.db, handling);
   },

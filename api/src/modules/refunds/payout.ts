@@ -1,65 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { PAY_TYPES } from '@mall/shared';
 import type { RefundPayout } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
-import { GATEWAY_PAY_TYPES, moveBalance, movePoints, POINTS_PER_CENT } from '../checkout';
+import { GATEWAY_PAY_TYPES, moveBalance, movePoints, POINTS_PER_CENT, type GatewayRefund } from '../checkout';
 
 /**
  * Money back, through the method that paid it (README "Money back"). A refund is spread over the
  * settled parts of its order (final payment first, then the advance, then a payment in full), and
  * each (request, part) is one refund_payout row: its primary key, the ledgers' unique (user,
  * reason, ref) and the gateway's out_refund_no make every payout happen once, whatever the
- * retries and parallel calls.
+ * retries and parallel calls. Gateway refunds go through checkout's one gateway refund call
+ * (GatewayRefund: the sandbox's, or a real provider's), keyed by "<refundSn>:<part>".
  */
 
 export type PayoutStatus = 'done' | 'awaitingTransfer' | 'failed';
 export type RefundResult = 'success' | 'awaitingTransfer' | 'failed';
-
-export interface GatewayRefundRequest {
-  paymentId: string;
-  tradeNo: string | null;
-  amount: number;
-  /** The merchant side's idempotency key: a repeated call with it answers the first refund. */
-  outRefundNo: string;
-}
-export type GatewayRefundAnswer = { ok: true; refundNo: string } | { ok: false; reason: string };
-/** A gateway's refund call (the sandbox below; a real provider's client plugs in here). */
-export type GatewayRefunder = (t: Db, r: GatewayRefundRequest) => Promise<GatewayRefundAnswer>;
-
-/**
- * The LOCAL SANDBOX gateway's refund endpoint, provider side: it keeps its own refund records,
- * answers a repeated out_refund_no with the first refund, never refunds more than the payment,
- * and refuses refunds of payments older than its refund window (PayPal's is 180 days).
- */
-export function sandboxGatewayRefund(windowMs: number): GatewayRefunder {
-  return async (t, r) => {
-    const seen = await t.one<{ refundNo: string }>(`SELECT refund_no AS "refundNo" FROM sandbox_gateway_refund WHERE out_refund_no = $1`, [
-      r.outRefundNo,
-    ]);
-    if (seen) return { ok: true, refundNo: seen.refundNo };
-    const p = await t.one<{ amount: string | number; status: number; tooOld: boolean }>(
-      `SELECT amount, status, coalesce(paid_at < now() - $2::double precision * interval '1 millisecond', false) AS "tooOld"
-         FROM payment WHERE payment_id = $1 FOR UPDATE`,
-      [r.paymentId, windowMs],
-    );
-    if (!p || p.status !== 1) return { ok: false, reason: 'paymentNotFound' };
-    if (p.tooOld) return { ok: false, reason: 'refundWindowClosed' };
-    const done = await t.one<{ sum: string | number }>(
-      `SELECT coalesce(sum(amount), 0) AS sum FROM sandbox_gateway_refund WHERE payment_id = $1`,
-      [r.paymentId],
-    );
-    if (num(done?.sum) + r.amount > num(p.amount)) return { ok: false, reason: 'exceedsPayment' };
-    const refundNo = `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
-    await t.query(`INSERT INTO sandbox_gateway_refund (refund_no, out_refund_no, payment_id, amount) VALUES ($1, $2, $3, $4)`, [
-      refundNo,
-      r.outRefundNo,
-      r.paymentId,
-      r.amount,
-    ]);
-    return { ok: true, refundNo };
-  };
-}
 
 interface SettledPart {
   part: 'full' | 'advance' | 'final';
@@ -125,7 +80,7 @@ const resultOf = (payouts: { status: PayoutStatus }[]): RefundResult =>
 export async function payBack(
   t: Db,
   input: { refundSn: string; orderNumber: string; userId: string; amount: number; payType: number | null; paidAmount: number },
-  gateway: GatewayRefunder,
+  gateway: GatewayRefund,
 ): Promise<{ payouts: Payout[]; result: RefundResult }> {
   const existing = await payoutsOf(t, input.refundSn);
   if (existing.length) return { payouts: existing, result: resultOf(existing) };
@@ -174,7 +129,7 @@ export async function payBack(
 }
 
 /** Tries a request's failed gateway payouts again (same out_refund_no: never a second refund). */
-export async function retryFailedPayouts(t: Db, refundSn: string, gateway: GatewayRefunder): Promise<RefundResult> {
+export async function retryFailedPayouts(t: Db, refundSn: string, gateway: GatewayRefund): Promise<RefundResult> {
   const failed = await t.query<{ part: SettledPart['part']; paymentId: string | null; amount: string | number; payType: number }>(
     `SELECT p.part, p.payment_id AS "paymentId", p.amount, p.pay_type AS "payType" FROM refund_payout p
       WHERE p.refund_sn = $1 AND p.status = 'failed' ORDER BY p.part FOR UPDATE`,

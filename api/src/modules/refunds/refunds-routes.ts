@@ -17,7 +17,7 @@ import { platformDecide, platformRetryPayout, sellerAgree, sellerReceive, seller
 export function registerRefundsRoutes(api: Api, ctx: AppContext, h: Handling): void {
   const { db } = ctx;
   const uid = (r: FastifyRequest) => userOf(r).userId;
-  const checkout = loadCheckoutSettings(ctx.config);
+  const checkout = loadCheckoutSettings(ctx.config, ctx.secrets);
   // Vouchers are private uploads: the viewer gets short-lived signed links, never the keys.
   const link = (fileKey: string) => documentLink(checkout.documentSecret, ctx.config.apiPrefix, fileKey);
 

@@ -13,8 +13,6 @@ declare module '../../config' {
     refundAfterSalesWindowMs?: number;
     /** How often the refund timers look for due requests (REFUND_SWEEP_INTERVAL_MS, 10 s; 0 = off). */
     refundSweepIntervalMs?: number;
-    /** The sandbox gateway refuses refunds of payments older than this (SANDBOX_REFUND_WINDOW_MS, 180 days, as PayPal). */
-    sandboxRefundWindowMs?: number;
   }
 }
 
@@ -24,7 +22,6 @@ export interface RefundsSettings {
   sellerReceiveTimeoutMs: number;
   afterSalesWindowMs: number;
   sweepIntervalMs: number;
-  gatewayRefundWindowMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,7 +42,6 @@ export function loadRefundsSettings(config: ApiConfig, env: NodeJS.ProcessEnv = 
       config.refundSellerReceiveTimeoutMs ?? ms(env.REFUND_SELLER_RECEIVE_TIMEOUT_MS, REFUND_SELLER_RECEIVE_DAYS * DAY_MS, 1),
     afterSalesWindowMs: config.refundAfterSalesWindowMs ?? ms(env.REFUND_AFTER_SALES_WINDOW_MS, AFTER_SALES_WINDOW_DAYS * DAY_MS, 1),
     sweepIntervalMs: config.refundSweepIntervalMs ?? ms(env.REFUND_SWEEP_INTERVAL_MS, 10_000, 0),
-    gatewayRefundWindowMs: config.sandboxRefundWindowMs ?? ms(env.SANDBOX_REFUND_WINDOW_MS, 180 * DAY_MS, 1),
   };
 }
 

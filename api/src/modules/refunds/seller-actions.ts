@@ -6,7 +6,8 @@ import type { Db } from '../../db';
 import { completeRefund, endRequest, refreshOrderAfterSales } from './complete';
 import { refusal, statusChanged } from './messages';
 import { tellBuyer } from './notices';
-import { markTransferred, retryFailedPayouts, type GatewayRefunder } from './payout';
+import type { GatewayRefund } from '../checkout';
+import { markTransferred, retryFailedPayouts } from './payout';
 import { lineAmountFor, lineShares, orderCapOf, remainingUnits } from './refundable';
 import { daysOf, type RefundsSettings } from './refunds-settings';
 import {
@@ -24,7 +25,7 @@ import {
 
 export interface Handling {
   settings: RefundsSettings;
-  gateway: GatewayRefunder;
+  gateway: GatewayRefund;
 }
 
 /** The shop's own address, where returns go unless the merchant names another. */

@@ -6,6 +6,7 @@ import {
   apply,
   applied,
   applyBody,
+  adminHeaders,
   decide,
   info,
   orderRow,
@@ -199,7 +200,7 @@ describe('rejection and platform intervention', () => {
       'Platform intervention has already been applied for',
     );
     const page = await call<{ records: { refundSn: string }[] }>(s.t, 'GET', '/admin/orderRefund/page?intervention=1', {
-      headers: { 'x-admin-token': 'dev-admin-token' },
+      headers: adminHeaders(s),
     });
     expect(page.data.records.map((r) => r.refundSn)).toContain(sn);
     const balance = await balanceOf(s.t);
@@ -296,14 +297,14 @@ describe('other end states', () => {
     expect(i.data.progress.at(-1)!.action).toBe('refundFailed');
     await s.t.db.query(`UPDATE payment SET paid_at = now() WHERE payment_id = $1`, [paymentId]);
     const retry = await call<{ refundResult: string }>(s.t, 'POST', '/admin/orderRefund/retryPayout', {
-      headers: { 'x-admin-token': 'dev-admin-token' },
+      headers: adminHeaders(s),
       body: { refundSn: sn },
     });
     expect(retry.data.refundResult).toBe('success');
     i = await info(s, sn);
     expect(i.data.payouts[0]).toMatchObject({ status: 'done', refundNo: expect.stringMatching(/^SBXR/) });
     const again = await call(s.t, 'POST', '/admin/orderRefund/retryPayout', {
-      headers: { 'x-admin-token': 'dev-admin-token' },
+      headers: adminHeaders(s),
       body: { refundSn: sn },
     });
     expect(again.code).toBe('A00001');

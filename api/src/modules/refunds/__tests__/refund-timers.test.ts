@@ -4,7 +4,7 @@ import { buildApp } from '../../../app';
 import { openDb, type Db } from '../../../db';
 import { call } from '../../../test/requests';
 import { balanceOf } from '../../checkout/__tests__/helpers';
-import { sandboxGatewayRefund } from '../payout';
+import { loadCheckoutSettings, sandboxRefund } from '../../checkout';
 import { loadRefundsSettings } from '../refunds-settings';
 import { runRefundTimers } from '../timers';
 import { applied, applyBody, info, paidOrder, receivedOrder, seller, startRefundScene, type Scene } from './scene';
@@ -35,6 +35,7 @@ const extraDbs: Db[] = [];
 async function startProcess(db: Db = s.t.db): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
+    secrets: s.t.ctx.secrets,
     config: { ...s.t.ctx.config, refundSweepIntervalMs: 100, orderSweepIntervalMs: 0, logLevel: 'silent' },
   });
   await app.ready();
@@ -43,7 +44,7 @@ async function startProcess(db: Db = s.t.db): Promise<FastifyInstance> {
 }
 const handling = () => {
   const settings = loadRefundsSettings({ ...s.t.ctx.config, refundSweepIntervalMs: 0 });
-  return { settings, gateway: sandboxGatewayRefund(settings.gatewayRefundWindowMs) };
+  return { settings, gateway: sandboxRefund(loadCheckoutSettings(s.t.ctx.config, s.t.ctx.secrets).refundWindowMs) };
 };
 const past = () => new Promise((r) => setTimeout(r, SHORT + 50));
 const ship = (refundSn: string) =>

@@ -5,10 +5,8 @@ import { makeProduct, startCheckoutScene, submitNow } from '../../checkout/__tes
 import { signNotice } from '../../checkout/sandbox-gateway';
 
 /** Pieces the after-sales tests share: paid, shipped and received orders, and the calls of a request. */
-export const GATEWAY_SECRET = 'refund-test-gateway-secret';
-
 export async function startRefundScene(overrides: Record<string, unknown> = {}) {
-  return startCheckoutScene({ sandboxGatewaySecret: GATEWAY_SECRET, refundSweepIntervalMs: 0, ...overrides });
+  return startCheckoutScene({ refundSweepIntervalMs: 0, ...overrides });
 }
 export type Scene = Awaited<ReturnType<typeof startRefundScene>>;
 
@@ -54,7 +52,7 @@ export async function payOrder(s: Scene, orderNumber: string, payType: number, t
       timestamp: Date.now(),
     };
     const res = await call<{ result: string }>(s.t, 'POST', '/notice/pay/sandbox', {
-      body: { ...notice, sign: signNotice(GATEWAY_SECRET, notice) },
+      body: { ...notice, sign: signNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, notice) },
     });
     expect(res.data.result).toBe('paid');
   }
@@ -202,9 +200,10 @@ export async function applied(s: Scene, body: object, token = s.token): Promise<
 export const seller = (s: Scene, action: 'agree' | 'reject' | 'receive' | 'transferred', body: object, token = s.m1) =>
   call<{ status: number }>(s.t, 'POST', `/merchant/orderRefund/${action}`, { token, body });
 
-export const adminHeaders = () => ({ 'x-admin-token': 'dev-admin-token' });
+/** The platform's token: this app's ADMIN_TOKEN secret. */
+export const adminHeaders = (s: Scene) => ({ 'x-admin-token': s.t.ctx.secrets.ADMIN_TOKEN });
 export const decide = (s: Scene, refundSn: string, result: 'agree' | 'refuse', remark = '') =>
-  call<{ status: number }>(s.t, 'POST', '/admin/orderRefund/decide', { headers: adminHeaders(), body: { refundSn, result, remark } });
+  call<{ status: number }>(s.t, 'POST', '/admin/orderRefund/decide', { headers: adminHeaders(s), body: { refundSn, result, remark } });
 
 export async function orderRow(s: Scene, orderNumber: string) {
   return (await s.t.db.one<{
