@@ -253,28 +253,6 @@ export const http = {
   delete: <T = unknown>(path: string, params?: Query, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),
 };
 
-/** Upload options: progress of the bytes sent, 0 to 1 (a form shows it per file). */
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
-}
-
-/** A PUT through XMLHttpRequest: fetch cannot report upload progress. */
-function putWithProgress(url: string, file: Blob, contentType: string, onProgress: (fraction: number) => void) {
-  return new Promise<{ ok: boolean; status: number; body: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.withCredentials = false;
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) onProgress(1);
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body: xhr.responseText });
-    };
-    xhr.onerror = () => reject(new Error('network error'));
-    xhr.send(file);
-  });
-}
-
 /**
  * Uploads a file with PUT to a full (pre-signed) URL, without credentials (spec section 7). A
  * refusal of the bytes (HTTP 4xx with {code, msg}: wrong format, too large) rejects with an
@@ -284,23 +262,19 @@ export async function uploadFile(
   fullUrl: string,
   file: Blob,
   contentType = file.type || 'application/octet-stream',
-  opts: UploadOptions = {},
-): Promise<void> {
-  let res: { ok: boolean; status: number; envelope: () => Promise<ApiEnvelope<unknown> | null> };
+  onProgress?: (percent: number) => void,
+): Promise<Response> {
+  let res: Response;
   try {
-    if (opts.onProgress) {
-      const r = await putWithProgress(fullUrl, file, contentType, opts.onProgress);
-      res = { ...r, envelope: async () => JSON.parse(r.body) as ApiEnvelope<unknown> };
-    } else {
-      const r = await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
-      res = { ok: r.ok, status: r.status, envelope: () => r.json() as Promise<ApiEnvelope<unknown>> };
-    }
+    res = onProgress
+      ? await putWithProgress(fullUrl, file, contentType, onProgress)
+      : await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
   } catch (err) {
     console.error('[upload] failed', fullUrl, err);
     throw dozing(err);
   }
-  if (res.ok) return;
-  const envelope = await res.envelope().catch(() => null);
+  if (res.ok) return res;
+  const envelope = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
   if (envelope?.code && envelope.msg) throw new ApiError(envelope.code, envelope.msg, envelope);
   console.error('[upload] refused', fullUrl, res.status);
   throw dozing(new Error(`upload failed: ${res.status}`));
@@ -310,11 +284,30 @@ export async function uploadFile(
  * The whole upload flow for one file: a signed single-use URL for `purpose` (the API's upload
  * rules: kind, size, count), then the bytes. Answers the file key the form submits.
  */
-export async function uploadFor(file: File, purpose: string, opts: UploadOptions = {}): Promise<string> {
+export async function uploadFor(file: File, purpose: string, opts: { onProgress?: (percent: number) => void } = {}): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
   const ticket = await http.data('POST /p/file/uploadUrl', { body: { fileName: file.name, contentType, size: file.size, purpose } });
-  await uploadFile(ticket.uploadUrl, file, contentType, opts);
+  await uploadFile(ticket.uploadUrl, file, contentType, opts.onProgress);
   return ticket.fileKey;
+}
+
+/** The same PUT through XMLHttpRequest, which reports upload progress (fetch does not); answers a Response. */
+function putWithProgress(url: string, body: Blob, contentType: string, onProgress: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = false;
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const empty = xhr.status === 204 || xhr.status === 304 || !xhr.responseText;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+    };
+    xhr.onerror = () => reject(new Error('upload failed: network'));
+    xhr.send(body);
+  });
 }
 
 /** Lets go of an uploaded file the buyer removed before submitting (frees its slot); failures are ignored. */

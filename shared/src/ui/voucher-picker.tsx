@@ -13,7 +13,7 @@ export interface Voucher {
 interface Sending {
   id: number;
   name: string;
-  fraction: number;
+  percent: number;
 }
 
 /**
@@ -63,10 +63,10 @@ export function VoucherPicker({
     await Promise.all(
       accepted.map(async (file, i) => {
         const id = Date.now() + i;
-        setSending((all) => [...all, { id, name: file.name, fraction: 0 }]);
+        setSending((all) => [...all, { id, name: file.name, percent: 0 }]);
         try {
           const fileKey = await uploadFor(file, purpose, {
-            onProgress: (fraction) => setSending((all) => all.map((s) => (s.id === id ? { ...s, fraction } : s))),
+            onProgress: (percent) => setSending((all) => all.map((s) => (s.id === id ? { ...s, percent } : s))),
           });
           const preview = URL.createObjectURL(file);
           previews.current.add(preview);
@@ -124,16 +124,16 @@ export function VoucherPicker({
             style={{ ...box, display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: 6, gap: 6 }}
             data-testid={`${testId}-progress`}
           >
-            <span style={{ fontSize: 12, color: '#666' }}>{t('vouchers.uploading', { percent: Math.round(s.fraction * 100) })}</span>
+            <span style={{ fontSize: 12, color: '#666' }}>{t('vouchers.uploading', { percent: s.percent })}</span>
             <div
               role="progressbar"
-              aria-valuenow={Math.round(s.fraction * 100)}
+              aria-valuenow={s.percent}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-label={s.name}
               style={{ height: 4, background: '#eee', borderRadius: 2 }}
             >
-              <div style={{ width: `${Math.round(s.fraction * 100)}%`, height: 4, background: '#1677ff', borderRadius: 2 }} />
+              <div style={{ width: `${s.percent}%`, height: 4, background: '#1677ff', borderRadius: 2 }} />
             </div>
           </div>
         ))}

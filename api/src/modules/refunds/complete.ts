@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mall/shared';
+import { DEFAULT_CURRENCY, formatMoney } from '@mall/shared';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { evaluateShipped, movePoints, ORDER_STATUS, returnStock } from '../checkout';
@@ -59,7 +59,7 @@ async function returnCoupons(t: Db, orderNumber: string): Promise<void> {
 /**
  * Points around a refund (README "Points and coupons"): points spent on the order come back in
  * proportion to the goods money refunded (all of them once everything is), and points the order
- * earned on completion are taken back for the money it no longer keeps (never below 0).
+ * earned on completion are taken back in proportion to the money refunded (never below 0).
  */
 async function settlePoints(t: Db, order: OrderRow, refundSn: string): Promise<void> {
   const o = await t.one<{ refundedGoods: string | number; refundedAmount: string | number; allRefunded: boolean }>(
@@ -81,9 +81,15 @@ async function settlePoints(t: Db, order: OrderRow, refundSn: string): Promise<v
       await t.query(`UPDATE order_info SET points_returned = points_returned + $2 WHERE order_number = $1`, [order.orderNumber, back]);
     }
   }
-  if (order.pointsEarned > 0) {
+  // Points the completed order earned (whoever booked them: 'orderEarn' or the membership's 'orderReward').
+  const earnedRow = await t.one<{ earned: string | number }>(
+    `SELECT coalesce(sum(change), 0) AS earned FROM points_ledger WHERE user_id = $1 AND ref = $2 AND reason IN ('orderEarn', 'orderReward')`,
+    [order.userId, order.orderNumber],
+  );
+  const earned = num(earnedRow?.earned);
+  if (earned > 0 && order.paidAmount > 0) {
     const kept = Math.max(0, order.paidAmount - num(o.refundedAmount));
-    const owed = order.pointsEarned - Math.floor(kept / POINTS_EARN_MINOR_PER_POINT) - order.pointsClawed;
+    const owed = earned - Math.floor((earned * kept) / order.paidAmount) - order.pointsClawed;
     if (owed > 0) {
       const user = await t.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1 FOR UPDATE`, [order.userId]);
       const take = Math.min(owed, user?.score ?? 0);

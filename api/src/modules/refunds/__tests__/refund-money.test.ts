@@ -210,7 +210,7 @@ describe('points and coupons (documented rules)', () => {
     expect(await status()).toBe(0);
   });
 
-  it('a completed order earns 1 point per $1 kept (once); a refund afterwards takes back what it no longer earns', async () => {
+  it('a completed order earns 1 point per $1 paid (once); a refund afterwards takes back its share of them', async () => {
     const o = await receivedOrder(s, { price: 5050 });
     const paid = await amountOf(s, o.orderNumber);
     const score = await scoreOf(s);
@@ -226,7 +226,7 @@ describe('points and coupons (documented rules)', () => {
 
     const sn = await applied(s, applyBody(o.orderNumber, o.itemId, { isReceiver: true, buyerReason: 'qualityIssue', refundAmount: 2000 }));
     await seller(s, 'agree', { refundSn: sn });
-    const back = earned - Math.floor((paid - 2000) / 100);
+    const back = earned - Math.floor((earned * (paid - 2000)) / paid);
     expect(await scoreOf(s)).toBe(score + earned - back);
     expect(await n(`SELECT count(*) AS n FROM points_ledger WHERE reason = 'orderEarnBack' AND ref = $1`, [sn])).toBe(1);
   });
