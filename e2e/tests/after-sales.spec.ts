@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { png } from './files';
-import { apiJson, ensureAddress, LOCALES, merchantApi, pickProduct, receivedOrder, signInWithDialog, tokenOf } from './helpers';
+import { apiJson, ensureAddress, LOCALES, merchantApi, pickProduct, receivedOrder, signInWithDialog, test, tokenOf } from './helpers';
 
 /**
  * The buyer's after-sales stories in both languages (issue 15): refund only on an order still to
