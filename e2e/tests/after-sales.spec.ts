@@ -1,7 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { png } from './files';
-import { apiJson, ensureAddress, LOCALES, merchantApi, pickProduct, receivedOrder, signInWithDialog, test, tokenOf } from './helpers';
+import {
+  apiJson,
+  encryptPassword,
+  ensureAddress,
+  LOCALES,
+  merchantApi,
+  pickProduct,
+  receivedOrder,
+  registerBuyer,
+  signInWithDialog,
+  test,
+  tokenOf,
+} from './helpers';
 
 /**
  * The buyer's after-sales stories in both languages (issue 15): refund only on an order still to
@@ -25,6 +37,12 @@ const TEXT = {
     intervening: 'Platform intervention applied for',
     agreed: 'Platform agreed',
     full: 'Refunded',
+    empty: 'No after-sales requests here',
+    chooseOrder: 'Choose the order you want after-sales for.',
+    noRefund: 'No after-sales request was given.',
+    notPaid: 'This order cannot take an after-sales request: it is not paid or already closed.',
+    orderNotFound: 'Order not found',
+    refundNotFound: 'After-sales request not found',
   },
   zh_CN: {
     reason: '不想要了',
@@ -41,6 +59,12 @@ const TEXT = {
     intervening: '已申请平台介入',
     agreed: '平台已同意',
     full: '已退款',
+    empty: '暂无售后申请',
+    chooseOrder: '请选择要申请售后的订单。',
+    noRefund: '未指定售后单。',
+    notPaid: '该订单不能申请售后：未支付或已关闭。',
+    orderNotFound: '订单不存在',
+    refundNotFound: '售后单不存在',
   },
 } as const;
 
@@ -73,6 +97,38 @@ async function paidOrder(request: APIRequestContext, token: string, count = 1): 
     '00000',
   );
   return orderNumber;
+}
+
+/** A paid order of another buyer, with an open refund-only request on its first line. */
+async function anotherBuyersRefund(request: APIRequestContext): Promise<{ orderNumber: string; refundSn: string }> {
+  const login = await apiJson<{ accessToken: string }>(
+    request.post('/api/login', { data: { userName: 'buyer', passWord: encryptPassword('Buyer@123456') } }),
+  );
+  const token = login.data.accessToken;
+  const orderNumber = await paidOrder(request, token);
+  const { lines } = (
+    await apiJson<{ lines: { orderItemId: number; maxAmount: number }[] }>(
+      request.get(`/api/p/orderRefund/refundable?orderNumber=${orderNumber}`, { headers: { authorization: token } }),
+    )
+  ).data;
+  const applied = await apiJson<{ refundSn: string }>(
+    request.post('/api/p/orderRefund/apply', {
+      headers: { authorization: token },
+      data: {
+        orderNumber,
+        orderItemId: lines[0]!.orderItemId,
+        refundType: 2,
+        applyType: 1,
+        isReceiver: false,
+        buyerReason: 'noLongerNeeded',
+        refundAmount: lines[0]!.maxAmount,
+        goodsNum: 1,
+        buyerMobile: '+1 5550100199',
+      },
+    }),
+  );
+  expect(applied.code).toBe('00000');
+  return { orderNumber, refundSn: applied.data.refundSn };
 }
 
 const balanceOf = async (request: APIRequestContext, token: string) =>
@@ -279,6 +335,54 @@ for (const { locale, prefix } of LOCALES) {
       await expect(detail).toHaveAttribute('data-status', '5');
       await expect(page.getByTestId('refund-intervention')).toHaveText(text.agreed);
       expect(await balanceOf(request, token)).toBe(before + item.maxAmount);
+    });
+
+    test("the screens without data: a new buyer has no requests, no order or request chosen, another buyer's order and request, an unpaid order", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const text = TEXT[locale];
+      const other = await anotherBuyersRefund(request);
+      const fresh = await registerBuyer(request, `as${locale === 'en' ? 'e' : 'z'}`);
+      await page.goto(`${prefix}/`);
+      await signInWithDialog(page, fresh.userName, fresh.password);
+      const token = await tokenOf(page);
+
+      await page.goto(`${prefix}/user-center/uc-return`);
+      await expect(page.getByTestId('uc-return-empty')).toContainText(text.empty);
+      await page.getByTestId('uc-return-tab-rejected').click();
+      await expect(page.getByTestId('uc-return-empty')).toContainText(text.empty);
+
+      await page.goto(`${prefix}/user-center/apply-return`);
+      await expect(page.getByTestId('apply-no-order')).toContainText(text.chooseOrder);
+      // Another buyer's order and request answer exactly like ones that do not exist (A00013).
+      await page.goto(`${prefix}/user-center/apply-return?orderNumber=${other.orderNumber}`);
+      await expect(page.getByTestId('apply-order-not-found')).toContainText(text.orderNotFound);
+      await expect(page.getByTestId('apply-return')).toHaveCount(0);
+
+      await page.goto(`${prefix}/return-detail`);
+      await expect(page.getByTestId('refund-none')).toContainText(text.noRefund);
+      await page.goto(`${prefix}/return-detail?refundSn=${other.refundSn}`);
+      await expect(page.getByTestId('refund-not-found')).toContainText(text.refundNotFound);
+      await expect(page.getByTestId('return-detail')).toHaveCount(0);
+
+      // An order not paid yet has nothing to refund: the form is not offered.
+      await ensureAddress(request, token);
+      const p = await pickProduct(request, 1, { skip: used });
+      const submit = await apiJson<{ orderNumbers: string[] }>(
+        request.post('/api/p/order/submit', {
+          headers: { authorization: token },
+          data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true },
+        }),
+      );
+      expect(submit.code).toBe('00000');
+      await page.goto(`${prefix}/user-center/apply-return?orderNumber=${submit.data.orderNumbers[0]}`);
+      await expect(page.getByTestId('apply-closed')).toHaveAttribute('data-refusal', 'orderNotRefundable');
+      await expect(page.getByTestId('apply-closed')).toContainText(text.notPaid);
+      await page.goto(`${prefix}/order-detail?orderNumber=${submit.data.orderNumbers[0]}`);
+      await expect(page.getByTestId('order-detail')).toBeVisible();
+      await expect(page.getByTestId('order-apply-after-sales')).toHaveCount(0);
     });
   });
 }
