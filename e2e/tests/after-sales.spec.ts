@@ -99,36 +99,47 @@ async function paidOrder(request: APIRequestContext, token: string, count = 1): 
   return orderNumber;
 }
 
-/** A paid order of another buyer, with an open refund-only request on its first line. */
-async function anotherBuyersRefund(request: APIRequestContext): Promise<{ orderNumber: string; refundSn: string }> {
-  const login = await apiJson<{ accessToken: string }>(
-    request.post('/api/login', { data: { userName: 'buyer', passWord: encryptPassword('Buyer@123456') } }),
-  );
-  const token = login.data.accessToken;
-  const orderNumber = await paidOrder(request, token);
-  const { lines } = (
+/** Refund only of a paid order's first line, applied through the API: the request and what it refunds. */
+async function refundFirstLine(
+  request: APIRequestContext,
+  token: string,
+  orderNumber: string,
+): Promise<{ refundSn: string; maxAmount: number }> {
+  const headers = { authorization: token };
+  const line = (
     await apiJson<{ lines: { orderItemId: number; maxAmount: number }[] }>(
-      request.get(`/api/p/orderRefund/refundable?orderNumber=${orderNumber}`, { headers: { authorization: token } }),
+      request.get(`/api/p/orderRefund/refundable?orderNumber=${orderNumber}`, { headers }),
     )
-  ).data;
+  ).data.lines[0]!;
   const applied = await apiJson<{ refundSn: string }>(
     request.post('/api/p/orderRefund/apply', {
-      headers: { authorization: token },
+      headers,
       data: {
         orderNumber,
-        orderItemId: lines[0]!.orderItemId,
+        orderItemId: line.orderItemId,
         refundType: 2,
         applyType: 1,
         isReceiver: false,
-        buyerReason: 'noLongerNeeded',
-        refundAmount: lines[0]!.maxAmount,
+        buyerReason: 'notShippedInTime',
+        refundAmount: line.maxAmount,
         goodsNum: 1,
         buyerMobile: '+1 5550100199',
       },
     }),
   );
   expect(applied.code).toBe('00000');
-  return { orderNumber, refundSn: applied.data.refundSn };
+  return { refundSn: applied.data.refundSn, maxAmount: line.maxAmount };
+}
+
+/** A paid order of another buyer (the seeded "buyer"), with an open refund-only request on its first line. */
+async function anotherBuyersRefund(request: APIRequestContext): Promise<{ orderNumber: string; refundSn: string }> {
+  const login = await apiJson<{ accessToken: string }>(
+    request.post('/api/login', { data: { userName: 'buyer', passWord: encryptPassword('Buyer@123456') } }),
+  );
+  expect(login.code).toBe('00000');
+  const token = login.data.accessToken;
+  const orderNumber = await paidOrder(request, token);
+  return { orderNumber, refundSn: (await refundFirstLine(request, token, orderNumber)).refundSn };
 }
 
 const balanceOf = async (request: APIRequestContext, token: string) =>
@@ -277,29 +288,7 @@ for (const { locale, prefix } of LOCALES) {
       await signInWithDialog(page);
       const token = await tokenOf(page);
       const orderNumber = await paidOrder(request, token);
-      const item = (
-        await apiJson<{ lines: { orderItemId: number; maxAmount: number }[] }>(
-          request.get(`/api/p/orderRefund/refundable?orderNumber=${orderNumber}`, { headers: { authorization: token } }),
-        )
-      ).data.lines[0]!;
-      const applied = await apiJson<{ refundSn: string }>(
-        request.post('/api/p/orderRefund/apply', {
-          headers: { authorization: token },
-          data: {
-            orderNumber,
-            orderItemId: item.orderItemId,
-            refundType: 2,
-            applyType: 1,
-            isReceiver: false,
-            buyerReason: 'notShippedInTime',
-            refundAmount: item.maxAmount,
-            goodsNum: 1,
-            buyerMobile: '+1 5550100199',
-          },
-        }),
-      );
-      expect(applied.code).toBe('00000');
-      const { refundSn } = applied.data;
+      const { refundSn, maxAmount } = await refundFirstLine(request, token, orderNumber);
       const m = await merchantApi(request);
       expect((await m.post<{ status: number }>('orderRefund/reject', { refundSn, reason: 'Already packed' })).data.status).toBe(7);
 
@@ -334,7 +323,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.reload();
       await expect(detail).toHaveAttribute('data-status', '5');
       await expect(page.getByTestId('refund-intervention')).toHaveText(text.agreed);
-      expect(await balanceOf(request, token)).toBe(before + item.maxAmount);
+      expect(await balanceOf(request, token)).toBe(before + maxAmount);
     });
 
     test("the screens without data: a new buyer has no requests, no order or request chosen, another buyer's order and request, an unpaid order", async ({

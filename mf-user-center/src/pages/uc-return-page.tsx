@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, resolveImage, showError, useCurrencyStore, useLocale } from '@mall/shared';
 import type { RefundSummary } from '@mall/shared/contracts';
 import { useSearchParams } from '@mall/shared/router';
-import { REFUND_LIST_FILTERS } from '@mall/shared/schemas';
+import { REFUND_LIST_FILTERS, REFUND_STATUS_COLORS } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useCancelRefund, useRefunds } from '../api/refunds';
 import { UserCenterPage } from '../components/user-center-page';
@@ -12,16 +12,6 @@ import { NAMESPACE } from '../namespace';
 
 const PAGE_SIZE = 10;
 const TAB_KEYS: Record<number, string> = { 0: 'all', 1: 'open', 5: 'refunded', 7: 'rejected', 6: 'withdrawn', [-1]: 'closed' };
-const COLORS: Record<number, string> = {
-  1: 'orange',
-  2: 'blue',
-  3: 'cyan',
-  4: 'cyan',
-  5: 'green',
-  6: 'default',
-  7: 'red',
-  [-1]: 'default',
-};
 
 /** What the buyer can do with a request from the list, by its state. */
 function RefundActions({ refund }: { refund: RefundSummary }) {
@@ -83,7 +73,7 @@ function RefundCard({ refund }: { refund: RefundSummary }) {
       }
       extra={
         <Space size={4}>
-          <Tag color={COLORS[refund.status]} data-testid="uc-return-status">
+          <Tag color={REFUND_STATUS_COLORS[refund.status]} data-testid="uc-return-status">
             {c(`refund.shortStatus.${refund.status}`)}
           </Tag>
           {refund.intervention != null && <Tag color="purple">{c(`refund.intervention.${refund.intervention}`)}</Tag>}

@@ -27,6 +27,17 @@ export const REFUND_STATUS = {
   closed: -1,
 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+/** The tag colour of each state, the same on the list and the detail (antd/light-kit colour names). */
+export const REFUND_STATUS_COLORS: Record<number, string> = {
+  1: 'orange',
+  2: 'blue',
+  3: 'cyan',
+  4: 'cyan',
+  5: 'green',
+  6: 'default',
+  7: 'red',
+  [-1]: 'default',
+};
 /** Platform intervention after a rejection: 1 applied, 2 withdrawn, 3 agreed, 4 refused. */
 export const REFUND_INTERVENTION = { applied: 1, withdrawn: 2, agreed: 3, refused: 4 } as const;
 

@@ -2,20 +2,9 @@ import { Image, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, resolveImage, useLocale } from '@mall/shared';
 import type { RefundDetail, RefundProgress } from '@mall/shared/contracts';
+import { REFUND_STATUS_COLORS } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
 import { useRemaining } from '../countdown';
-
-/** Tag colours of the request states (spec section 4 "After-sales flow"). */
-export const REFUND_STATUS_COLORS: Record<number, string> = {
-  1: 'orange',
-  2: 'blue',
-  3: 'cyan',
-  4: 'cyan',
-  5: 'green',
-  6: 'default',
-  7: 'red',
-  [-1]: 'default',
-};
 
 /** The request's state as the buyer reads it: status, intervention and money result. */
 export function RefundStatusTags({ refund }: { refund: Pick<RefundDetail, 'status' | 'intervention' | 'refundResult'> }) {
