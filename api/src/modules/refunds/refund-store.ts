@@ -4,20 +4,9 @@ import { num } from '../../db/sql';
 import { orderNotFound, refundNotFound } from './messages';
 import type { RefundLine, RefundOrder } from './refundable';
 
-/** Request status numbers (API.md, mall4j). */
-export const REFUND_STATUS = {
-  applied: 1,
-  sellerProcessing: 2,
-  buyerShipped: 3,
-  sellerReceived: 4,
-  refunded: 5,
-  withdrawn: 6,
-  rejected: 7,
-  closed: -1,
-} as const;
+// Status and intervention numbers are the wire's (API.md, mall4j): one table in @mall/shared.
+export { REFUND_STATUS, REFUND_INTERVENTION as INTERVENTION } from '@mall/shared/schemas';
 export const OPEN_STATUSES = [1, 2, 3, 4] as const;
-/** Intervention after a rejection. */
-export const INTERVENTION = { applied: 1, withdrawn: 2, agreed: 3, refused: 4 } as const;
 export type Actor = 'buyer' | 'seller' | 'platform' | 'system';
 export type DeadlineKind = 'sellerAnswer' | 'buyerShip' | 'sellerReceive';
 
