@@ -265,6 +265,7 @@ describe('order list', () => {
     productNums: 1,
     createTime: '2026-11-20T10:00:00Z',
     payDeadline: '2026-11-20T10:30:00Z',
+    payStage: null,
     receiveTime: new Date().toISOString(),
     refundStatus: null,
     status: 4,
