@@ -8,6 +8,8 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // A release token for this run only (a server refuses a token that appears in the repository); the
 // workers inherit it from this process's environment.
 process.env.E2E_RELEASE_TOKEN ??= randomBytes(24).toString('base64url');
+// The platform's admin token for this run only (after-sales intervention decisions); workers inherit it.
+process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString('base64url');
 
 /** Journeys in Debian's Chromium against the production builds, served as `npm start` serves them. */
 export default defineConfig({
@@ -59,6 +61,7 @@ export default defineConfig({
           LOGIN_FAILURES_PER_IP: '1000',
           LOG_LEVEL: 'warn',
           RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN,
+          ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
           DATABASE_URL: '',
           // Checkout: unpaid orders expire after 30 s here so the expiry journey runs in one test.
           ORDER_PAY_TIMEOUT_MS: '30000',

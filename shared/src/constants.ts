@@ -47,6 +47,14 @@ export const IMAGE_MAX_BYTES_LARGE = 10 * 1024 * 1024;
 export const BULK_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const BULK_IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
 export const REFUND_SELLER_DAYS = 7;
+/** After the seller accepts a return, the buyer has this long to ship it, else the request times out. */
+export const REFUND_BUYER_SHIP_DAYS = 7;
+/** After the buyer ships the return, the seller has this long to confirm receipt, else it is refunded. */
+export const REFUND_SELLER_RECEIVE_DAYS = 7;
+/** After-sales can be asked for until this long after receipt (the spec leaves it open; docs/after-sales.md). */
+export const AFTER_SALES_WINDOW_DAYS = 15;
+/** Completing an order earns 1 point per this many minor units kept (1 point per $1; spec 9 leaves the amount open). */
+export const POINTS_EARN_MINOR_PER_POINT = 100;
 export const CUSTOMS_THRESHOLD_RATIO = 0.8;
 /**
  * A customs declaration may exceed the order amount (discounts, coupons and points lower what the

@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
 import { notificationsModule } from './notifications';
+import { refundsModule } from './refunds';
 import { releaseModule } from './release';
 import { reviewsModule } from './reviews';
 import { rfqModule } from './rfq';
@@ -22,6 +23,7 @@ export const modules: ApiModule[] = [
   checkoutModule,
   reviewsModule,
   rfqModule,
+  refundsModule,
 ];
 
 export type { ApiModule } from './types';

@@ -83,6 +83,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
 });
 
 let answer: { code: string; msg: string | null; data: unknown } = { code: '00000', msg: null, data: product({}) };
+let reviews: unknown[] = [];
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -103,7 +104,9 @@ beforeEach(() => {
             data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null },
           }),
         );
-      return new Response(JSON.stringify({ code: '00000', msg: null, data: { records: [], total: 0, pages: 0, current: 1, size: 10 } }));
+      return new Response(
+        JSON.stringify({ code: '00000', msg: null, data: { records: reviews, total: reviews.length, pages: 1, current: 1, size: 10 } }),
+      );
     }),
   );
   useLocaleStore.setState({ locale: 'en' });
@@ -181,5 +184,39 @@ describe('product detail', () => {
     answer = { code: 'A00013', msg: 'The product does not exist or has been removed', data: null };
     renderDetail();
     expect(await screen.findByText('The product does not exist or has been removed')).toBeTruthy();
+  });
+
+  it("shows the seller's reply under a review", async () => {
+    answer = { code: '00000', msg: null, data: product({}) };
+    reviews = [
+      {
+        prodCommId: 1,
+        nickName: 'A***',
+        score: 2,
+        evaluate: 2,
+        content: 'Arrived with a dent',
+        pics: [],
+        skuName: 'Black',
+        recTime: '2026-11-20T10:00:00Z',
+        replyContent: 'Sorry: a replacement is on its way',
+      },
+      {
+        prodCommId: 2,
+        nickName: 'B***',
+        score: 5,
+        evaluate: 0,
+        content: 'Great',
+        pics: [],
+        skuName: null,
+        recTime: '2026-11-21T10:00:00Z',
+        replyContent: null,
+      },
+    ];
+    renderDetail();
+    await screen.findByTestId('product-name');
+    fireEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
+    const replies = await screen.findAllByTestId('review-reply');
+    expect(replies.map((r) => r.textContent)).toEqual(["Seller's reply: Sorry: a replacement is on its way"]);
+    reviews = [];
   });
 });

@@ -461,6 +461,15 @@ function Reviews({ prodId }: { prodId: number }) {
                   {r.skuName ? <Typography.Text type="secondary">{r.skuName}</Typography.Text> : null}
                 </Space>
                 <Typography.Paragraph style={{ margin: '4px 0' }}>{r.content}</Typography.Paragraph>
+                {r.replyContent ? (
+                  <div
+                    data-testid="review-reply"
+                    style={{ margin: '4px 0 8px', padding: '6px 10px', background: '#f7f7f7', borderRadius: 4 }}
+                  >
+                    <Typography.Text type="secondary">{t('reviews.sellerReply')}: </Typography.Text>
+                    <Typography.Text>{r.replyContent}</Typography.Text>
+                  </div>
+                ) : null}
                 {r.pics.length ? (
                   <Space>
                     {r.pics.map((p, i) => (

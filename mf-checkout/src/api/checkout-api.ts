@@ -200,6 +200,12 @@ export const orderApi = {
 export interface OrderItem extends OrderLine {
   shippedCount: number;
   productTotal: number;
+  /** A gift's main line (null: a bought line) and what the gift is worth. */
+  giftOf: number | null;
+  giftAmount: number;
+  /** Units refunded (after-sales) and the open request on the line, if any. */
+  refundedCount: number;
+  openRefundSn: string | null;
 }
 export interface Batch {
   batchId: number;
@@ -284,6 +290,9 @@ export interface OrderDetail {
   shipTime: string | null;
   receiveTime: string | null;
   closeTime: string | null;
+  /** After-sales label (spec 4): a request is open, something was refunded, everything was. */
+  refundStatus: 'inProgress' | 'partial' | 'full' | null;
+  refundedAmount: number;
   orderItems: OrderItem[];
   batches: Batch[];
   customs: Customs | null;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
-import { myOrderApi, type OrderDetail } from '../api/checkout-api';
+import { myOrderApi, type OrderDetail, type OrderItem } from '../api/checkout-api';
+import { useRefundable } from '../api/refunds';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
@@ -82,11 +83,57 @@ function Actions({ order }: { order: OrderDetail }) {
           <Button type="primary">{t('reviews.write')}</Button>
         </LocaleLink>
       )}
+      <AfterSalesButton order={order} />
       {order.deliveryVisible && (
         <LocaleLink to={`/order-detail/logistics?orderNumber=${order.orderNumber}`} data-testid="order-logistics">
           {t('order.logistics')}
         </LocaleLink>
       )}
+    </Space>
+  );
+}
+
+/** Paid orders that are not closed may take after-sales requests (the API decides, this only shows the way). */
+const AFTER_SALES_STATUSES = [2, 3, 4, 5];
+
+/** "Apply for after-sales" for the whole order (or a line of it, chosen on the form), while the order accepts one. */
+function AfterSalesButton({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const refundable = useRefundable(order.orderNumber, AFTER_SALES_STATUSES.includes(order.status));
+  const r = refundable.data;
+  if (!r || r.refusal || !(r.wholeOrder.available || r.lines.some((l) => l.available))) return null;
+  return (
+    <LocaleLink to={`/user-center/apply-return?orderNumber=${order.orderNumber}`} data-testid="order-apply-after-sales">
+      <Button>{t('returns.apply')}</Button>
+    </LocaleLink>
+  );
+}
+
+/** The after-sales cell of an order line: its open request, or a way to apply for it. */
+function LineAfterSales({ order, item }: { order: OrderDetail; item: OrderItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  const refundable = useRefundable(order.orderNumber, AFTER_SALES_STATUSES.includes(order.status) || item.openRefundSn != null);
+  if (item.giftOf != null) return <Tag color="magenta">{t('returns.gift')}</Tag>;
+  const line = refundable.data?.lines.find((l) => l.orderItemId === item.orderItemId);
+  return (
+    <Space orientation="vertical" size={0}>
+      {item.refundedCount > 0 && (
+        <Typography.Text type="secondary" data-testid="line-refunded">
+          {t('returns.refundedUnits', { count: item.refundedCount })}
+        </Typography.Text>
+      )}
+      {item.openRefundSn ? (
+        <LocaleLink to={`/return-detail?refundSn=${item.openRefundSn}`} data-testid="line-view-after-sales">
+          {t('returns.view')}
+        </LocaleLink>
+      ) : line?.available && !refundable.data?.refusal ? (
+        <LocaleLink
+          to={`/user-center/apply-return?orderNumber=${order.orderNumber}&orderItemId=${item.orderItemId}`}
+          data-testid="line-apply-after-sales"
+        >
+          {t('returns.applyLine')}
+        </LocaleLink>
+      ) : null}
     </Space>
   );
 }
@@ -129,6 +176,15 @@ export default function OrderDetailPage() {
                         {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
                       </Typography.Text>
                       <PayStageTag stage={o.payStage} />
+                      {o.refundStatus && (
+                        <Tag
+                          color={o.refundStatus === 'inProgress' ? 'orange' : 'gold'}
+                          data-testid="order-refund-status"
+                          data-refund-status={o.refundStatus}
+                        >
+                          {t(`refund.orderLabel.${o.refundStatus}`, { ns: 'common' })}
+                        </Tag>
+                      )}
                     </Space>
                     {o.status === 1 && (
                       <Typography.Text type="warning">{t('order.payBefore', { time: time(o.payDeadline) })}</Typography.Text>
@@ -154,6 +210,15 @@ export default function OrderDetailPage() {
                     { title: t('submitOrder.quantity'), dataIndex: 'count' },
                     { title: t('order.shipped'), dataIndex: 'shippedCount' },
                     { title: t('submitOrder.subtotal'), render: (_, i) => <Money value={i.productTotal} /> },
+                    ...(o.payTime
+                      ? [
+                          {
+                            title: t('returns.afterSales'),
+                            key: 'afterSales',
+                            render: (_: unknown, i: OrderItem) => <LineAfterSales order={o} item={i} />,
+                          },
+                        ]
+                      : []),
                   ]}
                 />
               </Card>

@@ -1,4 +1,5 @@
 import type { RoutesOf } from './common';
+import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
 import { uploadsContract } from './uploads';
 
@@ -15,10 +16,11 @@ export * from './rfq';
 export * from './reviews';
 export * from './uploads';
 export * from './notifications';
+export * from './refunds';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract>;
+export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract> & RoutesOf<typeof refundsContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
-export const contracts = { reviews: reviewsContract, uploads: uploadsContract } as const;
+export const contracts = { reviews: reviewsContract, uploads: uploadsContract, refunds: refundsContract } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reviewSubmitSchema } from '../schemas/reviews';
-import { isoTime, pageOf, pageQuery, picPath, type Contract } from './common';
+import { merchantReplySchema, reviewSubmitSchema } from '../schemas/reviews';
+import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
 
 /**
  * Reviews of the buyer's side (`reviews` API module, mall4j /p/prodComm): written on the
@@ -82,4 +82,6 @@ export const reviewsContract = {
     querystring: z.object({ prodCommId: z.coerce.number<number>().int().positive() }),
     data: reviewViewSchema,
   },
+  /** The merchant answers a review of their shop's product (merchant token; another shop's review is A00013). */
+  merchantReply: { method: 'POST', url: '/merchant/prodComm/reply', body: merchantReplySchema, data: noData },
 } as const satisfies Contract;

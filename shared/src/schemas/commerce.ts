@@ -112,9 +112,10 @@ export const refundAmountSchema = (refundableMinor: number) =>
 export const refundVouchersSchema = (intervention = false) =>
   z.array(z.string()).max(intervention ? C.INTERVENTION_VOUCHERS_MAX : C.REFUND_VOUCHERS_MAX, 'validation.uploadLimit');
 
+/** The return parcel: logistics company and number required (mall4j submitExpress names). */
 export const returnLogisticsSchema = z.object({
-  companyName: required('validation.logisticsCompanyRequired'),
-  expressNo: required('validation.logisticsNumberRequired'),
+  expressName: required('validation.logisticsCompanyRequired').pipe(z.string().max(64, 'validation.logisticsCompanyRequired')),
+  expressNo: required('validation.logisticsNumberRequired').pipe(z.string().max(64, 'validation.logisticsNumberRequired')),
 });
 
 export const commentSchema = z.object({

@@ -3,5 +3,6 @@ export * from './commerce';
 export * from './files';
 export { firstErrorKey } from './first-error';
 export * from './reviews';
+export * from './refunds';
 export * from './checkout';
 export * from './rfq';

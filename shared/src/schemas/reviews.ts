@@ -38,3 +38,13 @@ export function reviewErrors(input: unknown): Partial<Record<'content' | 'pics' 
   }
   return out;
 }
+
+/** A merchant's reply to a review of one of their shop's products (shown on the product page and in "My reviews"). */
+export const merchantReplySchema = z.object({
+  prodCommId: z.number().int().positive(),
+  content: z
+    .string({ error: 'validation.replyEmpty' })
+    .trim()
+    .min(1, 'validation.replyEmpty')
+    .max(C.MERCHANT_MESSAGE_LONG, 'validation.messageTooLong'),
+});

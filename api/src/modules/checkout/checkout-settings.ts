@@ -12,6 +12,8 @@ declare module '../../config' {
     sandboxQrTtlMs?: number;
     /** PAYMENT_SANDBOX=off removes the sandbox gateway (its methods, pages and notices). */
     paymentSandbox?: boolean;
+    /** The sandbox gateway refuses refunds of payments older than this (SANDBOX_REFUND_WINDOW_MS, 180 days, as PayPal). */
+    sandboxRefundWindowMs?: number;
   }
 }
 
@@ -23,6 +25,8 @@ export interface CheckoutSettings {
   documentSecret: string;
   /** The sandbox gateway is on (PAYMENT_SANDBOX, default on: the demo needs a way to pay by card). */
   sandbox: boolean;
+  /** The sandbox gateway's refund window. */
+  refundWindowMs: number;
 }
 
 function onOff(value: string | undefined, fallback: boolean): boolean {
@@ -48,6 +52,7 @@ export function loadCheckoutSettings(config: ApiConfig, secrets: Secrets, env: N
     gatewaySecret: secrets.SANDBOX_GATEWAY_SECRET,
     documentSecret: secrets.ORDER_DOCUMENT_SECRET,
     sandbox: config.paymentSandbox ?? onOff(env.PAYMENT_SANDBOX, true),
+    refundWindowMs: config.sandboxRefundWindowMs ?? int(env.SANDBOX_REFUND_WINDOW_MS, 180 * 24 * 60 * 60_000, 1),
   };
 }
 

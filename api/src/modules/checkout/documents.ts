@@ -98,7 +98,8 @@ export function verifyDocumentLink(secret: string, fileKey: string, exp: number,
 /** Only order documents open by link: never identity papers or other private uploads. */
 export const isOrderDocumentKey = (fileKey: string) => {
   const purpose = fileKey.split('/')[0] ?? '';
-  return purpose === 'pay-voucher' || (Object.values(DOCUMENT_PURPOSES) as string[]).includes(purpose);
+  // refund-voucher: the after-sales vouchers of an order (refunds module), shown to its buyer and shop.
+  return purpose === 'pay-voucher' || purpose === 'refund-voucher' || (Object.values(DOCUMENT_PURPOSES) as string[]).includes(purpose);
 };
 
 export const documentQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });

@@ -29,4 +29,10 @@ export const checkoutModule: ApiModule = {
 
 export { expireOverdueOrders } from './expiry';
 export { freightFor } from './freight';
-export { moveBalance, movePoints } from './ledgers';
+export { awardOrderPoints, moveBalance, movePoints } from './ledgers';
+export { POINTS_PER_CENT, loadCheckoutSettings } from './checkout-settings';
+export { GATEWAY_PAY_TYPES, type GatewayRefund, type GatewayRefundAnswer, type GatewayRefundRequest } from './payment';
+export { sandboxRefund } from './sandbox-gateway';
+export { evaluateShipped } from './merchant-orders';
+export { returnStock, ORDER_STATUS } from './orders';
+export { documentLink, merchantOwner } from './documents';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
-import { DEFAULT_CURRENCY, formatMoney } from '@mall/shared';
+import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mall/shared';
 
 /**
  * Balance and points ledgers: every movement is an entry, and app_user.balance / app_user.score
@@ -70,4 +70,24 @@ export async function pointsEntries(db: Db, userId: string, limit = 50) {
        FROM points_ledger WHERE user_id = $1 ORDER BY entry_id DESC LIMIT $2`,
     [userId, limit],
   );
+}
+
+/**
+ * Points for a completed order (spec 6 "points", spec 9 "shopping earns 1 point per a certain
+ * amount"): 1 point per POINTS_EARN_MINOR_PER_POINT (100 cents, $1) of what the buyer paid and
+ * kept (paid less refunded), floored, booked once when the order becomes completed (ledger reason
+ * 'orderEarn', ref the order number). A refund afterwards takes back what the smaller amount no
+ * longer earns (refunds module).
+ */
+export async function awardOrderPoints(t: Db, orderNumber: string): Promise<number> {
+  const o = await t.one<{ userId: string; kept: string | number; earned: number }>(
+    `SELECT user_id AS "userId", paid_amount - refunded_amount AS kept, points_earned AS earned FROM order_info WHERE order_number = $1 FOR UPDATE`,
+    [orderNumber],
+  );
+  if (!o || o.earned > 0) return 0;
+  const points = Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT);
+  if (points <= 0) return 0;
+  if (!(await movePoints(t, o.userId, points, 'orderEarn', orderNumber))) return 0;
+  await t.query(`UPDATE order_info SET points_earned = $2, updated_at = now() WHERE order_number = $1`, [orderNumber, points]);
+  return points;
 }

@@ -322,7 +322,7 @@ async function paymentSubStatus(t: Db, orderNumber: string, payStage: PayStage |
  */
 export async function evaluateShipped(t: Db, orderNumber: string): Promise<number> {
   const o = await t.one<{ status: number; actualTotal: string | number; payStage: PayStage | null }>(
-    `SELECT status, actual_total AS "actualTotal", pay_stage AS "payStage" FROM order_info WHERE order_number = $1`,
+    `SELECT status, actual_total - refunded_amount AS "actualTotal", pay_stage AS "payStage" FROM order_info WHERE order_number = $1`,
     [orderNumber],
   );
   if (o?.status === ORDER_STATUS.shipped) {
@@ -331,8 +331,9 @@ export async function evaluateShipped(t: Db, orderNumber: string): Promise<numbe
     return o.status;
   }
   if (!o || o.status !== ORDER_STATUS.toShip) return o?.status ?? 0;
+  // Units refunded before shipment (cancelled_count) are not owed; the customs rule covers what is left to pay for.
   const lines = await t.one<{ ordered: number; shipped: number }>(
-    `SELECT sum(count)::int AS ordered, sum(shipped_count)::int AS shipped FROM order_item WHERE order_number = $1`,
+    `SELECT sum(count - cancelled_count)::int AS ordered, sum(shipped_count)::int AS shipped FROM order_item WHERE order_number = $1`,
     [orderNumber],
   );
   const batches = await t.one<{ n: number; withVoucher: number }>(
@@ -370,8 +371,9 @@ export async function shipBatch(m: MerchantActor, db: Db, input: z.output<typeof
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip)
       throw new CheckoutError(o.status === ORDER_STATUS.shipped ? 'shipmentComplete' : 'orderStatusChanged');
+    // Units refunded before they were shipped (after-sales) are no longer owed.
     const items = await t.query<{ orderItemId: string | number; count: number; shippedCount: number }>(
-      `SELECT order_item_id AS "orderItemId", count, shipped_count AS "shippedCount" FROM order_item WHERE order_number = $1 ORDER BY order_item_id FOR UPDATE`,
+      `SELECT order_item_id AS "orderItemId", count - cancelled_count AS count, shipped_count AS "shippedCount" FROM order_item WHERE order_number = $1 ORDER BY order_item_id FOR UPDATE`,
       [input.orderNumber],
     );
     const wanted =

@@ -14,7 +14,8 @@ const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.sh
   o.dispatch_date AS "dispatchDate", o.remarks, o.buyer_message AS "buyerMessage", o.addr, o.pickup_code AS "pickupCode", o.invoice,
   o.reject_reason AS "rejectReason", o.reject_note AS "rejectNote", o.close_reason AS "closeReason", o.pay_deadline AS "payDeadline",
   o.created_at AS "createTime", o.paid_at AS "payTime", o.confirmed_at AS "confirmTime", o.shipped_at AS "shipTime",
-  o.received_at AS "receiveTime", o.closed_at AS "closeTime"`;
+  o.received_at AS "receiveTime", o.closed_at AS "closeTime", o.refund_status AS "refundStatus", o.refunded_amount AS "refundedAmount",
+  o.points_earned AS "pointsEarned"`;
 
 type OrderRow = Record<string, unknown> & { orderNumber: string; status: number; shopNameEn: string; shopNameZh: string };
 
@@ -51,6 +52,7 @@ const MONEY = [
   'pointsAmount',
   'actualTotal',
   'paidAmount',
+  'refundedAmount',
 ];
 
 function shapeOrder(r: OrderRow, locale: Locale, link?: DocumentLinker) {
@@ -70,8 +72,10 @@ async function itemsOf(db: Db, orderNumbers: string[], locale: Locale) {
   const rows = await db.query<Record<string, unknown> & { orderNumber: string }>(
     `SELECT order_item_id AS "orderItemId", order_number AS "orderNumber", prod_id AS "prodId", sku_id AS "skuId",
             ${locale === 'zh_CN' ? 'prod_name_zh' : 'prod_name_en'} AS "prodName", ${locale === 'zh_CN' ? 'sku_name_zh' : 'sku_name_en'} AS "skuName",
-            pic, price, count, shipped_count AS "shippedCount", product_total AS "productTotal"
-       FROM order_item WHERE order_number = ANY(${arr(1, 'text')}) ORDER BY order_item_id`,
+            pic, price, count, shipped_count AS "shippedCount", product_total AS "productTotal", gift_of AS "giftOf", gift_amount AS "giftAmount",
+            refunded_count AS "refundedCount",
+            (SELECT r.refund_sn FROM order_refund r WHERE r.order_item_id = i.order_item_id AND r.status IN (1, 2, 3, 4) LIMIT 1) AS "openRefundSn"
+       FROM order_item i WHERE order_number = ANY(${arr(1, 'text')}) ORDER BY order_item_id`,
     [JSON.stringify(orderNumbers)],
   );
   const map = new Map<string, unknown[]>();
@@ -83,6 +87,8 @@ async function itemsOf(db: Db, orderNumbers: string[], locale: Locale) {
       skuId: Number(r.skuId),
       price: num(r.price),
       productTotal: num(r.productTotal),
+      giftOf: r.giftOf == null ? null : Number(r.giftOf),
+      giftAmount: num(r.giftAmount),
     };
     map.set(r.orderNumber, [...(map.get(r.orderNumber) ?? []), item]);
   }

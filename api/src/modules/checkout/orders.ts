@@ -3,6 +3,7 @@ import { RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
+import { addGiftLines } from './gifts';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
@@ -117,6 +118,7 @@ export async function submitOrder(
           ],
         );
       }
+      await addGiftLines(t, orderNumber);
       for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);
       if (o.pointsUsed > 0) await movePoints(t, userId, -o.pointsUsed, 'orderUse', orderNumber);
     }
@@ -164,14 +166,20 @@ export async function returnStockAndBenefits(t: Db, orderNumber: string, userId:
     `SELECT sku_id AS "skuId", prod_id AS "prodId", sum(count)::int AS count FROM order_item WHERE order_number = $1 GROUP BY sku_id, prod_id ORDER BY sku_id`,
     [orderNumber],
   );
-  for (const i of items) {
-    await t.query(`UPDATE sku SET stocks = stocks + $2 WHERE sku_id = $1`, [i.skuId, i.count]);
-    await t.query(`UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $1`, [i.prodId, i.count]);
-  }
+  await returnStock(t, items);
   if (pointsUsed > 0) await movePoints(t, userId, pointsUsed, 'orderReturn', orderNumber);
   await t.query(`UPDATE user_coupon SET status = 0, order_number = NULL, used_at = NULL WHERE order_number = $1 AND status = 1`, [
     orderNumber,
   ]);
+}
+
+/** Puts units back on their SKUs and products (cancelled, expired, refunded or returned goods), in sku order. */
+export async function returnStock(t: Db, items: { skuId: string | number; prodId: string | number; count: number }[]): Promise<void> {
+  for (const i of [...items].sort((a, b) => Number(a.skuId) - Number(b.skuId))) {
+    if (i.count <= 0) continue;
+    await t.query(`UPDATE sku SET stocks = stocks + $2 WHERE sku_id = $1`, [i.skuId, i.count]);
+    await t.query(`UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $1`, [i.prodId, i.count]);
+  }
 }
 
 /** The buyer's order row, locked; someone else's order is simply not found (A00013). */

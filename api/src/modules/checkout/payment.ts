@@ -373,8 +373,21 @@ export interface GatewayNotice {
   status: 'SUCCESS' | 'CLOSED';
 }
 
-/** The gateway's refund call (the sandbox's is local; a real provider's goes to its API). Answers its refund number. */
-export type GatewayRefund = (r: { paymentId: string; tradeNo: string; amount: number }) => Promise<string>;
+/** A refund asked of the gateway that took a payment. */
+export interface GatewayRefundRequest {
+  paymentId: string;
+  tradeNo: string | null;
+  amount: number;
+  /** The merchant side's idempotency key: a repeated call with it answers the first refund, never a second. */
+  outRefundNo: string;
+}
+export type GatewayRefundAnswer = { ok: true; refundNo: string } | { ok: false; reason: string };
+/**
+ * The gateway's refund call, inside the caller's transaction (the sandbox's is local, sandbox-gateway.ts;
+ * a real provider's goes to its API with outRefundNo as its idempotency key). Used for money that
+ * arrived for orders no longer payable and for after-sales refunds.
+ */
+export type GatewayRefund = (t: Db, r: GatewayRefundRequest) => Promise<GatewayRefundAnswer>;
 
 /**
  * A verified gateway notice. Idempotent: a replay of a processed notice answers 'already' without
@@ -425,7 +438,15 @@ export async function applyGatewayNotice(
       return 'paid';
     }
     // Money arrived for orders that are no longer payable: back through the gateway, recorded on the payment.
-    const refundNo = await refund({ paymentId: n.paymentId, tradeNo: n.tradeNo, amount: num(p.amount) });
+    const answer = await refund(t, {
+      paymentId: n.paymentId,
+      tradeNo: n.tradeNo,
+      amount: num(p.amount),
+      outRefundNo: `late:${n.paymentId}`,
+    });
+    // The notice is answered with a failure and sent again later; nothing is booked meanwhile.
+    if (!answer.ok) throw new Error(`gateway refused the refund of ${n.paymentId}: ${answer.reason}`);
+    const refundNo = answer.refundNo;
     await t.query(
       `UPDATE payment SET status = 5, refund_no = $2, refund_amount = amount, refunded_at = now(), refund_reason = 'orderNotPayable' WHERE payment_id = $1`,
       [n.paymentId, refundNo],

@@ -37,8 +37,40 @@ export function verifyNotice(secret: string, body: z.output<typeof noticeBody>):
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The sandbox's refund call: a real gateway answers its refund number the same way. */
-export const sandboxRefund: GatewayRefund = async () => `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
+/**
+ * The sandbox's refund endpoint, provider side: it keeps its own refund records
+ * (sandbox_gateway_refund), answers a repeated out_refund_no with the first refund, never refunds
+ * more than the payment took, and refuses refunds of payments older than its refund window
+ * (SANDBOX_REFUND_WINDOW_MS; PayPal's is 180 days).
+ */
+export function sandboxRefund(windowMs: number): GatewayRefund {
+  return async (t, r) => {
+    const seen = await t.one<{ refundNo: string }>(`SELECT refund_no AS "refundNo" FROM sandbox_gateway_refund WHERE out_refund_no = $1`, [
+      r.outRefundNo,
+    ]);
+    if (seen) return { ok: true, refundNo: seen.refundNo };
+    const p = await t.one<{ amount: string | number; status: number; tooOld: boolean }>(
+      `SELECT amount, status, coalesce(paid_at < now() - $2::double precision * interval '1 millisecond', false) AS "tooOld"
+         FROM payment WHERE payment_id = $1 FOR UPDATE`,
+      [r.paymentId, windowMs],
+    );
+    if (!p || p.status !== PAYMENT_STATUS.paid) return { ok: false, reason: 'paymentNotFound' };
+    if (p.tooOld) return { ok: false, reason: 'refundWindowClosed' };
+    const done = await t.one<{ sum: string | number }>(
+      `SELECT coalesce(sum(amount), 0) AS sum FROM sandbox_gateway_refund WHERE payment_id = $1`,
+      [r.paymentId],
+    );
+    if (num(done?.sum) + r.amount > num(p.amount)) return { ok: false, reason: 'exceedsPayment' };
+    const refundNo = `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
+    await t.query(`INSERT INTO sandbox_gateway_refund (refund_no, out_refund_no, payment_id, amount) VALUES ($1, $2, $3, $4)`, [
+      refundNo,
+      r.outRefundNo,
+      r.paymentId,
+      r.amount,
+    ]);
+    return { ok: true, refundNo };
+  };
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const PAY_TYPE_NAMES: Record<number, string> = { 1: 'WeChat Pay', 2: 'Alipay', 10: 'PayPal', 12: 'PayPal credit card' };
@@ -169,7 +201,7 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
         throw new CheckoutError('badSignature', 'A00001');
       }
       try {
-        const result = await applyGatewayNotice(db, body.data, sandboxRefund);
+        const result = await applyGatewayNotice(db, body.data, sandboxRefund(settings.refundWindowMs));
         return ok({ result });
       } catch (err) {
         if (err instanceof BizError)

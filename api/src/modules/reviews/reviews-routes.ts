@@ -2,9 +2,11 @@ import { reviewsContract as c } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { localeOf, ok } from '../../http/envelope';
-import { userOf } from '../accounts';
+import { merchantOf, requireMerchant, userOf } from '../accounts';
 import { uploadService } from '../uploads';
-import { myReview, myReviews, orderForReview, submitReviews } from './reviews-service';
+import { RESPONSE_CODES } from '@mall/shared';
+import { ModuleError } from '../../http/messages';
+import { myReview, myReviews, orderForReview, replyToReview, submitReviews } from './reviews-service';
 
 const tags = ['prodComm'];
 
@@ -23,5 +25,16 @@ export function registerReviewsRoutes(api: Api, ctx: AppContext): void {
   );
   route(api, c.myReview, { tags, summary: "One of the buyer's reviews" }, async (r) =>
     ok(await myReview(db, userOf(r).userId, r.query.prodCommId, localeOf(r))),
+  );
+  route(
+    api,
+    c.merchantReply,
+    { onRequest: requireMerchant(ctx), tags: ['merchant-prodComm'], summary: "Reply to a review of the shop's product" },
+    async (r) => {
+      const shopId = merchantOf(r).shopId;
+      if (shopId == null) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
+      await replyToReview(db, shopId, r.body.prodCommId, r.body.content);
+      return ok(null);
+    },
   );
 }

@@ -4,6 +4,7 @@ import type { reviewSubmitSchema } from '@mall/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { arr, iso, langOfLocale as lang, num } from '../../db/sql';
+import { awardOrderPoints } from '../checkout';
 import { claimUpload, type UploadService } from '../uploads';
 import { ModuleError } from '../../http/messages';
 
@@ -54,7 +55,7 @@ export async function orderForReview(db: Db, userId: string, orderNumber: string
     `SELECT oi.order_item_id, oi.prod_id, oi.sku_id, oi.prod_name_${l} AS prod_name, oi.sku_name_${l} AS sku_name, oi.pic, oi.price, oi.count,
             c.comment_id
        FROM order_item oi LEFT JOIN prod_comment c ON c.order_item_id = oi.order_item_id
-      WHERE oi.order_number = $1 ORDER BY oi.order_item_id`,
+      WHERE oi.order_number = $1 AND oi.gift_of IS NULL ORDER BY oi.order_item_id`,
     [orderNumber],
   );
   const reviewed = items.filter((i) => i.comment_id != null).map((i) => num(i.comment_id));
@@ -109,7 +110,7 @@ export async function submitReviews(
     const items = await t.query<Record<string, unknown>>(
       `SELECT oi.order_item_id, oi.prod_id, oi.sku_id, oi.sku_name_${lang(locale)} AS sku_name,
               EXISTS (SELECT 1 FROM prod_comment c WHERE c.order_item_id = oi.order_item_id) AS reviewed
-         FROM order_item oi WHERE oi.order_number = $1`,
+         FROM order_item oi WHERE oi.order_number = $1 AND oi.gift_of IS NULL`,
       [input.orderNumber],
     );
     const byId = new Map(items.map((i) => [num(i.order_item_id), i]));
@@ -165,7 +166,7 @@ export async function submitReviews(
 
     const left = await t.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM order_item oi
-        WHERE oi.order_number = $1 AND NOT EXISTS (SELECT 1 FROM prod_comment c WHERE c.order_item_id = oi.order_item_id)`,
+        WHERE oi.order_number = $1 AND oi.gift_of IS NULL AND NOT EXISTS (SELECT 1 FROM prod_comment c WHERE c.order_item_id = oi.order_item_id)`,
       [input.orderNumber],
     );
     let orderStatus: number = order.status;
@@ -175,6 +176,7 @@ export async function submitReviews(
         REVIEW_ORDER_STATUS.completed,
       ]);
       orderStatus = REVIEW_ORDER_STATUS.completed;
+      await awardOrderPoints(t, input.orderNumber);
     }
     return { prodCommIds, orderStatus };
   });
@@ -199,4 +201,17 @@ export async function myReview(db: Db, userId: string, prodCommId: number, local
   );
   if (!row) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   return shapeReview(row);
+}
+
+/**
+ * The merchant's reply to a review of one of their shop's products (a second reply replaces the
+ * first). Another shop's review is not found (A00013).
+ */
+export async function replyToReview(db: Db, shopId: number, prodCommId: number, content: string): Promise<void> {
+  const row = await db.one(
+    `UPDATE prod_comment c SET reply = $3, reply_at = now() FROM product p
+      WHERE c.comment_id = $1 AND p.prod_id = c.prod_id AND p.shop_id = $2 RETURNING c.comment_id`,
+    [prodCommId, shopId, content],
+  );
+  if (!row) throw new ModuleError('reviews', 'reviewNotFound', { code: RESPONSE_CODES.NOT_FOUND });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { NAMESPACE } from '../../namespace';
-import { ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
+import { lineAcceptsAfterSales, ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
 
 const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
 const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'orderActions.payAdvance', final: 'orderActions.payFinal' };
@@ -48,7 +48,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </Typography.Text>
         </Space>
       }
-      extra={<Tag color={COLORS[order.status]}>{t(`orders.status.${STATUS_KEY[order.status]}`)}</Tag>}
+      extra={
+        <>
+          {order.refundStatus && order.refundStatus !== 'full' && (
+            <Tag color="gold" data-testid="uc-order-refund-status">
+              {t(`refund.orderLabel.${order.refundStatus}`, { ns: 'common' })}
+            </Tag>
+          )}
+          <Tag color={COLORS[order.status]}>{t(`orders.status.${STATUS_KEY[order.status]}`)}</Tag>
+        </>
+      }
     >
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Space direction="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
@@ -60,6 +69,22 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 <Typography.Text type="secondary">
                   {i.skuName} × {i.count}
                 </Typography.Text>
+                <div>
+                  {i.openRefundSn ? (
+                    <LocaleLink to={`/return-detail?refundSn=${i.openRefundSn}`} data-testid="uc-order-view-after-sales">
+                      {t('returns.viewAfterSales')}
+                    </LocaleLink>
+                  ) : (
+                    lineAcceptsAfterSales(order, i) && (
+                      <LocaleLink
+                        to={`/user-center/apply-return?orderNumber=${order.orderNumber}&orderItemId=${i.orderItemId}`}
+                        data-testid="uc-order-apply-after-sales"
+                      >
+                        {t('returns.applyForAfterSales')}
+                      </LocaleLink>
+                    )
+                  )}
+                </div>
               </div>
             </Flex>
           ))}

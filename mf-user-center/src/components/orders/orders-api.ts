@@ -1,4 +1,4 @@
-import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import { AFTER_SALES_WINDOW_DAYS, ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
 
 /** The buyer's orders (API.md /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
 function unwrap<T>(env: ApiEnvelope<T>): T {
@@ -18,6 +18,9 @@ export interface OrderSummary {
   payDeadline: string;
   /** Two-part payment stage (null: paid in one go); see paymentDue in @mall/shared. */
   payStage: string | null;
+  receiveTime: string | null;
+  /** After-sales label (spec 4): a request is open, something was refunded, everything was. */
+  refundStatus: 'inProgress' | 'partial' | 'full' | null;
   orderItems: {
     orderItemId: number;
     prodId: number;
@@ -26,7 +29,21 @@ export interface OrderSummary {
     pic: string | null;
     price: number;
     count: number;
+    giftOf: number | null;
+    refundedCount: number;
+    openRefundSn: string | null;
   }[];
+}
+
+/**
+ * Whether a line can take an after-sales request now: a bought line of a paid, not closed order
+ * with units left, no open request, within the after-sales window after receipt. The API decides;
+ * this only shows the way (its window can be configured shorter, the apply page then says so).
+ */
+export function lineAcceptsAfterSales(order: OrderSummary, item: OrderSummary['orderItems'][number], now = Date.now()): boolean {
+  if (![2, 3, 4, 5].includes(order.status) || order.refundStatus === 'full') return false;
+  if (item.giftOf != null || item.openRefundSn || item.refundedCount >= item.count) return false;
+  return !order.receiveTime || new Date(order.receiveTime).getTime() + AFTER_SALES_WINDOW_DAYS * 86_400_000 > now;
 }
 export interface OrderCounts {
   unPay: number;

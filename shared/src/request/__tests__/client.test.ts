@@ -306,6 +306,59 @@ describe('uploadFile', () => {
   });
 });
 
+describe('uploadFile with progress', () => {
+  /** A stand-in XMLHttpRequest: reports two progress steps, then the server's answer. */
+  function fakeXhr(status: number, body: string) {
+    const sent: { url: string; headers: Record<string, string>; body: unknown; credentials: boolean }[] = [];
+    class FakeXhr {
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      status = 0;
+      responseText = '';
+      withCredentials = true;
+      private url = '';
+      private headers: Record<string, string> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(data: unknown) {
+        sent.push({ url: this.url, headers: this.headers, body: data, credentials: this.withCredentials });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+        this.status = status;
+        this.responseText = body;
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return sent;
+  }
+
+  it('reports the share of bytes sent and PUTs without credentials', async () => {
+    const sent = fakeXhr(200, '');
+    const steps: number[] = [];
+    const file = new Blob(['0123456789'], { type: 'image/png' });
+    await uploadFile('https://bucket.example.com/u?sig=1', file, 'image/png', (p) => steps.push(p));
+    expect(steps).toEqual([50, 100]);
+    expect(sent[0]).toMatchObject({
+      url: 'https://bucket.example.com/u?sig=1',
+      headers: { 'Content-Type': 'image/png' },
+      body: file,
+      credentials: false,
+    });
+  });
+
+  it("a refusal of the bytes rejects with the server's words", async () => {
+    fakeXhr(400, JSON.stringify(envelope('A00001', null, 'The file is too large')));
+    const err = await uploadFile('https://example.com/api/file/put/k', new Blob(['x']), 'image/png', () => {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'A00001', message: 'The file is too large', shown: false });
+  });
+});
+
 describe('guessTimeZone', () => {
   it('returns the zone Intl resolves', () => {
     vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({

@@ -10,13 +10,16 @@ import { makeProduct, startCheckoutScene } from '../../checkout/__tests__/helper
 let t: TestApp;
 let token: string;
 let token2: string;
+let m1: string;
+let m2: string;
 
 beforeAll(async () => {
-  ({ t, token, token2 } = await startCheckoutScene());
+  ({ t, token, token2, m1, m2 } = await startCheckoutScene());
 });
 afterAll(() => t?.close());
 
 interface ReviewRow {
+  replyContent: string | null;
   prodCommId: number;
   nickName: string;
   score: number;
@@ -339,5 +342,33 @@ describe('completion, repeats and the product page', () => {
     expect(foreign.code).toBe('A00013');
     const noLogin = await call(t, 'GET', '/p/prodComm/prodCommPageByUser');
     expect(noLogin.code).toBe('A00004');
+  });
+});
+
+describe('merchant replies', () => {
+  it("the shop's merchant replies; the reply shows on the product page and in the buyer's reviews; another shop's merchant cannot", async () => {
+    const { orderNumber, prods } = await orderAt('received', 1);
+    const item = (await itemsOf(orderNumber)).data.items[0]!;
+    const res = await submit({ orderNumber, comments: [review(item.orderItemId, { content: 'Arrived with a dent' })] });
+    const prodCommId = res.data.prodCommIds[0]!;
+    const reply = (body: object, who: string) => call(t, 'POST', '/merchant/prodComm/reply', { token: who, body });
+
+    const foreign = await reply({ prodCommId, content: 'Not ours' }, m2);
+    expect(foreign.code).toBe('A00013');
+    expect((await reply({ prodCommId, content: 'Thanks' }, token)).code).toBe('A00004');
+    const empty = await reply({ prodCommId, content: '  ' }, m1);
+    expect([empty.code, empty.msg]).toEqual(['A00014', 'Please enter the reply']);
+    expect((await reply({ prodCommId, content: 'x'.repeat(201) }, m1)).code).toBe('A00014');
+
+    expect((await reply({ prodCommId, content: 'Sorry about the dent: a replacement is on its way' }, m1)).code).toBe('00000');
+    const onProduct = (await productReviews(prods[0]!.prodId)).records.find((r) => r.prodCommId === prodCommId);
+    expect(onProduct?.replyContent).toBe('Sorry about the dent: a replacement is on its way');
+    const mine = await call<{ replyContent: string | null }>(t, 'GET', `/p/prodComm/prodCommInfo?prodCommId=${prodCommId}`, { token });
+    expect(mine.data.replyContent).toBe('Sorry about the dent: a replacement is on its way');
+    // A second reply replaces the first.
+    await reply({ prodCommId, content: 'Replacement shipped' }, m1);
+    expect((await productReviews(prods[0]!.prodId)).records.find((r) => r.prodCommId === prodCommId)?.replyContent).toBe(
+      'Replacement shipped',
+    );
   });
 });

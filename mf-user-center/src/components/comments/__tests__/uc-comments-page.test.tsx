@@ -82,6 +82,8 @@ describe('my reviews', () => {
       createTime: '2026-11-20T10:00:00Z',
       payDeadline: '2026-11-20T10:30:00Z',
       payStage: null,
+      receiveTime: null,
+      refundStatus: null,
       orderItems: [],
     };
     const view = wrap(<OrderCard order={{ ...order, status: 4 }} />, '/user-center/uc-order');

@@ -22,7 +22,22 @@ const ORDER = {
   createTime: '2026-11-21T10:00:00Z',
   payDeadline: '2026-11-21T10:30:00Z',
   payStage: null as string | null,
-  orderItems: [{ orderItemId: 1, prodId: 7, prodName: 'Wireless earbuds', skuName: 'Black', pic: null, price: 12345, count: 1 }],
+  receiveTime: null as string | null,
+  refundStatus: null as 'inProgress' | 'partial' | 'full' | null,
+  orderItems: [
+    {
+      orderItemId: 1,
+      prodId: 7,
+      prodName: 'Wireless earbuds',
+      skuName: 'Black',
+      pic: null,
+      price: 12345,
+      count: 1,
+      giftOf: null,
+      refundedCount: 0,
+      openRefundSn: null,
+    },
+  ],
 };
 
 beforeAll(async () => {

@@ -1,0 +1,62 @@
+import type { Db } from '../../db';
+
+/**
+ * Gifts (prod_gift): a product may come with free gift SKUs, gift_count of them per unit bought.
+ * At submit each becomes an order line of its own (price 0) pointing at its main line and worth
+ * the gift SKU's price x count (gift_amount: what keeping it is worth when the main line is
+ * refunded, spec section 5). A gift is given only while its SKU has the stock; its stock is taken
+ * with the same guarded update as bought goods.
+ */
+export async function addGiftLines(t: Db, orderNumber: string): Promise<number> {
+  const gifts = await t.query<{
+    mainId: string | number;
+    shopId: string | number;
+    giftSkuId: string | number;
+    giftProdId: string | number;
+    units: number;
+    price: string | number;
+    prodNameEn: string;
+    prodNameZh: string;
+    skuNameEn: string;
+    skuNameZh: string;
+    pic: string | null;
+  }>(
+    `SELECT i.order_item_id AS "mainId", i.shop_id AS "shopId", s.sku_id AS "giftSkuId", s.prod_id AS "giftProdId", (i.count * g.gift_count)::int AS units,
+            s.price, p.name_en AS "prodNameEn", p.name_zh AS "prodNameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
+            coalesce(s.pic, p.pic) AS pic
+       FROM order_item i JOIN prod_gift g ON g.prod_id = i.prod_id JOIN sku s ON s.sku_id = g.gift_sku_id JOIN product p ON p.prod_id = s.prod_id
+      WHERE i.order_number = $1 AND i.gift_of IS NULL
+      ORDER BY s.sku_id, i.order_item_id`,
+    [orderNumber],
+  );
+  let added = 0;
+  for (const g of gifts) {
+    const taken = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING 1`, [
+      g.giftSkuId,
+      g.units,
+    ]);
+    if (!taken) continue;
+    await t.query(`UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) WHERE prod_id = $1`, [g.giftProdId, g.units]);
+    await t.query(
+      `INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count,
+                               product_total, gift_of, gift_amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, 0, $11, $12)`,
+      [
+        orderNumber,
+        g.shopId,
+        g.giftProdId,
+        g.giftSkuId,
+        g.prodNameEn,
+        g.prodNameZh,
+        g.skuNameEn,
+        g.skuNameZh,
+        g.pic,
+        g.units,
+        g.mainId,
+        Number(g.price) * g.units,
+      ],
+    );
+    added++;
+  }
+  return added;
+}
