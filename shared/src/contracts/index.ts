@@ -1,6 +1,9 @@
 import type { RoutesOf } from './common';
 import { reviewsContract } from './reviews';
 import { uploadsContract } from './uploads';
+import { notificationsContract } from './notifications';
+import { couponsContract, membershipContract, walletContract } from './membership';
+import { userCenterContract } from './user-center';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -19,8 +22,22 @@ export * from './membership';
 export * from './user-center';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract>;
+export type ApiRoutes = RoutesOf<typeof reviewsContract> &
+  RoutesOf<typeof uploadsContract> &
+  RoutesOf<typeof notificationsContract> &
+  RoutesOf<typeof membershipContract> &
+  RoutesOf<typeof walletContract> &
+  RoutesOf<typeof couponsContract> &
+  RoutesOf<typeof userCenterContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
-export const contracts = { reviews: reviewsContract, uploads: uploadsContract } as const;
+export const contracts = {
+  reviews: reviewsContract,
+  uploads: uploadsContract,
+  notifications: notificationsContract,
+  membership: membershipContract,
+  wallet: walletContract,
+  coupons: couponsContract,
+  userCenter: userCenterContract,
+} as const;

@@ -1,165 +1,225 @@
+import { z } from 'zod';
+import { rechargeAmountSchema } from '../schemas/user-center';
+import { isoTime, pageOf, pageQuery, picPath, type Contract } from './common';
+
 /**
- * Member centre and wallet wire types (`membership` API module): levels and growth, paid
- * membership plans, daily sign-in, coupons and the coupon centre, balance and points ledgers,
- * the points mall. Used by mf-user-center (uc-member, uc-balance, uc-points, uc-coupon, uc-home).
+ * Member centre, wallet and coupons (`membership` API module): levels and growth, paid membership
+ * plans, daily sign-in, my coupons and the coupon centre, balance and points ledgers with top-up,
+ * the points mall. Pages: uc-member, uc-balance, uc-points, uc-coupon (mf-user-center).
  */
 
-export interface MemberLevelView {
-  level: number;
-  name: string;
+export const memberLevelSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
   /** Growth needed to reach it. */
-  growthMin: number;
+  growthMin: z.number().int(),
   /** Points an order earns at this level, in % of the base (100 = 1 point per unit paid). */
-  pointsPct: number;
-}
+  pointsPct: z.number().int(),
+});
+export type MemberLevelView = z.infer<typeof memberLevelSchema>;
 
 /** The buyer's level and how far the next one is. */
-export interface LevelProgress {
-  level: number;
-  name: string;
-  growth: number;
-  growthMin: number;
-  next: { level: number; name: string; growthMin: number } | null;
-}
+export const levelProgressSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  growth: z.number().int(),
+  growthMin: z.number().int(),
+  next: z.object({ level: z.number().int(), name: z.string(), growthMin: z.number().int() }).nullable(),
+});
+export type LevelProgress = z.infer<typeof levelProgressSchema>;
 
-export interface MemberPlanView {
-  planId: string;
-  name: string;
-  months: number;
+export const memberPlanSchema = z.object({
+  planId: z.string(),
+  name: z.string(),
+  months: z.number().int(),
   /** Minor units of the base currency. */
-  price: number;
+  price: z.number().int(),
   /** % of the goods total a member pays (95 = 5% off). */
-  discountPct: number;
-  freeShipping: boolean;
-  bonusPoints: number;
-  couponCount: number;
-  couponName: string | null;
-}
+  discountPct: z.number().int(),
+  freeShipping: z.boolean(),
+  bonusPoints: z.number().int(),
+  couponCount: z.number().int(),
+  couponName: z.string().nullable(),
+});
+export type MemberPlanView = z.infer<typeof memberPlanSchema>;
 
 /** The buyer's paid membership (paid false when none is active). */
-export interface MembershipView {
-  paid: boolean;
-  planId: string | null;
-  planName: string | null;
-  discountPct: number;
-  freeShipping: boolean;
-  expiresAt: string | null;
-}
+export const membershipSchema = z.object({
+  paid: z.boolean(),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  discountPct: z.number().int(),
+  freeShipping: z.boolean(),
+  expiresAt: isoTime.nullable(),
+});
+export type MembershipView = z.infer<typeof membershipSchema>;
 
-export interface GrowthEntry {
-  entryId: number;
-  change: number;
-  growthAfter: number;
-  reason: string;
-  ref: string;
-  createTime: string;
-}
+export const growthEntrySchema = z.object({
+  entryId: z.number().int(),
+  change: z.number().int(),
+  growthAfter: z.number().int(),
+  reason: z.string(),
+  ref: z.string(),
+  createTime: isoTime,
+});
+export type GrowthEntry = z.infer<typeof growthEntrySchema>;
 
-/** GET /p/member/centre: everything uc-member shows. */
-export interface MemberCentre {
-  progress: LevelProgress;
-  levels: MemberLevelView[];
-  membership: MembershipView;
-  plans: MemberPlanView[];
-  growthLog: GrowthEntry[];
-}
+/** Everything uc-member shows. */
+export const memberCentreSchema = z.object({
+  progress: levelProgressSchema,
+  levels: z.array(memberLevelSchema),
+  membership: membershipSchema,
+  plans: z.array(memberPlanSchema),
+  growthLog: z.array(growthEntrySchema),
+});
+export type MemberCentre = z.infer<typeof memberCentreSchema>;
 
 /** Daily sign-in state in the buyer's time zone. */
-export interface SignInStatus {
-  timeZone: string;
-  today: string;
-  signedToday: boolean;
+export const signInStatusSchema = z.object({
+  timeZone: z.string(),
+  today: z.string(),
+  signedToday: z.boolean(),
   /** Days in a row up to today (or yesterday, when not signed in yet today). */
-  streak: number;
+  streak: z.number().int(),
   /** Points the next sign-in gives. */
-  nextPoints: number;
+  nextPoints: z.number().int(),
   /** Days signed in this month ('YYYY-MM-DD'). */
-  monthDays: string[];
-  points: number;
-}
+  monthDays: z.array(z.string()),
+  points: z.number().int(),
+});
+export type SignInStatus = z.infer<typeof signInStatusSchema>;
 
 /** What one sign-in gave. */
-export interface SignInResult {
-  signDate: string;
-  streak: number;
-  points: number;
-  bonus: number;
-  totalPoints: number;
-}
+export const signInResultSchema = z.object({
+  signDate: z.string(),
+  streak: z.number().int(),
+  points: z.number().int(),
+  bonus: z.number().int(),
+  totalPoints: z.number().int(),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
-export type CouponTab = 'available' | 'used' | 'expired';
+export const COUPON_TABS = ['available', 'used', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
 
-interface CouponTerms {
-  couponId: number;
-  shopId: number | null;
+const couponTerms = {
+  couponId: z.number().int(),
+  shopId: z.number().int().nullable(),
   /** The shop's name, null for a platform coupon. */
-  shopName: string | null;
-  name: string;
-  kind: 'cash' | 'discount';
-  reduceAmount: number;
-  discountPct: number | null;
-  minAmount: number;
-  exclusive: boolean;
-  startsAt: string;
-  endsAt: string;
-}
+  shopName: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(['cash', 'discount']),
+  reduceAmount: z.number().int(),
+  discountPct: z.number().int().nullable(),
+  minAmount: z.number().int(),
+  exclusive: z.boolean(),
+  startsAt: isoTime,
+  endsAt: isoTime,
+};
 
 /** One of the buyer's coupons. */
-export interface MyCouponView extends CouponTerms {
-  userCouponId: number;
-  status: CouponTab;
-  orderNumber: string | null;
-  receivedAt: string;
-  usedAt: string | null;
-}
+export const myCouponSchema = z.object({
+  ...couponTerms,
+  userCouponId: z.number().int(),
+  status: z.enum(COUPON_TABS),
+  orderNumber: z.string().nullable(),
+  receivedAt: isoTime,
+  usedAt: isoTime.nullable(),
+});
+export type MyCouponView = z.infer<typeof myCouponSchema>;
 
 /** A coupon of the coupon centre, with what this buyer may still claim. */
-export interface CentreCouponView extends CouponTerms {
+export const centreCouponSchema = z.object({
+  ...couponTerms,
   /** Coupons left (null: unlimited). */
-  stockLeft: number | null;
-  perUserLimit: number;
-  claimedByMe: number;
-  canClaim: boolean;
-}
+  stockLeft: z.number().int().nullable(),
+  perUserLimit: z.number().int(),
+  claimedByMe: z.number().int(),
+  canClaim: z.boolean(),
+});
+export type CentreCouponView = z.infer<typeof centreCouponSchema>;
 
-export interface CouponCounts {
-  available: number;
-  used: number;
-  expired: number;
-}
+export const couponCountsSchema = z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() });
+export type CouponCounts = z.infer<typeof couponCountsSchema>;
 
 /** A balance or points movement, with the goods orders it concerns. */
-export interface LedgerEntryView {
-  entryId: number;
+export const ledgerEntrySchema = z.object({
+  entryId: z.number().int(),
   /** Minor units (balance) or points. */
-  change: number;
+  change: z.number().int(),
   /** Balance or points after the movement. */
-  after: number;
-  reason: string;
-  ref: string;
-  orderNumbers: string[];
-  createTime: string;
-}
+  after: z.number().int(),
+  reason: z.string(),
+  ref: z.string(),
+  orderNumbers: z.array(z.string()),
+  createTime: isoTime,
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
 
-/** GET /p/wallet/summary. */
-export interface WalletSummary {
-  balance: number;
-  points: number;
-  pointsPerCent: number;
-}
+export const walletSummarySchema = z.object({ balance: z.number().int(), points: z.number().int(), pointsPerCent: z.number().int() });
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
 
 /** A product of the points mall (bought with points through the normal order flow). */
-export interface PointsMallItem {
-  prodId: number;
-  skuId: number | null;
-  shopId: number;
-  name: string;
-  pic: string | null;
-  pointsPrice: number;
-  stocks: number;
-}
+export const pointsMallItemSchema = z.object({
+  prodId: z.number().int(),
+  skuId: z.number().int().nullable(),
+  shopId: z.number().int(),
+  name: z.string(),
+  pic: picPath,
+  pointsPrice: z.number().int(),
+  stocks: z.number().int(),
+});
+export type PointsMallItem = z.infer<typeof pointsMallItemSchema>;
 
 /** A platform order to pay at the counter (top-up, membership). */
-export interface PlatformOrderCreated {
-  orderNumber: string;
-}
+export const platformOrderSchema = z.object({ orderNumber: z.string() });
+export type PlatformOrderCreated = z.infer<typeof platformOrderSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+/** Ledger filters: in (received) or out (spent), the reason, and calendar days in the buyer's zone. */
+export const ledgerQuery = pageQuery().extend({
+  direction: z.enum(['in', 'out']).optional(),
+  reason: z
+    .string()
+    .regex(/^[A-Za-z]{1,32}$/, 'validation.invalid')
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export const membershipContract = {
+  centre: { method: 'GET', url: '/p/member/centre', data: memberCentreSchema },
+  buy: {
+    method: 'POST',
+    url: '/p/member/buy',
+    body: z.object({ planId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(32) }),
+    data: platformOrderSchema,
+  },
+  signInStatus: { method: 'GET', url: '/p/member/signIn', data: signInStatusSchema },
+  signIn: { method: 'POST', url: '/p/member/signIn', data: signInResultSchema },
+  pointsMall: { method: 'GET', url: '/pointsMall/page', querystring: pageQuery(), data: pageOf(pointsMallItemSchema) },
+} as const satisfies Contract;
+
+export const walletContract = {
+  summary: { method: 'GET', url: '/p/wallet/summary', data: walletSummarySchema },
+  balanceLog: { method: 'GET', url: '/p/wallet/balanceLog', querystring: ledgerQuery, data: pageOf(ledgerEntrySchema) },
+  pointsLog: { method: 'GET', url: '/p/wallet/pointsLog', querystring: ledgerQuery, data: pageOf(ledgerEntrySchema) },
+  recharge: { method: 'POST', url: '/p/wallet/recharge', body: z.object({ amount: rechargeAmountSchema }), data: platformOrderSchema },
+} as const satisfies Contract;
+
+export const couponsContract = {
+  myCoupons: {
+    method: 'GET',
+    url: '/p/myCoupon/page',
+    querystring: pageQuery().extend({ status: z.enum(COUPON_TABS, { error: 'validation.invalid' }).default('available') }),
+    data: pageOf(myCouponSchema),
+  },
+  counts: { method: 'GET', url: '/p/myCoupon/counts', data: couponCountsSchema },
+  centre: { method: 'GET', url: '/coupon/centre', data: z.array(centreCouponSchema) },
+  claim: {
+    method: 'POST',
+    url: '/p/coupon/claim',
+    body: z.object({ couponId: z.number({ error: 'validation.invalid' }).int().positive() }),
+    data: z.object({ userCouponId: z.number().int() }),
+  },
+} as const satisfies Contract;

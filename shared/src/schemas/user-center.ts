@@ -69,6 +69,7 @@ const tagList = (values: readonly string[] | null, max: number, message: string)
     .transform((list) => [...new Set(list)]);
 
 /** Every Company field of spec section 3; the logo is an upload file key (purpose 'company-logo'). */
+// wire-types: not a wire type (the form and request rule; contracts/user-center.ts answers with companyViewSchema)
 export const companySchema = z.object({
   logo: z.string().trim().max(100, 'validation.invalid').nullable().default(null),
   companyName: z

@@ -12,7 +12,6 @@ import {
   type AccountsSettings,
 } from './accounts-settings';
 import type { Mailer } from './mail';
-import type { BizError } from '../../http/envelope';
 import { AccountsError, accountsText, type AccountsMessageKey } from './messages';
 
 /**
@@ -44,7 +43,7 @@ export interface SendCodeInput {
    * Whether the address may get this code (e.g. registered for sign-in). A refusal still counts
    * towards the IP's hourly cap, so the check cannot be used to probe addresses freely.
    */
-  precheck?: (mail: string) => Promise<BizError | null>;
+  precheck?: (mail: string) => Promise<Error | null>;
 }
 
 /** Sends a code; throws AccountsError (A00001 resend too soon, A00015 too many from this IP). */

@@ -3,7 +3,7 @@ import type { CentreCouponView, CouponCounts, CouponTab, MyCouponView } from '@m
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
 import { clock } from './clock';
-import { MembershipError } from './i18n';
+import { ModuleError } from '../../http/messages';
 
 /**
  * The buyer's coupons by state, and the coupon centre: shop and platform coupons anyone may claim
@@ -120,17 +120,17 @@ export async function claimCoupon(db: Db, userId: string, couponId: number): Pro
          FROM coupon WHERE coupon_id = $1 AND in_centre FOR UPDATE`,
       [couponId],
     );
-    if (!c) throw new MembershipError('couponNotFound', undefined, RESPONSE_CODES.NOT_FOUND);
+    if (!c) throw new ModuleError('membership', 'couponNotFound', { code: RESPONSE_CODES.NOT_FOUND });
     const now = clock.now();
-    if (new Date(c.startsAt).getTime() > now) throw new MembershipError('couponNotStarted');
-    if (new Date(c.endsAt).getTime() <= now) throw new MembershipError('couponExpired');
+    if (new Date(c.startsAt).getTime() > now) throw new ModuleError('membership', 'couponNotStarted');
+    if (new Date(c.endsAt).getTime() <= now) throw new ModuleError('membership', 'couponExpired');
     const mine = await t.one<{ n: number }>(`SELECT count(*)::int AS n FROM user_coupon WHERE coupon_id = $1 AND user_id = $2`, [
       couponId,
       userId,
     ]);
-    if ((mine?.n ?? 0) >= c.perUserLimit) throw new MembershipError('couponLimit', { limit: c.perUserLimit });
+    if ((mine?.n ?? 0) >= c.perUserLimit) throw new ModuleError('membership', 'couponLimit', { params: { limit: c.perUserLimit } });
     if (c.totalStock != null && c.claimed >= c.totalStock)
-      throw new MembershipError('couponOutOfStock', undefined, RESPONSE_CODES.OUT_OF_STOCK);
+      throw new ModuleError('membership', 'couponOutOfStock', { code: RESPONSE_CODES.OUT_OF_STOCK });
     await t.query(`UPDATE coupon SET claimed = claimed + 1 WHERE coupon_id = $1`, [couponId]);
     const row = await t.one<{ id: string | number }>(
       `INSERT INTO user_coupon (user_id, coupon_id, source) VALUES ($1, $2, 'centre') RETURNING user_coupon_id AS id`,

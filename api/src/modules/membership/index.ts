@@ -1,9 +1,17 @@
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { registerFulfilment } from '../checkout/order-kinds';
 import { registerMembershipRoutes } from './membership-routes';
 import { fulfilMembership } from './plans';
 import { fulfilRecharge } from './wallet';
-import './i18n';
+
+declare module '../../http/messages' {
+  interface ModuleMessages {
+    membership: typeof en;
+  }
+}
 
 /**
  * Membership and wallet: member levels and growth, paid membership (bought at the payment
@@ -13,6 +21,7 @@ import './i18n';
 export const membershipModule: ApiModule = {
   name: 'membership',
   register(api, ctx) {
+    registerMessages('membership', { en, zh_CN });
     registerFulfilment('recharge', fulfilRecharge);
     registerFulfilment('membership', fulfilMembership);
     registerMembershipRoutes(api, ctx);

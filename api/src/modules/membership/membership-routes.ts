@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { rechargeAmountSchema } from '@mall/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import { couponsContract, membershipContract, walletContract } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
-import { localeOf, ok, parse } from '../../http/envelope';
+import { route, type Api } from '../../http/contract';
+import { localeOf, ok } from '../../http/envelope';
 import { optionalUser, userOf } from '../accounts';
 import { loadCheckoutSettings } from '../checkout/checkout-settings';
 import { claimCoupon, couponCentre, couponCounts, myCoupons } from './coupons';
@@ -12,37 +12,21 @@ import { pointsMallPage } from './points-mall';
 import { signInStatus, signInToday } from './sign-in';
 import { createRecharge, ledgerPage, walletSummary } from './wallet';
 
-const paging = { current: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(10) };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
-const ledgerQuery = z.object({
-  ...paging,
-  direction: z.enum(['in', 'out']).optional(),
-  reason: z
-    .string()
-    .regex(/^[A-Za-z]{1,32}$/, 'validation.invalid')
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
-const couponQuery = z.object({ ...paging, status: z.enum(['available', 'used', 'expired']).default('available') });
-const claimBody = z.object({ couponId: z.number({ error: 'validation.invalid' }).int().positive() });
-const buyBody = z.object({ planId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(32) });
-const rechargeBody = z.object({ amount: rechargeAmountSchema });
-
 /** The Time-Zone header (spec section 7) of the request, if any. */
-const zoneOf = (r: FastifyRequest): string | undefined => {
+export const zoneOf = (r: FastifyRequest): string | undefined => {
   const raw = r.headers['time-zone'];
   return (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
 };
 
-/** Member centre, sign-in, wallet, coupons and the points mall. */
-export function registerMembershipRoutes(api: FastifyInstance, ctx: AppContext): void {
+/** Member centre, sign-in, wallet, coupons and the points mall; bodies in contracts/membership.ts. */
+export function registerMembershipRoutes(api: Api, ctx: AppContext): void {
   const { db } = ctx;
-  const { payTimeoutMs } = loadCheckoutSettings(ctx.config);
+  const { payTimeoutMs } = loadCheckoutSettings(ctx.config, ctx.secrets);
   const uid = (r: FastifyRequest) => userOf(r).userId;
 
+  const m = membershipContract;
   let tags = ['member'];
-  api.get('/p/member/centre', { schema: { tags, summary: 'Level and growth, levels, paid membership, plans, growth log' } }, async (r) => {
+  route(api, m.centre, { tags, summary: 'Level and growth, levels, paid membership, plans, growth log' }, async (r) => {
     const locale = localeOf(r);
     const [progress, levels, membership, plans, log] = await Promise.all([
       levelProgress(db, uid(r), locale),
@@ -53,59 +37,45 @@ export function registerMembershipRoutes(api: FastifyInstance, ctx: AppContext):
     ]);
     return ok({ progress, levels, membership, plans, growthLog: log });
   });
-  api.post(
-    '/p/member/buy',
-    { schema: { tags, summary: 'A paid membership order for a plan {planId}; pay it at the counter' } },
-    async (r) => ok(await buyPlan(db, uid(r), parse(buyBody, r.body ?? {}).planId, payTimeoutMs)),
+  route(api, m.buy, { tags, summary: 'A paid membership order for a plan {planId}; pay it at the counter' }, async (r) =>
+    ok(await buyPlan(db, uid(r), r.body.planId, payTimeoutMs)),
   );
-  api.get('/p/member/signIn', { schema: { tags, summary: "Daily sign-in state in the buyer's time zone" } }, async (r) =>
+  route(api, m.signInStatus, { tags, summary: "Daily sign-in state in the buyer's time zone" }, async (r) =>
     ok(await signInStatus(db, uid(r), zoneOf(r))),
   );
-  api.post('/p/member/signIn', { schema: { tags, summary: 'Sign in for today: points, and a bonus every 7th day in a row' } }, async (r) =>
+  route(api, m.signIn, { tags, summary: 'Sign in for today: points, and a bonus every 7th day in a row' }, async (r) =>
     ok(await signInToday(db, uid(r), zoneOf(r))),
   );
+  route(api, m.pointsMall, { tags, summary: 'Products bought with points' }, async (r) =>
+    ok(await pointsMallPage(db, localeOf(r), r.query.current, r.query.size)),
+  );
 
+  const w = walletContract;
   tags = ['wallet'];
-  api.get('/p/wallet/summary', { schema: { tags, summary: 'Balance (minor units) and points' } }, async (r) =>
-    ok(await walletSummary(db, uid(r))),
+  route(api, w.summary, { tags, summary: 'Balance (minor units) and points' }, async (r) => ok(await walletSummary(db, uid(r))));
+  route(api, w.balanceLog, { tags, summary: 'Balance movements {direction?, reason?, from?, to?, current, size}' }, async (r) =>
+    ok(await ledgerPage(db, uid(r), 'balance', { ...r.query, timeZone: zoneOf(r) ?? 'UTC' })),
   );
-  const ledger = (which: 'balance' | 'points') => async (r: FastifyRequest) => {
-    const q = parse(ledgerQuery, r.query);
-    return ok(await ledgerPage(db, uid(r), which, { ...q, timeZone: zoneOf(r) ?? 'UTC' }));
-  };
-  api.get(
-    '/p/wallet/balanceLog',
-    { schema: { tags, summary: 'Balance movements {direction?, reason?, from?, to?, current, size}' } },
-    ledger('balance'),
+  route(api, w.pointsLog, { tags, summary: 'Points movements {direction?, reason?, from?, to?, current, size}' }, async (r) =>
+    ok(await ledgerPage(db, uid(r), 'points', { ...r.query, timeZone: zoneOf(r) ?? 'UTC' })),
   );
-  api.get(
-    '/p/wallet/pointsLog',
-    { schema: { tags, summary: 'Points movements {direction?, reason?, from?, to?, current, size}' } },
-    ledger('points'),
-  );
-  api.post('/p/wallet/recharge', { schema: { tags, summary: 'A top-up order {amount}; pay it at the counter' } }, async (r) =>
-    ok(await createRecharge(db, uid(r), parse(rechargeBody, r.body ?? {}).amount, payTimeoutMs)),
+  route(api, w.recharge, { tags, summary: 'A top-up order {amount}; pay it at the counter' }, async (r) =>
+    ok(await createRecharge(db, uid(r), r.body.amount, payTimeoutMs)),
   );
 
+  const c = couponsContract;
   tags = ['coupon'];
-  api.get('/p/myCoupon/page', { schema: { tags, summary: "The buyer's coupons {status: available | used | expired}" } }, async (r) => {
-    const q = parse(couponQuery, r.query);
-    return ok(await myCoupons(db, uid(r), q.status, q.current, q.size, localeOf(r)));
-  });
-  api.get('/p/myCoupon/counts', { schema: { tags, summary: "The buyer's coupons per state" } }, async (r) =>
-    ok(await couponCounts(db, uid(r))),
+  route(api, c.myCoupons, { tags, summary: "The buyer's coupons {status: available | used | expired}" }, async (r) =>
+    ok(await myCoupons(db, uid(r), r.query.status, r.query.current, r.query.size, localeOf(r))),
   );
-  api.get(
-    '/coupon/centre',
-    { preHandler: optionalUser(ctx), schema: { tags, summary: 'Coupons to claim, with what the signed-in buyer may still claim' } },
+  route(api, c.counts, { tags, summary: "The buyer's coupons per state" }, async (r) => ok(await couponCounts(db, uid(r))));
+  route(
+    api,
+    c.centre,
+    { tags, summary: 'Coupons to claim, with what the signed-in buyer may still claim', preHandler: optionalUser(ctx) },
     async (r) => ok(await couponCentre(db, r.user?.userId ?? null, localeOf(r))),
   );
-  api.post('/p/coupon/claim', { schema: { tags, summary: 'Claim a coupon of the centre {couponId}' } }, async (r) =>
-    ok(await claimCoupon(db, uid(r), parse(claimBody, r.body ?? {}).couponId)),
+  route(api, c.claim, { tags, summary: 'Claim a coupon of the centre {couponId}' }, async (r) =>
+    ok(await claimCoupon(db, uid(r), r.body.couponId)),
   );
-
-  api.get('/pointsMall/page', { schema: { tags: ['member'], summary: 'Products bought with points' } }, async (r) => {
-    const q = parse(z.object(paging), r.query);
-    return ok(await pointsMallPage(db, localeOf(r), q.current, q.size));
-  });
 }

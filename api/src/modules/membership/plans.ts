@@ -5,7 +5,7 @@ import { iso, langOfLocale, num } from '../../db/sql';
 import { movePoints } from '../checkout/ledgers';
 import { createPlatformOrder, type PaidPlatformOrder } from '../checkout/order-kinds';
 import { notify } from '../notifications';
-import { MembershipError } from './i18n';
+import { ModuleError } from '../../http/messages';
 
 /**
  * Paid membership (spec section 6): plans bought at the payment counter as platform orders of
@@ -39,7 +39,7 @@ export async function membershipOf(db: Db, userId: string, locale: Locale): Prom
 export async function buyPlan(db: Db, userId: string, planId: string, payTimeoutMs: number): Promise<{ orderNumber: string }> {
   return db.tx(async (t) => {
     const plan = await t.one<{ price: string | number }>(`SELECT price FROM member_plan WHERE plan_id = $1`, [planId]);
-    if (!plan) throw new MembershipError('planNotFound', undefined, 'A00013');
+    if (!plan) throw new ModuleError('membership', 'planNotFound', { code: 'A00013' });
     const orderNumber = await createPlatformOrder(t, { userId, orderType: 'membership', amount: num(plan.price), payTimeoutMs });
     await t.query(`INSERT INTO member_purchase (order_number, user_id, plan_id) VALUES ($1, $2, $3)`, [orderNumber, userId, planId]);
     return { orderNumber };

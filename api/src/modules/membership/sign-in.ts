@@ -4,7 +4,7 @@ import type { SignInResult, SignInStatus } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { movePoints } from '../checkout/ledgers';
 import { dayBefore, dayIn } from './clock';
-import { MembershipError } from './i18n';
+import { ModuleError } from '../../http/messages';
 
 /**
  * Daily sign-in: once per calendar day in the buyer's time zone. The zone is the account's
@@ -60,7 +60,7 @@ export async function signInToday(db: Db, userId: string, requestedZone?: string
        ON CONFLICT (user_id, sign_date) DO NOTHING RETURNING sign_date`,
       [userId, today, streak, points, timeZone],
     );
-    if (!row) throw new MembershipError('alreadySignedIn');
+    if (!row) throw new ModuleError('membership', 'alreadySignedIn');
     await movePoints(t, userId, points, 'signIn', today);
     const user = await t.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [userId]);
     return { signDate: today, streak, points, bonus: points - SIGN_IN_POINTS, totalPoints: user?.score ?? 0 };

@@ -10,7 +10,7 @@ import { normalizeMail } from '../accounts/verification-codes';
 import { getWebConfig } from '../system/system-service';
 import type { AppContext } from '../../context';
 import { claimUpload, uploadService } from '../uploads';
-import { UserCenterError } from './i18n';
+import { ModuleError } from '../../http/messages';
 
 /**
  * The account page: avatar (an uploaded, content-checked picture), and bindings: e-mail and mobile
@@ -54,13 +54,13 @@ export async function sendBindCode(
   const user = await userRow(db, userId);
   const precheck = async (value: string) => {
     if (channel === 'mail') {
-      if (user.userMail && normalizeMail(user.userMail) === value) return new UserCenterError('sameMail');
+      if (user.userMail && normalizeMail(user.userMail) === value) return new ModuleError('userCenter', 'sameMail');
       const other = await db.one(`SELECT 1 FROM app_user WHERE lower(user_mail) = $1 AND user_id <> $2`, [value, userId]);
-      return other ? new UserCenterError('mailTaken') : null;
+      return other ? new ModuleError('userCenter', 'mailTaken') : null;
     }
-    if (user.userMobile === value) return new UserCenterError('sameMobile');
+    if (user.userMobile === value) return new ModuleError('userCenter', 'sameMobile');
     const other = await db.one(`SELECT 1 FROM app_user WHERE user_mobile = $1 AND user_id <> $2`, [value, userId]);
-    return other ? new UserCenterError('mobileTaken') : null;
+    return other ? new ModuleError('userCenter', 'mobileTaken') : null;
   };
   await sendCode(db, deps.settings, channel === 'mail' ? deps.mailer : deps.sms, {
     purpose: channel === 'mail' ? 'bindMail' : 'bindMobile',
@@ -77,7 +77,7 @@ export async function bindMail(db: Db, userId: string, mail: string, code: strin
   try {
     await db.query(`UPDATE app_user SET user_mail = $2, updated_at = now() WHERE user_id = $1`, [userId, normalizeMail(mail)]);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new UserCenterError('mailTaken');
+    if ((err as { code?: string }).code === '23505') throw new ModuleError('userCenter', 'mailTaken');
     throw err;
   }
 }
@@ -87,7 +87,7 @@ export async function bindMobile(db: Db, userId: string, mobile: string, code: s
   try {
     await db.query(`UPDATE app_user SET user_mobile = $2, updated_at = now() WHERE user_id = $1`, [userId, mobile]);
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new UserCenterError('mobileTaken');
+    if ((err as { code?: string }).code === '23505') throw new ModuleError('userCenter', 'mobileTaken');
     throw err;
   }
 }
@@ -99,13 +99,13 @@ export async function bindMobile(db: Db, userId: string, mobile: string, code: s
 export async function unbindMail(deps: BindingDeps, userId: string, cipherText: string, ip: string): Promise<void> {
   const { db, config } = deps.ctx;
   const user = await userRow(db, userId);
-  if (!user.userMail) throw new UserCenterError('noMail');
+  if (!user.userMail) throw new ModuleError('userCenter', 'noMail');
   const password = await openLoginCipher(db, cipherText, config.passwordKey);
   const key = `id:${userId}`;
   await assertNotLocked(db, 'user', key, ip);
   if (!(await verifyPassword(password, user.passwordHash))) {
     const err = await recordFailure(db, 'user', key, ip);
-    throw err.key === 'wrongCredentials' ? new UserCenterError('passwordWrong') : err;
+    throw err.key === 'wrongCredentials' ? new ModuleError('userCenter', 'passwordWrong') : err;
   }
   await clearFailures(db, 'user', [key], ip);
   await db.query(`UPDATE app_user SET user_mail = NULL, updated_at = now() WHERE user_id = $1`, [userId]);
@@ -136,5 +136,5 @@ export async function bindings(ctx: AppContext, userId: string, locale: Locale):
 
 export async function unbindSocial(db: Db, userId: string, provider: string): Promise<void> {
   const row = await db.one(`DELETE FROM user_social_binding WHERE user_id = $1 AND provider = $2 RETURNING 1`, [userId, provider]);
-  if (!row) throw new UserCenterError('socialNotBound', 'A00013');
+  if (!row) throw new ModuleError('userCenter', 'socialNotBound', { code: 'A00013' });
 }

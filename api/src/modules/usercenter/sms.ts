@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { Mailer } from '../accounts';
+import { iso } from '../../db/sql';
 
 /**
  * The SMS adapter. No SMS gateway is reachable here, so the local provider keeps each message in
@@ -24,9 +25,10 @@ export function createSmsSender(): Mailer {
 }
 
 export async function readSmsbox(db: Db, to: string | undefined, limit: number) {
-  return db.query<{ id: number; to: string; text: string; template: string; createdAt: string }>(
+  const rows = await db.query<{ id: number; to: string; text: string; template: string; createdAt: string }>(
     `SELECT id, to_number AS "to", body_text AS text, template, created_at AS "createdAt" FROM sms_outbox
       WHERE $1::text IS NULL OR to_number = $1::text ORDER BY id DESC LIMIT $2`,
     [to ?? null, limit],
   );
+  return rows.map((r) => ({ ...r, id: Number(r.id), createdAt: iso(r.createdAt)! }));
 }

@@ -5,7 +5,7 @@ import { parse } from '../../http/envelope';
 import { hashPassword } from '../accounts';
 import { openLoginCipher } from '../accounts/login-cipher';
 import { revokeSessionsOf } from '../accounts/sessions';
-import { UserCenterError } from './i18n';
+import { ModuleError } from '../../http/messages';
 
 /**
  * Store account and password settings: a buyer whose shop application passed gets the merchant
@@ -25,7 +25,7 @@ export async function storeAccount(ctx: AppContext, userId: string): Promise<Sto
 
 export async function saveStoreAccount(ctx: AppContext, userId: string, account: string, cipherText: string): Promise<StoreAccountView> {
   const current = await storeAccount(ctx, userId);
-  if (!current.eligible || current.shopId == null) throw new UserCenterError('storeNotEligible');
+  if (!current.eligible || current.shopId == null) throw new ModuleError('userCenter', 'storeNotEligible');
   const password = parse(storePasswordSchema, await openLoginCipher(ctx.db, cipherText, ctx.config.passwordKey));
   const passwordHash = await hashPassword(password);
   await ctx.db.tx(async (t) => {
@@ -33,7 +33,7 @@ export async function saveStoreAccount(ctx: AppContext, userId: string, account:
       account,
       userId,
     ]);
-    if (taken) throw new UserCenterError('storeAccountTaken');
+    if (taken) throw new ModuleError('userCenter', 'storeAccountTaken');
     const row = await t.one<{ id: number }>(
       `INSERT INTO merchant_account (user_name, password_hash, shop_id, owner_user_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT (owner_user_id) WHERE owner_user_id IS NOT NULL

@@ -1,4 +1,5 @@
 import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import type { OrderCountsView } from '@mall/shared/contracts';
 
 /** The buyer's orders (API.md /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
 function unwrap<T>(env: ApiEnvelope<T>): T {
@@ -28,15 +29,7 @@ export interface OrderSummary {
     count: number;
   }[];
 }
-export interface OrderCounts {
-  unPay: number;
-  payed: number;
-  consignment: number;
-  toReview: number;
-  success: number;
-  close: number;
-  allCount: number;
-}
+export type OrderCounts = OrderCountsView;
 
 export const ordersApi = {
   list: async (status: number, current: number, size: number) =>
