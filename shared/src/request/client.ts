@@ -258,10 +258,17 @@ export const http = {
  * refusal of the bytes (HTTP 4xx with {code, msg}: wrong format, too large) rejects with an
  * ApiError for the page to show; a failure to reach the server is shown here.
  */
-export async function uploadFile(fullUrl: string, file: Blob, contentType = file.type || 'application/octet-stream'): Promise<Response> {
+export async function uploadFile(
+  fullUrl: string,
+  file: Blob,
+  contentType = file.type || 'application/octet-stream',
+  onProgress?: (percent: number) => void,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
+    res = onProgress
+      ? await putWithProgress(fullUrl, file, contentType, onProgress)
+      : await fetch(fullUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType }, credentials: 'omit' });
   } catch (err) {
     console.error('[upload] failed', fullUrl, err);
     throw dozing(err);
@@ -277,11 +284,30 @@ export async function uploadFile(fullUrl: string, file: Blob, contentType = file
  * The whole upload flow for one file: a signed single-use URL for `purpose` (the API's upload
  * rules: kind, size, count), then the bytes. Answers the file key the form submits.
  */
-export async function uploadFor(file: File, purpose: string): Promise<string> {
+export async function uploadFor(file: File, purpose: string, opts: { onProgress?: (percent: number) => void } = {}): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
   const ticket = await http.data('POST /p/file/uploadUrl', { body: { fileName: file.name, contentType, size: file.size, purpose } });
-  await uploadFile(ticket.uploadUrl, file, contentType);
+  await uploadFile(ticket.uploadUrl, file, contentType, opts.onProgress);
   return ticket.fileKey;
+}
+
+/** The same PUT through XMLHttpRequest, which reports upload progress (fetch does not); answers a Response. */
+function putWithProgress(url: string, body: Blob, contentType: string, onProgress: (percent: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = false;
+    xhr.setRequestHeader('Content-Type', contentType);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const empty = xhr.status === 204 || xhr.status === 304 || !xhr.responseText;
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+    };
+    xhr.onerror = () => reject(new Error('upload failed: network'));
+    xhr.send(body);
+  });
 }
 
 /** Lets go of an uploaded file the buyer removed before submitting (frees its slot); failures are ignored. */

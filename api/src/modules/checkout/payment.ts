@@ -335,14 +335,15 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[], se
     totalAmount: orders.reduce((s, o) => s + o.amountDue, 0),
     payDeadline: unpaid.length ? new Date(Math.min(...unpaid.map((o) => new Date(o.payDeadline).getTime()))).toISOString() : null,
     allPaid: orders.length > 0 && orders.every((o) => o.part == null && o.status !== 6),
-    /** The methods these orders may be paid with (a top-up: the gateway only; points-mall items: points only). */
-    payTypes: commonPayTypes(orders.map((o) => o.orderType)),
     balance: num(user?.balance),
     points: user?.score ?? 0,
     pointsPerCent: POINTS_PER_CENT,
     serverTime: new Date().toISOString(),
-    /** The methods this counter offers: the sandbox gateway's only while PAYMENT_SANDBOX is on. */
-    payTypes: (Object.values(PAY_TYPES) as number[]).filter((n) => settings.sandbox || !GATEWAY_PAY_TYPES.includes(n)),
+    /**
+     * The methods this counter offers for these orders: what their types allow (a top-up: the
+     * gateway only; points-mall items: points only), the sandbox gateway's only while PAYMENT_SANDBOX is on.
+     */
+    payTypes: commonPayTypes(orders.map((o) => o.orderType)).filter((n) => settings.sandbox || !GATEWAY_PAY_TYPES.includes(n)),
     sandbox: settings.sandbox,
   };
 }
