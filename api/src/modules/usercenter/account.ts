@@ -100,7 +100,7 @@ export async function unbindMail(deps: BindingDeps, userId: string, cipherText: 
   const { db, config } = deps.ctx;
   const user = await userRow(db, userId);
   if (!user.userMail) throw new ModuleError('userCenter', 'noMail');
-  const password = await openLoginCipher(db, cipherText, config.passwordKey);
+  const password = await openLoginCipher(db, cipherText, config.passwordKey, `unbind-mail:${userId}`);
   const key = `id:${userId}`;
   await assertNotLocked(db, 'user', key, ip);
   if (!(await verifyPassword(password, user.passwordHash))) {

@@ -26,7 +26,10 @@ export async function storeAccount(ctx: AppContext, userId: string): Promise<Sto
 export async function saveStoreAccount(ctx: AppContext, userId: string, account: string, cipherText: string): Promise<StoreAccountView> {
   const current = await storeAccount(ctx, userId);
   if (!current.eligible || current.shopId == null) throw new ModuleError('userCenter', 'storeNotEligible');
-  const password = parse(storePasswordSchema, await openLoginCipher(ctx.db, cipherText, ctx.config.passwordKey));
+  const password = parse(
+    storePasswordSchema,
+    await openLoginCipher(ctx.db, cipherText, ctx.config.passwordKey, `store-password:${userId}`),
+  );
   const passwordHash = await hashPassword(password);
   await ctx.db.tx(async (t) => {
     const taken = await t.one(`SELECT 1 FROM merchant_account WHERE lower(user_name) = lower($1) AND owner_user_id IS DISTINCT FROM $2`, [
