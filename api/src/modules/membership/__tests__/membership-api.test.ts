@@ -16,14 +16,14 @@ import type { TestApp } from '../../../test/harness';
 import { BUYER, BUYER2, call, signIn } from '../../../test/requests';
 import { makeProduct, startCheckoutScene, submitNow } from '../../checkout/__tests__/helpers';
 import { clock } from '../clock';
-import { GATEWAY_SECRET, payByGateway } from './helpers';
+import { payByGateway } from './helpers';
 
 let t: TestApp;
 let token: string;
 let token2: string;
 
 beforeAll(async () => {
-  ({ t, token, token2 } = await startCheckoutScene({ sandboxGatewaySecret: GATEWAY_SECRET, notifyMailIntervalMs: 0 }));
+  ({ t, token, token2 } = await startCheckoutScene({ notifyMailIntervalMs: 0 }));
 });
 afterAll(() => t?.close());
 afterEach(() => vi.restoreAllMocks());
