@@ -7,4 +7,3 @@ export { NothingGiven, type NothingGivenProps } from './nothing-given';
 export { DevRouteList } from './dev-route-list';
 export { fillPath, routeCrumbs, routeTableProblems, routeTitles, type Crumb } from './route-meta';
 export { UI_NS, uiResources, useUiTranslation } from './ui-i18n';
-export { useCodeCountdown } from './use-countdown';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Empty, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_DIGITS, VERIFICATION_CODE_LENGTH } from '@mall/shared';
+import { PHONE_DIGITS, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { emailSchema, loginPasswordFieldSchema, mobileSchema, verificationCodeSchema } from '@mall/shared/schemas';
-import { QueryStatus, useCodeCountdown } from '@mall/shared/ui';
+import { QueryStatus } from '@mall/shared/ui';
 import { sendBindCode, useBindings, useBindMail, useBindMobile, useUnbindMail, useUnbindSocial } from '../../api/account';
 import { NAMESPACE } from '../../namespace';
 import { useFeedback } from '../feedback';
