@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { png, writeTempFiles } from './files';
-import { apiJson, ensureAddress, LOCALES, pickProduct, registerBuyer, signInWithDialog, tokenOf } from './helpers';
+import { apiJson, ensureAddress, LOCALES, pickProduct, registerBuyer, signInWithDialog, test, tokenOf } from './helpers';
 
 /**
  * The user centre in both languages, each journey as a new buyer (registered through the API):
