@@ -107,6 +107,9 @@ describe('bindings: e-mail and mobile verified by a code', () => {
     const code = await newest('/dev/smsbox', mobile);
     const res = await call<BindingsView>(t, 'PUT', '/p/user/bindMobile', { token, body: { mobile, code } });
     expect(res.data.userMobile).toBe(mobile);
+    // The account page reads the same view; the other buyer's shows nothing of it.
+    expect((await call<BindingsView>(t, 'GET', '/p/user/bindings', { token })).data.userMobile).toBe(mobile);
+    expect((await call<BindingsView>(t, 'GET', '/p/user/bindings', { token: token2 })).data.userMobile).toBeNull();
     // Another buyer cannot take it (a minute later: one code per number and minute).
     await t.db.query(`DELETE FROM code_send_log WHERE mail = $1`, [mobile]);
     const taken = await call(t, 'POST', '/p/user/sendBindCode', {
