@@ -16,6 +16,8 @@ export interface BusEvents {
   /** A product SKU should go into the cart. */
   'cart-add': { prodId: number; skuId: number; shopId: number; count: number };
   'session-changed': { loggedIn: boolean };
+  /** The buyer's unread messages after reading some (the header's badge follows it). */
+  'notifications-changed': { unread: number };
   [key: string | symbol]: unknown;
 }
 

@@ -79,6 +79,47 @@ export const NICKNAME_MAX = 15;
 export const MERCHANT_MESSAGE_SHORT = 100;
 export const MERCHANT_MESSAGE_LONG = 200;
 
+/** Company profile (spec section 3): choices and lengths the form and the API share. */
+export const COMPANY_EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export const COMPANY_REVENUE_RANGES = ['below1m', '1m-5m', '5m-10m', '10m-50m', '50m-100m', 'above100m'] as const;
+export const COMPANY_BUSINESS_TYPES = [
+  'manufacturer',
+  'tradingCompany',
+  'buyingOffice',
+  'agent',
+  'distributor',
+  'retailer',
+  'individual',
+  'other',
+] as const;
+export const SALES_PLATFORMS = [
+  'amazon',
+  'ebay',
+  'shopify',
+  'walmart',
+  'aliexpress',
+  'tiktokShop',
+  'ownWebsite',
+  'offlineStores',
+  'other',
+] as const;
+export const COMPANY_NAME_MAX = 100;
+export const COMPANY_INTRO_MAX = 2000;
+export const COMPANY_TEXT_MAX = 200;
+export const COMPANY_WEBSITE_MAX = 200;
+export const COMPANY_MAIN_PRODUCTS_MAX = 10;
+export const COMPANY_TAG_MAX = 40;
+
+/** Balance top-up at the payment counter: $1 to $10,000 (minor units). */
+export const RECHARGE_MIN = 100;
+export const RECHARGE_MAX = 1_000_000;
+/** Daily sign-in: points per day, and a bonus on every 7th day in a row. */
+export const SIGN_IN_POINTS = 10;
+export const SIGN_IN_STREAK_DAYS = 7;
+export const SIGN_IN_STREAK_BONUS = 50;
+/** Points and growth a completed order earns per whole unit (dollar) paid, before the level's rate. */
+export const ORDER_REWARD_PER_UNIT = 1;
+
 /** What a notification is about; the buyer subscribes to e-mail per kind (uc-notification). */
 export const NOTIFICATION_KINDS = ['order', 'refund', 'quotation', 'inquiry', 'system'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -12,6 +12,7 @@ export * from './routes';
 export * from './stores/session';
 export * from './stores/locale';
 export * from './stores/currency';
+export * from './code-countdown';
 export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';

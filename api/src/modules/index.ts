@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout';
+import { membershipModule } from './membership';
 import { notificationsModule } from './notifications';
 import { refundsModule } from './refunds';
 import { releaseModule } from './release';
@@ -9,6 +10,7 @@ import { rfqModule } from './rfq';
 import { shopsModule } from './shops';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';
+import { userCenterModule } from './usercenter';
 import type { ApiModule } from './types';
 
 /** Every API domain, registered in this order on one '/api' scope. Add a line per domain. */
@@ -21,6 +23,8 @@ export const modules: ApiModule[] = [
   uploadsModule,
   shopsModule,
   checkoutModule,
+  membershipModule,
+  userCenterModule,
   reviewsModule,
   rfqModule,
   refundsModule,

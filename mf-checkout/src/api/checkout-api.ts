@@ -1,6 +1,7 @@
 import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
 import type { InvoiceRequest, InvoiceRequestInput } from '@mall/shared/schemas';
 import type { OrderLine } from '@mall/shared/contracts';
+import type { AddressFields, SavedAddress } from '@mall/shared/ui/address-form';
 
 /**
  * Typed endpoint functions of checkout (API.md "Cart, order, payment"). Codes other than
@@ -51,18 +52,9 @@ export const cartApi = {
     unwrap(await http.post<CartInfo>('/p/shopCart/checkItems', { basketIds, checked })),
 };
 
-export interface Address {
-  addrId: number;
-  receiver: string;
-  mobile: string;
-  province: string;
-  city: string;
-  area: string;
-  addr: string;
-  postCode: string;
-  commonAddr: boolean;
-}
-export type AddressInput = Omit<Address, 'addrId'>;
+/** The address form and its saved shape live with the one address form (@mall/shared/ui/address-form). */
+export type Address = SavedAddress;
+export type AddressInput = AddressFields;
 
 export const addressApi = {
   list: async () => unwrap(await http.get<Address[]>('/p/address/list')),
@@ -157,6 +149,8 @@ export interface PayInfo {
     /** What this order needs now: all of it, the advance, the final payment, or nothing (null). */
     part: 'full' | 'advance' | 'final' | null;
     amountDue: number;
+    /** normal, points, ..., or a platform order: recharge (balance top-up), membership. */
+    orderType: string;
   }[];
   totalAmount: number;
   payDeadline: string | null;
@@ -165,7 +159,7 @@ export interface PayInfo {
   points: number;
   pointsPerCent: number;
   serverTime: string;
-  /** The methods this counter offers (the sandbox gateway's only while it is on). */
+  /** The methods this counter offers for these orders (by order type; the sandbox gateway's only while it is on). */
   payTypes?: number[];
   sandbox?: boolean;
 }

@@ -44,8 +44,15 @@ export default function PaymentPage() {
   const [voucher, setVoucher] = useState<string | null>(null);
   const [awaitingMerchant, setAwaitingMerchant] = useState(false);
   const left = useRemaining(info.data?.payDeadline, info.data?.serverTime);
-  const successPath = `/payment/success?orderNumbers=${orderNumbers}`;
   const money = useMoney();
+  // A top-up or a membership returns to its own page in the user centre.
+  const bought = info.data?.orders.find((o) => o.orderType === 'recharge' || o.orderType === 'membership')?.orderType;
+  const successPath = `/payment/success?orderNumbers=${orderNumbers}${bought ? `&for=${bought}` : ''}`;
+  const methods = METHODS.filter((m) => !info.data?.payTypes || info.data.payTypes.includes(m.type));
+  useEffect(() => {
+    // The first method these orders accept (a top-up cannot be paid from the balance).
+    if (methods.length && !methods.some((m) => m.type === payType)) setPayType(methods[0]!.type);
+  }, [methods, payType]);
 
   const pay = useMutation({
     mutationFn: () =>
@@ -154,7 +161,7 @@ export default function PaymentPage() {
                   data-testid="pay-methods"
                 >
                   <Space direction="vertical">
-                    {METHODS.filter((m) => !data.payTypes || data.payTypes.includes(m.type)).map((m) => (
+                    {methods.map((m) => (
                       <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
                         {t(`payment.methods.${m.key}`)}
                         {m.type === PAY_TYPES.balance && (

@@ -11,6 +11,8 @@ export default function PaymentSuccessPage() {
   const { t } = useTranslation(NAMESPACE);
   const [sp] = useSearchParams();
   const orderNumbers = (sp.get('orderNumbers') ?? '').split(',').filter(Boolean);
+  // What was paid: goods orders, or a top-up / membership from the user centre.
+  const bought = sp.get('for');
   return (
     <CheckoutPage pageKey="paymentSuccess">
       {/* Without the paid orders there is nothing to confirm. */}
@@ -23,14 +25,30 @@ export default function PaymentSuccessPage() {
           subTitle={orderNumbers.join(', ')}
           extra={
             <Space wrap>
-              {orderNumbers.length === 1 && (
+              {bought === 'recharge' && (
+                <LocaleLink to="/user-center/uc-balance">
+                  <Button type="primary" data-testid="back-to-balance">
+                    {t('payment.backToBalance')}
+                  </Button>
+                </LocaleLink>
+              )}
+              {bought === 'membership' && (
+                <LocaleLink to="/user-center/uc-member">
+                  <Button type="primary" data-testid="back-to-member">
+                    {t('payment.backToMember')}
+                  </Button>
+                </LocaleLink>
+              )}
+              {!bought && orderNumbers.length === 1 && (
                 <LocaleLink to={`/order-detail?orderNumber=${orderNumbers[0]}`}>
                   <Button type="primary">{t('payment.viewOrder')}</Button>
                 </LocaleLink>
               )}
-              <LocaleLink to="/user-center/uc-order">
-                <Button>{t('payment.myOrders')}</Button>
-              </LocaleLink>
+              {!bought && (
+                <LocaleLink to="/user-center/uc-order">
+                  <Button>{t('payment.myOrders')}</Button>
+                </LocaleLink>
+              )}
               <LocaleLink to="/">
                 <Button>{t('payment.continue')}</Button>
               </LocaleLink>

@@ -28,7 +28,7 @@ import { pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { addressApi, orderApi, type Address, type OrderParams } from '../api/checkout-api';
 import cartService from '../cart-service';
-import { AddressFormModal } from '../components/address-form-modal';
+import { AddressFormModal } from '@mall/shared/ui/address-form';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { EMPTY_INVOICE, InvoiceFields, readInvoice } from '../components/invoice-form';
@@ -352,10 +352,10 @@ export default function SubmitOrderPage() {
                 <Money value={data.totals.freight} testId="total-freight" />
               </Descriptions.Item>
               <Descriptions.Item label={t('money.memberDiscount')}>
-                -<Money value={data.totals.memberDiscount} />
+                -<Money value={data.totals.memberDiscount} testId="total-member-discount" />
               </Descriptions.Item>
               <Descriptions.Item label={t('money.couponDiscount')}>
-                -<Money value={data.totals.couponDiscount} />
+                -<Money value={data.totals.couponDiscount} testId="total-coupon-discount" />
               </Descriptions.Item>
               <Descriptions.Item label={t('money.insurance')}>
                 <Money value={data.totals.insurance} />

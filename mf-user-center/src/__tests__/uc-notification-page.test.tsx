@@ -1,8 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addNamespace } from '@mall/shared';
+import { addNamespace, bus, http } from '@mall/shared';
 import { resources } from '../i18n';
 import MessageNotificationsPage from '../pages/uc-notification-page';
 
@@ -15,28 +17,82 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
+const byKind = { order: 1, refund: 0, quotation: 0, inquiry: 0, system: 0 };
+const message = {
+  notificationId: 7,
+  kind: 'order' as const,
+  text: 'Order 123 has been shipped.',
+  link: '/order-detail?orderNumber=123',
+  read: false,
+  createTime: '2026-11-21T10:00:00.000Z',
+};
+
+/** The API as the page sees it: one unread order message until all are marked read. */
+function fakeApi() {
+  let unread = 1;
+  return vi.spyOn(http, 'data').mockImplementation((async (route: string) => {
+    if (route === 'GET /p/notification/page')
+      return { records: [{ ...message, read: unread === 0 }], total: 1, pages: 1, current: 1, size: 10 };
+    if (route === 'GET /p/notification/unreadCount') return { total: unread, byKind: { ...byKind, order: unread } };
+    if (route === 'PUT /p/notification/readAll') {
+      unread = 0;
+      return { total: 0, byKind: { ...byKind, order: 0 } };
+    }
+    if (route === 'GET /p/notification/settings') return [{ kind: 'order', email: true }];
+    throw new Error(`unexpected ${route}`);
+  }) as typeof http.data);
+}
+
+function renderPage() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemoryRouter initialEntries={['/user-center/uc-notification']}>
+          <Routes>
+            <Route
+              path="/user-center/uc-notification"
+              element={
+                <>
+                  <MessageNotificationsPage />
+                  <Search />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
 describe('message notifications', () => {
-  it('shows the message list and subscriptions as tabs kept in the URL, under User Center', () => {
-    render(
-      <MemoryRouter initialEntries={['/user-center/uc-notification']}>
-        <Routes>
-          <Route
-            path="/user-center/uc-notification"
-            element={
-              <>
-                <MessageNotificationsPage />
-                <Search />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the message list and subscriptions as tabs kept in the URL, under User Center', async () => {
+    fakeApi();
+    renderPage();
     expect(screen.getByTestId('page-ucNotification')).toBeTruthy();
     expect(screen.getByText('User Center').closest('a')!.getAttribute('href')).toBe('/user-center');
     expect(screen.getByRole('tab', { name: 'Message list', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Order 123 has been shipped.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
     expect(screen.getByTestId('search').textContent).toBe('?tab=subscribe');
     expect(screen.getByRole('tab', { name: 'Subscriptions', selected: true })).toBeTruthy();
+    expect(await screen.findByTestId('subscribe-order')).toBeTruthy();
+  });
+
+  it('marks everything read and tells the header badge', async () => {
+    const api = fakeApi();
+    const heard: number[] = [];
+    const on = ({ unread }: { unread: number }) => heard.push(unread);
+    bus.on('notifications-changed', on);
+    renderPage();
+    const item = await screen.findByTestId('notification');
+    expect(item.getAttribute('data-read')).toBe('false');
+    fireEvent.click(screen.getByTestId('notification-read-all'));
+    await waitFor(() => expect(heard).toEqual([0]));
+    expect(api).toHaveBeenCalledWith('PUT /p/notification/readAll', { body: { kind: undefined } });
+    await waitFor(() => expect(screen.getByTestId('notification').getAttribute('data-read')).toBe('true'));
+    bus.off('notifications-changed', on);
   });
 });

@@ -42,7 +42,7 @@ export default function MyOrdersPage() {
       />
       <QueryStatus query={list}>
         {list.data?.records.length ? (
-          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {list.data.records.map((o) => (
               <OrderCard key={o.orderNumber} order={o} />
             ))}

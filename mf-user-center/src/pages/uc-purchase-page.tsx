@@ -44,7 +44,7 @@ export default function MySourcingRequestsPage() {
       />
       <QueryStatus query={list}>
         {list.data?.records.length ? (
-          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {list.data.records.map((r) => (
               <RfqCard key={r.rfqNumber} rfq={r} />
             ))}

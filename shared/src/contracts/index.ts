@@ -2,6 +2,9 @@ import type { RoutesOf } from './common';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
 import { uploadsContract } from './uploads';
+import { notificationsContract } from './notifications';
+import { couponsContract, membershipContract, walletContract } from './membership';
+import { userCenterContract } from './user-center';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -17,10 +20,28 @@ export * from './reviews';
 export * from './uploads';
 export * from './notifications';
 export * from './refunds';
+export * from './membership';
+export * from './user-center';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract> & RoutesOf<typeof refundsContract>;
+export type ApiRoutes = RoutesOf<typeof reviewsContract> &
+  RoutesOf<typeof uploadsContract> &
+  RoutesOf<typeof refundsContract> &
+  RoutesOf<typeof notificationsContract> &
+  RoutesOf<typeof membershipContract> &
+  RoutesOf<typeof walletContract> &
+  RoutesOf<typeof couponsContract> &
+  RoutesOf<typeof userCenterContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
-export const contracts = { reviews: reviewsContract, uploads: uploadsContract, refunds: refundsContract } as const;
+export const contracts = {
+  reviews: reviewsContract,
+  uploads: uploadsContract,
+  refunds: refundsContract,
+  notifications: notificationsContract,
+  membership: membershipContract,
+  wallet: walletContract,
+  coupons: couponsContract,
+  userCenter: userCenterContract,
+} as const;

@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './refunds';
 export * from './checkout';
 export * from './rfq';
+export * from './user-center';

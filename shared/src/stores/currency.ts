@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { pageSingleton } from '../singleton';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '../constants';
+import { formatMoney } from '../money';
 
 export interface Currency {
   currencyCode: string;
@@ -68,4 +70,11 @@ function writeCurrencyCookie(code: string): void {
   } catch {
     /* no document */
   }
+}
+
+/** Formats integer minor units of the base currency in the buyer's selected currency (re-renders on a switch). */
+export function useMoney(): (minor: number) => string {
+  const base = useCurrencyStore((s) => s.base);
+  const selected = useCurrencyStore((s) => s.selected);
+  return useCallback((minor: number) => formatMoney(Math.round(minor), base, selected), [base, selected]);
 }

@@ -5,6 +5,7 @@ import { CartBadge } from './cart-badge';
 import { CurrencySwitch, LocaleSwitch } from './locale-switch';
 import { LocaleLink } from './locale-link';
 import { SearchBox } from './search-box';
+import { NotificationBadge } from './notification-badge';
 import { UserMenu } from './user-menu';
 
 /** Site assets shipped with the server (/static/...) are used as is; anything else is a resource. */
@@ -29,6 +30,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <Space size="small" wrap>
             <LocaleSwitch />
             <CurrencySwitch />
+            <NotificationBadge />
             <UserMenu />
           </Space>
         </div>

@@ -3,6 +3,7 @@ import type { Db } from '../index';
 import { seedAccounts } from './accounts';
 import { seedCatalog, vacuumFreshCatalog } from './catalog';
 import { seedCheckout } from './checkout';
+import { seedMembership } from './membership';
 import { seedShops } from './shops';
 import { seedSystem } from './system';
 
@@ -27,6 +28,8 @@ export const seeds: SeedStep[] = [
   { name: 'catalog', run: seedCatalog, afterCommit: vacuumFreshCatalog },
   // After the catalogue seed: freight templates for its shops, coupons, memberships.
   { name: 'checkout', run: seedCheckout },
+  // After checkout's coupons: membership plans and the coupon centre.
+  { name: 'membership', run: seedMembership },
   // After the catalogue seed: fills details of the shops it created.
   { name: 'shops', run: seedShops },
 ];

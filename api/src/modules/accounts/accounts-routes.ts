@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { localeOf, ok, parse } from '../../http/envelope';
 import {
   checkCodeBody,
-  isPlausibleBirthDate,
   loginBody,
   mailBody,
   mailboxQuery,
@@ -17,7 +16,7 @@ import {
 import * as accounts from './accounts-service';
 import { merchantOf, requireMerchant, tokenOf, userOf } from './guards';
 import { readMailbox } from './mail';
-import { AccountsError, unauthorized } from './messages';
+import { unauthorized } from './messages';
 import { refreshSession, revokeByAccessToken } from './sessions';
 
 const tags = ['accounts'];
@@ -109,12 +108,15 @@ export function registerAccountsRoutes(api: FastifyInstance, ctx: AppContext, de
     },
   );
 
-  api.put('/p/user/setUserInfo', { schema: { tags, summary: 'Update nickname, avatar, sex, birth date' } }, async (request) => {
-    const patch = parse(setUserInfoBody, body(request));
-    if (patch.birthDate && !isPlausibleBirthDate(patch.birthDate)) throw new AccountsError('invalidBirthDate');
-    await accounts.setUserInfo(ctx.db, userOf(request).userId, patch);
-    return ok(null);
-  });
+  api.put(
+    '/p/user/setUserInfo',
+    { schema: { tags, summary: 'Update nickname, sex, birth date (the avatar: PUT /p/user/avatar)' } },
+    async (request) => {
+      const patch = parse(setUserInfoBody, body(request));
+      await accounts.setUserInfo(ctx.db, userOf(request).userId, patch);
+      return ok(null);
+    },
+  );
 
   api.post(
     '/p/sms/sendUpdatePwdCode',

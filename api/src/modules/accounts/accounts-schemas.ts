@@ -3,7 +3,7 @@ import {
   agreementSchema,
   emailSchema,
   loginAccountFieldSchema,
-  nicknameSchema,
+  profileSchema,
   signUpAccountSchema,
   verificationCodeSchema,
 } from '@mall/shared/schemas';
@@ -48,27 +48,8 @@ export const refreshBody = z.object({
   refreshToken: z.string({ error: 'code.unauthorized' }).min(1, 'code.unauthorized').max(200, 'code.unauthorized'),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const setUserInfoBody = z.object({
-  nickName: nicknameSchema.optional(),
-  pic: z
-    .string()
-    .trim()
-    .max(500, 'validation.invalid')
-    .regex(/^(https?:\/\/|\/)?[^\s<>"']*$/, 'validation.invalid')
-    .refine((v) => !/^(javascript|data|vbscript):/i.test(v), 'validation.invalid')
-    .nullable()
-    .optional(),
-  sex: z.enum(['M', 'F'], { error: 'validation.invalid' }).nullable().optional(),
-  birthDate: z.string().regex(ISO_DATE, 'validation.invalid').nullable().optional(),
-});
-
-/** A real calendar date between 1900-01-01 and today. */
-export function isPlausibleBirthDate(value: string, today = new Date()): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1900-01-01' && d.getTime() <= today.getTime();
-}
+/** The profile fields of the account page (shared with its form); the avatar has its own upload route. */
+export const setUserInfoBody = profileSchema.partial();
 
 export const mailboxQuery = z.object({
   to: z.string().trim().max(254).optional(),

@@ -297,6 +297,7 @@ export async function getUserInfo(db: Db, userId: string): Promise<UserInfo | nu
 
 export interface UserInfoPatch {
   nickName?: string;
+  /** Set by the user centre's avatar upload (a claimed upload key), never from a request body. */
   pic?: string | null;
   sex?: 'M' | 'F' | null;
   birthDate?: string | null;

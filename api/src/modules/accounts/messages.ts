@@ -30,7 +30,6 @@ const en = {
   proofRequired: 'Enter your current password or an e-mail verification code',
   samePassword: 'The new password must be different from the current one',
   noMailOnAccount: 'This account has no e-mail address; use your current password instead',
-  invalidBirthDate: 'Please enter a correct birth date',
   mailCodeSubject: 'Your verification code: {{code}}',
   mailCodeBody:
     'Your verification code is {{code}}. It is valid for {{minutes}} minutes; do not share it with anyone.\nPurpose: {{purpose}}.\nIf you did not ask for it, ignore this e-mail.',
@@ -39,6 +38,8 @@ const en = {
   purposeReset: 'resetting your password',
   purposePassword: 'changing your password',
   purposeRfq: 'posting a sourcing request',
+  purposeBindMail: 'binding this e-mail address to your account',
+  purposeBindMobile: 'binding this mobile number to your account',
 };
 
 export type AccountsMessageKey = keyof typeof en;
@@ -67,7 +68,6 @@ const zh_CN: Record<AccountsMessageKey, string> = {
   proofRequired: '请输入原密码或邮箱验证码',
   samePassword: '新密码不能与原密码相同',
   noMailOnAccount: '该账号未绑定邮箱，请使用原密码修改',
-  invalidBirthDate: '请输入正确的生日',
   mailCodeSubject: '您的验证码：{{code}}',
   mailCodeBody: '您的验证码是 {{code}}，{{minutes}}分钟内有效，请勿泄露给他人。\n用途：{{purpose}}。\n如非本人操作，请忽略本邮件。',
   purposeLogin: '登录',
@@ -75,6 +75,8 @@ const zh_CN: Record<AccountsMessageKey, string> = {
   purposeReset: '找回密码',
   purposePassword: '修改密码',
   purposeRfq: '发布采购需求',
+  purposeBindMail: '绑定此邮箱到您的账户',
+  purposeBindMobile: '绑定此手机号到您的账户',
 };
 
 export const ACCOUNTS_MESSAGES: Record<Locale, Record<AccountsMessageKey, string>> = { en, zh_CN };

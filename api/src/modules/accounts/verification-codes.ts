@@ -18,7 +18,7 @@ import { AccountsError, accountsText, type AccountsMessageKey } from './messages
  * E-mail verification codes: 6 digits, valid 10 minutes, 5 tries, one send per address and purpose
  * per 60 seconds and a per-IP hourly cap. Codes are stored hashed; state lives in the database.
  */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'rfq';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'rfq' | 'bindMail' | 'bindMobile';
 
 const PURPOSE_TEXT: Record<CodePurpose, AccountsMessageKey> = {
   login: 'purposeLogin',
@@ -26,6 +26,8 @@ const PURPOSE_TEXT: Record<CodePurpose, AccountsMessageKey> = {
   reset: 'purposeReset',
   password: 'purposePassword',
   rfq: 'purposeRfq',
+  bindMail: 'purposeBindMail',
+  bindMobile: 'purposeBindMobile',
 };
 
 export const normalizeMail = (mail: string): string => mail.trim().toLowerCase();
@@ -41,7 +43,7 @@ export interface SendCodeInput {
    * Whether the address may get this code (e.g. registered for sign-in). A refusal still counts
    * towards the IP's hourly cap, so the check cannot be used to probe addresses freely.
    */
-  precheck?: (mail: string) => Promise<AccountsError | null>;
+  precheck?: (mail: string) => Promise<Error | null>;
 }
 
 /** Sends a code; throws AccountsError (A00001 resend too soon, A00015 too many from this IP). */

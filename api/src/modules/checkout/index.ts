@@ -1,11 +1,20 @@
 import { IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { registerUploadPurpose } from '../uploads';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { loadCheckoutSettings } from './checkout-settings';
 import { registerDocumentPurposes } from './documents';
 import { startExpirySweeper } from './expiry';
 import { registerSandboxGateway } from './sandbox-gateway';
+
+declare module '../../http/messages' {
+  interface ModuleMessages {
+    checkout: typeof en;
+  }
+}
 
 /**
  * Checkout: cart, receiving addresses, freight, coupons, order confirm/submit (idempotent, no
@@ -15,6 +24,8 @@ import { registerSandboxGateway } from './sandbox-gateway';
 export const checkoutModule: ApiModule = {
   name: 'checkout',
   register(api, ctx) {
+    // The texts of the notifications checkout sends (checkout:notify.*).
+    registerMessages('checkout', { en, zh_CN });
     const settings = loadCheckoutSettings(ctx.config, ctx.secrets);
     // Offline transfer: the buyer's payment voucher (private: only the merchant and buyer see it).
     registerUploadPurpose('pay-voucher', { kind: 'image-or-pdf', maxBytes: IMAGE_MAX_BYTES_LARGE, maxPending: 3, public: false });

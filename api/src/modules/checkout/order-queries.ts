@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import { notFound } from './messages';
 import { ORDER_STATUS } from './orders';
 import { arr, num } from '../../db/sql';
+import { PLATFORM_SHOP_ID } from './order-kinds';
 
 const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.shop_id AS "shopId", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
   o.status, o.sub_status AS "subStatus", o.order_type AS "orderType", o.pay_type AS "payType", o.goods_total AS "goodsTotal", o.freight, o.insurance,
@@ -98,8 +99,8 @@ async function itemsOf(db: Db, orderNumbers: string[], locale: Locale) {
 /** Buyer list states: 0/absent all; 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed. */
 export async function myOrders(db: Db, userId: string, status: number, current: number, size: number, locale: Locale) {
   const where = status
-    ? `o.user_id = $1 AND NOT o.buyer_deleted AND o.status = $2`
-    : `o.user_id = $1 AND NOT o.buyer_deleted AND $2::int = 0`;
+    ? `o.user_id = $1 AND NOT o.buyer_deleted AND o.shop_id <> ${PLATFORM_SHOP_ID} AND o.status = $2`
+    : `o.user_id = $1 AND NOT o.buyer_deleted AND o.shop_id <> ${PLATFORM_SHOP_ID} AND $2::int = 0`;
   const totalRow = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM order_info o WHERE ${where}`, [userId, status]);
   const total = num(totalRow?.n);
   const rows = await db.query<OrderRow>(
@@ -135,7 +136,7 @@ function hideUnpaid(o: Record<string, unknown>) {
 
 export async function orderCount(db: Db, userId: string) {
   const rows = await db.query<{ status: number; n: string | number }>(
-    `SELECT status, count(*) AS n FROM order_info WHERE user_id = $1 AND NOT buyer_deleted GROUP BY status`,
+    `SELECT status, count(*) AS n FROM order_info WHERE user_id = $1 AND NOT buyer_deleted AND shop_id <> ${PLATFORM_SHOP_ID} GROUP BY status`,
     [userId],
   );
   const by = new Map(rows.map((r) => [r.status, num(r.n)]));

@@ -7,6 +7,8 @@ import { addGiftLines } from './gifts';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
+import { PLATFORM_SHOP_ID } from './order-kinds';
+import { rewardCompletedOrder } from '../membership/levels';
 import { priceOrder, type SubmitParams } from './pricing';
 import { refuseSoldOut } from './sold-out';
 import { arr, num } from '../../db/sql';
@@ -94,7 +96,7 @@ export async function submitOrder(
           JSON.stringify(o.userCouponIds),
           pickupCode,
           settings.payTimeoutMs,
-          o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
+          o.lines.every((l) => l.prodType === 'points') ? 'points' : o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
           p.invoice ? JSON.stringify(invoiceRecord(p.invoice)) : null,
         ],
       );
@@ -149,15 +151,15 @@ export async function submitOrder(
  * order row lock (FOR UPDATE) inside a transaction; returns false if it was no longer unpaid.
  */
 export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'cancelled' | 'expired' | 'rejected'): Promise<boolean> {
-  const o = await t.one<{ userId: string; pointsUsed: number }>(
+  const o = await t.one<{ userId: string; pointsUsed: number; shopId: string | number }>(
     `UPDATE order_info SET status = 6, sub_status = $2, close_reason = $2, closed_at = now(), updated_at = now()
-      WHERE order_number = $1 AND status = 1 RETURNING user_id AS "userId", points_used AS "pointsUsed"`,
+      WHERE order_number = $1 AND status = 1 RETURNING user_id AS "userId", points_used AS "pointsUsed", shop_id AS "shopId"`,
     [orderNumber, reason],
   );
   if (!o) return false;
   await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
   // The buyer's own cancel needs no notice; a close they did not ask for does (a rejection says so itself).
-  if (reason === 'expired') await orderNotice(t, o.userId, orderNumber, 'orderExpired');
+  if (reason === 'expired' && Number(o.shopId) !== PLATFORM_SHOP_ID) await orderNotice(t, o.userId, orderNumber, 'orderExpired');
   return true;
 }
 
@@ -213,6 +215,8 @@ export async function confirmReceipt(db: Db, userId: string, orderNumber: string
       `UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`,
       [orderNumber],
     );
+    // A completed order earns growth and points (membership levels).
+    await rewardCompletedOrder(t, userId, orderNumber);
   });
 }
 

@@ -9,6 +9,7 @@ import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { evaluateShipped, PAY_STAGE, type PayStage } from './merchant-orders';
 import { orderNotice } from './notices';
+import { commonPayTypes, completePlatformOrder, fulfilmentOf } from './order-kinds';
 import { ORDER_STATUS, releaseUnpaidOrder } from './orders';
 import { arr, num } from '../../db/sql';
 
@@ -52,6 +53,7 @@ interface LockedOrder {
   payStage: PayStage | null;
   advanceAmount: string | number | null;
   finalAmount: string | number | null;
+  orderType: string;
 }
 
 /** Which part of an order a payment settles: all of it, the advance, or the final payment. */
@@ -79,7 +81,7 @@ export function dueOf(o: Pick<LockedOrder, 'status' | 'actualTotal' | 'payStage'
 async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promise<LockedOrder[]> {
   const rows = await t.query<LockedOrder>(
     `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline <= now() AS expired, close_reason AS "closeReason",
-            pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount"
+            pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount", order_type AS "orderType"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number FOR UPDATE`,
     [userId, JSON.stringify(orderNumbers)],
   );
@@ -95,24 +97,24 @@ async function lockOrders(t: Db, userId: string, orderNumbers: string[]): Promis
 async function settleOrders(t: Db, parts: Record<string, PayPart>, paymentId: string, payType: number): Promise<void> {
   for (const orderNumber of Object.keys(parts).sort()) {
     const part = parts[orderNumber]!;
-    let o: { amount: string | number; userId: string } | null;
+    let o: { amount: string | number; userId: string; orderType: string } | null;
     if (part === 'full') {
       o = await t.one(
         `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = actual_total, paid_at = now(), updated_at = now()
-          WHERE order_number = $1 AND status = 1 AND pay_stage IS NULL RETURNING actual_total AS amount, user_id AS "userId"`,
+          WHERE order_number = $1 AND status = 1 AND pay_stage IS NULL RETURNING actual_total AS amount, user_id AS "userId", order_type AS "orderType"`,
         [orderNumber, payType],
       );
     } else if (part === 'advance') {
       o = await t.one(
         `UPDATE order_info SET status = 2, sub_status = 'awaitingShipment', pay_type = $2, paid_amount = advance_amount, paid_at = now(),
                 advance_paid_at = now(), pay_stage = 'advancePaid', updated_at = now()
-          WHERE order_number = $1 AND status = 1 AND pay_stage = 'awaitingAdvance' RETURNING advance_amount AS amount, user_id AS "userId"`,
+          WHERE order_number = $1 AND status = 1 AND pay_stage = 'awaitingAdvance' RETURNING advance_amount AS amount, user_id AS "userId", order_type AS "orderType"`,
         [orderNumber, payType],
       );
     } else {
       o = await t.one(
         `UPDATE order_info SET final_pay_type = $2, paid_amount = paid_amount + final_amount, final_paid_at = now(), pay_stage = 'settled', updated_at = now()
-          WHERE order_number = $1 AND status IN (2, 3) AND pay_stage = 'finalDue' RETURNING final_amount AS amount, user_id AS "userId"`,
+          WHERE order_number = $1 AND status IN (2, 3) AND pay_stage = 'finalDue' RETURNING final_amount AS amount, user_id AS "userId", order_type AS "orderType"`,
         [orderNumber, payType],
       );
     }
@@ -123,6 +125,13 @@ async function settleOrders(t: Db, parts: Record<string, PayPart>, paymentId: st
       paymentId,
       num(o.amount),
     ]);
+    const fulfil = fulfilmentOf(o.orderType);
+    if (fulfil) {
+      // A top-up or a membership: what it buys is given now, and the order is done.
+      await fulfil(t, { orderNumber, userId: o.userId, amount: num(o.amount) });
+      await completePlatformOrder(t, orderNumber);
+      continue;
+    }
     await orderNotice(
       t,
       o.userId,
@@ -193,6 +202,7 @@ export async function payOrders(
     const orders = await lockOrders(t, userId, input.orderNumbers);
     const dues = orders.map((o) => ({ o, due: dueOf(o) }));
     if (dues.some(({ o, due }) => !due || (o.status === ORDER_STATUS.unpaid && o.expired))) throw new CheckoutError('orderStatusChanged');
+    if (!commonPayTypes(orders.map((o) => o.orderType)).includes(input.payType)) throw new CheckoutError('payTypeUnsupported');
     const parts = Object.fromEntries(dues.map(({ o, due }) => [o.orderNumber, due!.part])) as Record<string, PayPart>;
     const amount = dues.reduce((s, { due }) => s + due!.amount, 0);
     const paymentId = newPaymentId();
@@ -295,9 +305,11 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[], se
     payStage: PayStage | null;
     advanceAmount: string | number | null;
     finalAmount: string | number | null;
+    orderType: string;
   }>(
     `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason",
-            sub_status AS "subStatus", pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount"
+            sub_status AS "subStatus", pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount",
+            order_type AS "orderType"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number`,
     [userId, JSON.stringify(orderNumbers)],
   );
@@ -327,8 +339,11 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[], se
     points: user?.score ?? 0,
     pointsPerCent: POINTS_PER_CENT,
     serverTime: new Date().toISOString(),
-    /** The methods this counter offers: the sandbox gateway's only while PAYMENT_SANDBOX is on. */
-    payTypes: (Object.values(PAY_TYPES) as number[]).filter((n) => settings.sandbox || !GATEWAY_PAY_TYPES.includes(n)),
+    /**
+     * The methods this counter offers for these orders: what their types allow (a top-up: the
+     * gateway only; points-mall items: points only), the sandbox gateway's only while PAYMENT_SANDBOX is on.
+     */
+    payTypes: commonPayTypes(orders.map((o) => o.orderType)).filter((n) => settings.sandbox || !GATEWAY_PAY_TYPES.includes(n)),
     sandbox: settings.sandbox,
   };
 }

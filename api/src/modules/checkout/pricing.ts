@@ -131,13 +131,14 @@ interface LineRow {
   shopNameEn: string;
   shopNameZh: string;
   seckillEnd: string | null;
+  pointsPrice: number | null;
   count: number;
 }
 
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
   s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd"`;
+  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice"`;
 
 async function loadLines(db: Db, userId: string, p: OrderParams): Promise<LineRow[]> {
   if (p.orderItem) {
@@ -196,7 +197,8 @@ export async function priceOrder(db: Db, userId: string, p: OrderParams, locale:
     if (!servesRegion(templates.get(shopId)!, address.province)) {
       throw new CheckoutError('deliveryUnsupported', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { shopId });
     }
-    const price = num(r.price);
+    // A points-mall item costs its points price (10 points = 1 cent); an order of only such items is paid with points.
+    const price = r.prodType === 'points' && r.pointsPrice ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT) : num(r.price);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??

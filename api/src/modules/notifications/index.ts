@@ -1,7 +1,16 @@
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { createMailer, loadAccountsSettings } from '../accounts';
 import { startMailDispatcher } from './mail-dispatch';
 import { registerNotificationsRoutes } from './notifications-routes';
+
+declare module '../../http/messages' {
+  interface ModuleMessages {
+    notifications: typeof en;
+  }
+}
 
 declare module '../../config' {
   interface ApiConfig {
@@ -19,6 +28,7 @@ declare module '../../config' {
 export const notificationsModule: ApiModule = {
   name: 'notifications',
   register(api, ctx) {
+    registerMessages('notifications', { en, zh_CN });
     registerNotificationsRoutes(api, ctx);
     const interval = ctx.config.notifyMailIntervalMs ?? Number(process.env.NOTIFY_MAIL_INTERVAL_MS ?? 5000);
     const mailer = createMailer(loadAccountsSettings(process.env, ctx.config.production));

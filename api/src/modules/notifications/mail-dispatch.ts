@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { runClusterJob } from '../../cluster';
 import type { Db } from '../../db';
 import type { Mailer } from '../accounts';
-import { NOTIFICATION_TEXTS, notificationsText } from './i18n';
+import { translate } from '../../http/messages';
 import { wordEvent } from './wording';
 
 /**
@@ -53,17 +53,18 @@ export async function dispatchNotificationMail(db: Db, mailer: Mailer, opts: Mai
       }
       const locale: Locale = r.locale === 'zh_CN' ? 'zh_CN' : 'en';
       const text = wordEvent(r.event, locale, r.params);
-      const kind = NOTIFICATION_TEXTS[locale].kinds[r.kind];
+      const kind = translate(`kinds.${r.kind}`, locale, undefined, 'notifications');
       const url = r.link ? `${(opts.siteUrl ?? '').replace(/\/+$/, '')}${locale === 'zh_CN' ? '/zh_CN' : ''}${r.link}` : null;
       ids.push(
         await mailer.enqueue(t, {
           to: r.mail,
-          subject: notificationsText('mailSubject', locale, { kind, text }),
-          text: notificationsText('mailBody', locale, {
-            kind,
-            text,
-            linkLine: url ? notificationsText('mailLink', locale, { url }) : '',
-          }),
+          subject: translate('mail.subject', locale, { kind, text }, 'notifications'),
+          text: translate(
+            'mail.body',
+            locale,
+            { kind, text, linkLine: url ? translate('mail.link', locale, { url }, 'notifications') : '' },
+            'notifications',
+          ),
           template: `notification:${r.event}`,
           locale,
         }),

@@ -1,8 +1,15 @@
-import { NOTIFICATION_EMAIL_DEFAULT, NOTIFICATION_KINDS, type Locale, type NotificationKind, type Page } from '@mall/shared';
+import {
+  NOTIFICATION_EMAIL_DEFAULT,
+  NOTIFICATION_KINDS,
+  RESPONSE_CODES,
+  type Locale,
+  type NotificationKind,
+  type Page,
+} from '@mall/shared';
 import type { NotificationSetting, NotificationView, UnreadCount } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { iso, num } from '../../db/sql';
-import { NotificationsError } from './i18n';
+import { ModuleError } from '../../http/messages';
 import { wordEvent } from './wording';
 
 /** The buyer's side of notifications: the list, unread counts, reading, e-mail settings. */
@@ -65,7 +72,7 @@ export async function markRead(db: Db, userId: string, notificationId: number): 
     `UPDATE notification SET read_at = coalesce(read_at, now()) WHERE notification_id = $1 AND user_id = $2 RETURNING 1`,
     [notificationId, userId],
   );
-  if (!row) throw new NotificationsError('notificationNotFound');
+  if (!row) throw new ModuleError('notifications', 'notificationNotFound', { code: RESPONSE_CODES.NOT_FOUND });
 }
 
 /** Marks every unread message read (of one kind when given); answers how many changed. */

@@ -60,7 +60,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       }
     >
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Space direction="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
+        <Space orientation="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
           {order.orderItems.map((i) => (
             <Flex key={i.orderItemId} gap={12} align="center">
               <Image src={resolveImage(i.pic)} width={48} height={48} preview={false} alt="" />
@@ -89,7 +89,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </Flex>
           ))}
         </Space>
-        <Space direction="vertical" align="end">
+        <Space orientation="vertical" align="end">
           <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
           <Space wrap>
             {due && (

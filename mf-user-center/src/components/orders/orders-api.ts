@@ -1,4 +1,5 @@
 import { AFTER_SALES_WINDOW_DAYS, ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import type { OrderCountsView } from '@mall/shared/contracts';
 
 /** The buyer's orders (API.md /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
 function unwrap<T>(env: ApiEnvelope<T>): T {
@@ -45,15 +46,7 @@ export function lineAcceptsAfterSales(order: OrderSummary, item: OrderSummary['o
   if (item.giftOf != null || item.openRefundSn || item.refundedCount >= item.count) return false;
   return !order.receiveTime || new Date(order.receiveTime).getTime() + AFTER_SALES_WINDOW_DAYS * 86_400_000 > now;
 }
-export interface OrderCounts {
-  unPay: number;
-  payed: number;
-  consignment: number;
-  toReview: number;
-  success: number;
-  close: number;
-  allCount: number;
-}
+export type OrderCounts = OrderCountsView;
 
 export const ordersApi = {
   list: async (status: number, current: number, size: number) =>

@@ -1,9 +1,8 @@
-import { ApiError, RESPONSE_CODES, VERIFICATION_CODE_LENGTH, type ApiEnvelope } from '@mall/shared';
+import { ApiError, RESPONSE_CODES, useCodeCountdown, VERIFICATION_CODE_LENGTH, type ApiEnvelope } from '@mall/shared';
 import { emailSchema, firstErrorKey } from '@mall/shared/schemas';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAuthTranslation } from './i18n';
-import { useCountdown } from './use-countdown';
 
 /**
  * The answer of a call the client did not reject (A00014 invalid input, A00015 too many, ...):
@@ -32,7 +31,7 @@ export function EmailCodeFields(props: {
   const { t } = useAuthTranslation();
   const { message } = App.useApp();
   const answered = useAnswerCheck();
-  const countdown = useCountdown();
+  const countdown = useCodeCountdown();
   const [sending, setSending] = useState(false);
 
   const getCode = async () => {

@@ -1,4 +1,4 @@
-import { ApiError, RESPONSE_CODES, VERIFICATION_CODE_LENGTH } from '@mall/shared';
+import { ApiError, RESPONSE_CODES, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { accountLoginFormSchema, emailLoginFormSchema, emailSchema, firstErrorKey } from '@mall/shared/schemas';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from './auth-api';
 import { SocialSignIn } from './social-sign-in';
-import { useCountdown } from './use-countdown';
 
 interface Values {
   account: string;
@@ -28,7 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useCodeCountdown();
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const warn = (key: string) => message.warning(t(key, { ns: 'common' }));
 

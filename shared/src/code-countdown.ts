@@ -1,8 +1,8 @@
-import { CODE_COUNTDOWN_SECONDS, CODE_COUNTDOWN_TICK_MS } from '@mall/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CODE_COUNTDOWN_SECONDS, CODE_COUNTDOWN_TICK_MS } from './constants';
 
-/** The 'get code' countdown: 60 s, ticking every second; 0 means the button is usable. */
-export function useCountdown(seconds = CODE_COUNTDOWN_SECONDS) {
+/** The 'get code' countdown of every code button (spec: 60 s, 1000 ms tick); `left` 0 means the button is usable. */
+export function useCodeCountdown(seconds = CODE_COUNTDOWN_SECONDS) {
   const [left, setLeft] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const stop = useCallback(() => {
@@ -23,5 +23,9 @@ export function useCountdown(seconds = CODE_COUNTDOWN_SECONDS) {
     }, CODE_COUNTDOWN_TICK_MS);
   }, [seconds, stop]);
   useEffect(() => stop, [stop]);
-  return { left, running: left > 0, start, reset: () => (stop(), setLeft(0)) };
+  const reset = useCallback(() => {
+    stop();
+    setLeft(0);
+  }, [stop]);
+  return { left, running: left > 0, start, reset };
 }

@@ -1,28 +1,35 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DETAIL_MAX, COMMON_NS } from '@mall/shared';
 import { addressSchema } from '@mall/shared/schemas';
-import type { Address, AddressInput } from '../api/checkout-api';
-import { NAMESPACE } from '../namespace';
+import { useUiTranslation } from './ui-i18n';
 
-/** Add or edit a receiving address; every rule comes from the shared addressSchema. */
-export function AddressFormModal({
-  open,
-  initial,
-  onCancel,
-  onSave,
-  saving,
-}: {
+/**
+ * The one receiving-address form (checkout's address step and the user centre's address book):
+ * every rule comes from the shared addressSchema, which the API applies again. An antd piece, so it
+ * has its own entry (`@mall/shared/ui/address-form`) and never reaches the light pages.
+ */
+export type AddressFields = z.output<typeof addressSchema>;
+/** A saved address (API.md /p/address). */
+export interface SavedAddress extends AddressFields {
+  addrId: number;
+}
+
+export interface AddressFormModalProps {
   open: boolean;
-  initial: Address | null;
+  /** The address being edited; null adds a new one. */
+  initial: SavedAddress | null;
   onCancel: () => void;
-  onSave: (value: AddressInput) => void;
+  onSave: (value: AddressFields) => void;
   saving?: boolean;
-}) {
-  const { t } = useTranslation(NAMESPACE);
+}
+
+export function AddressFormModal({ open, initial, onCancel, onSave, saving }: AddressFormModalProps) {
+  const { t } = useUiTranslation();
   const { t: tc } = useTranslation(COMMON_NS);
-  const [form] = Form.useForm<AddressInput>();
+  const [form] = Form.useForm<AddressFields>();
 
   useEffect(() => {
     if (!open) return;
@@ -30,37 +37,36 @@ export function AddressFormModal({
     if (initial) form.setFieldsValue(initial);
   }, [open, initial, form]);
 
-  const field = (name: keyof AddressInput) => ({
+  const field = (name: keyof AddressFields) => ({
     validator: async (_: unknown, value: unknown) => {
-      const shape = addressSchema.shape[name];
-      const res = shape.safeParse(value ?? '');
+      const res = addressSchema.shape[name].safeParse(value ?? '');
       if (!res.success) throw new Error(tc(res.error.issues[0]?.message ?? 'validation.invalid'));
     },
   });
 
   const submit = async () => {
     const values = await form.validateFields();
-    const parsed = addressSchema.parse({ ...values, commonAddr: Boolean(values.commonAddr) });
-    onSave(parsed);
+    onSave(addressSchema.parse({ ...values, commonAddr: Boolean(values.commonAddr) }));
   };
 
   return (
     <Modal
       open={open}
-      title={initial ? t('address.edit') : t('address.add')}
+      title={initial ? t('address.editTitle') : t('address.addTitle')}
       onCancel={onCancel}
       onOk={() => void submit()}
       okText={t('address.save')}
+      cancelText={t('address.cancel')}
       confirmLoading={saving}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'address-save' } as Record<string, string>}
     >
       <Form form={form} layout="vertical" requiredMark>
         <Form.Item name="receiver" label={t('address.receiver')} rules={[field('receiver')]} required>
-          <Input data-testid="address-receiver" maxLength={50} />
+          <Input data-testid="address-receiver" maxLength={50} autoComplete="name" />
         </Form.Item>
         <Form.Item name="mobile" label={t('address.mobile')} rules={[field('mobile')]} required>
-          <Input data-testid="address-mobile" maxLength={20} />
+          <Input data-testid="address-mobile" maxLength={20} autoComplete="tel" />
         </Form.Item>
         <Form.Item name="province" label={t('address.region')} rules={[field('province')]} required>
           <Input data-testid="address-region" maxLength={50} />
@@ -69,15 +75,18 @@ export function AddressFormModal({
           <Input data-testid="address-city" maxLength={50} />
         </Form.Item>
         <Form.Item name="addr" label={t('address.detail')} rules={[field('addr')]} required>
-          <Input data-testid="address-detail" maxLength={ADDRESS_DETAIL_MAX} />
+          <Input data-testid="address-detail" maxLength={ADDRESS_DETAIL_MAX} autoComplete="street-address" />
         </Form.Item>
         <Form.Item name="postCode" label={t('address.postCode')} rules={[field('postCode')]} required>
-          <Input data-testid="address-postcode" maxLength={12} />
+          <Input data-testid="address-postcode" maxLength={12} autoComplete="postal-code" />
         </Form.Item>
         <Form.Item name="commonAddr" valuePropName="checked">
-          <Checkbox>{t('address.default')}</Checkbox>
+          <Checkbox data-testid="address-default">{t('address.default')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
   );
 }
+
+/** One line of an address as lists show it. */
+export const addressLine = (a: AddressFields) => [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, useLocale, type Locale } from '@mall/shared';
+import { FRESH, UC } from './keys';
+
+/** uc-home's one call (API module `userCenter`, contracts/user-center.ts). */
+export const overviewKeys = { all: [UC, 'overview'] as const, of: (locale: Locale) => [UC, 'overview', locale] as const };
+export const getOverview = () => http.data('GET /p/user/center/overview');
+export const overviewQuery = (locale: Locale) => queryOptions({ ...FRESH, queryKey: overviewKeys.of(locale), queryFn: getOverview });
+export const useOverview = () => useQuery(overviewQuery(useLocale()));

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { NICKNAME_MAX } from '@mall/shared';
+import { nicknameSchema, pastDateSchema } from '@mall/shared/schemas';
+import { useSaveProfile, type Profile } from '../../api/account';
+import { NAMESPACE } from '../../namespace';
+import { useFeedback } from '../feedback';
+import { zodRule } from '../rule';
+
+interface Values {
+  nickName: string;
+  sex: 'M' | 'F' | 'none';
+  birthDate: Dayjs | null;
+}
+
+const birthRule = pastDateSchema('validation.birthDate');
+
+/** Nickname (not empty, at most 15), gender and birthday (in the page's locale); the header follows the nickname. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(NAMESPACE);
+  const feedback = useFeedback();
+  const save = useSaveProfile();
+  const [form] = Form.useForm<Values>();
+
+  useEffect(() => {
+    form.setFieldsValue({
+      nickName: profile.nickName,
+      sex: profile.sex ?? 'none',
+      birthDate: profile.birthDate ? dayjs(profile.birthDate) : null,
+    });
+  }, [profile, form]);
+
+  const submit = (v: Values) =>
+    save.mutate(
+      { nickName: v.nickName, sex: v.sex === 'none' ? null : v.sex, birthDate: v.birthDate ? v.birthDate.format('YYYY-MM-DD') : null },
+      { onSuccess: () => feedback.done('account.profileSaved'), onError: feedback.failed },
+    );
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 480 }} requiredMark>
+      <Form.Item label={t('account.userName')}>
+        <Input value={profile.userName} disabled />
+      </Form.Item>
+      <Form.Item name="nickName" label={t('account.nickName')} rules={[zodRule(nicknameSchema, feedback.rule)]} required>
+        <Input
+          maxLength={NICKNAME_MAX + 5}
+          showCount={{ formatter: ({ count }) => `${count} / ${NICKNAME_MAX}` }}
+          data-testid="account-nickname"
+        />
+      </Form.Item>
+      <Form.Item name="sex" label={t('account.gender')}>
+        <Radio.Group
+          options={[
+            { value: 'M', label: t('account.male') },
+            { value: 'F', label: t('account.female') },
+            { value: 'none', label: t('account.notSaid') },
+          ]}
+          data-testid="account-gender"
+        />
+      </Form.Item>
+      <Form.Item
+        name="birthDate"
+        label={t('account.birthday')}
+        rules={[
+          {
+            validator: async (_: unknown, v: Dayjs | null) =>
+              v ? zodRule(birthRule, feedback.rule).validator(_, v.format('YYYY-MM-DD')) : undefined,
+          },
+        ]}
+      >
+        <DatePicker disabledDate={(d) => d.isAfter(dayjs())} style={{ width: '100%' }} data-testid="account-birthday" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="account-save">
+        {t('common.save')}
+      </Button>
+    </Form>
+  );
+}
