@@ -6,6 +6,7 @@ import { releaseModule } from './release';
 import { reviewsModule } from './reviews';
 import { rfqModule } from './rfq';
 import { shopsModule } from './shops';
+import { sourcingModule } from './sourcing';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';
 import type { ApiModule } from './types';
@@ -22,6 +23,7 @@ export const modules: ApiModule[] = [
   checkoutModule,
   reviewsModule,
   rfqModule,
+  sourcingModule,
 ];
 
 export type { ApiModule } from './types';

@@ -15,6 +15,7 @@ export * from './rfq';
 export * from './reviews';
 export * from './uploads';
 export * from './notifications';
+export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract>;

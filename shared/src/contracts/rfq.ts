@@ -30,10 +30,17 @@ export interface RfqSummary {
   country: string;
   destination: string;
   validUntil: string;
+  /** The end of the validity day (UTC): the countdown runs to this instant. */
+  expiresAt: string;
   createTime: string;
   closedAt: string | null;
+  confirmedAt: string | null;
+  doneAt: string | null;
   imageCount: number;
   hasPdf: boolean;
+  /** Quotations received, and how many of them the buyer has not opened. */
+  quotationCount: number;
+  unreadQuotationCount: number;
 }
 
 /** One of the buyer's requests in full (GET /p/rfq/info). */
@@ -60,18 +67,4 @@ export interface RfqDetail extends RfqSummary {
 export interface RfqCreated {
   rfqId: number;
   rfqNumber: string;
-}
-
-/** An open request in the public procurement centre: without the buyer's contact, budget or files. */
-export interface PublicRfq {
-  rfqNumber: string;
-  productName: string;
-  categoryName: string;
-  quantity: number;
-  unit: string;
-  tradeTerm: string;
-  country: string;
-  destination: string;
-  validUntil: string;
-  createTime: string;
 }

@@ -5,3 +5,4 @@ export { firstErrorKey } from './first-error';
 export * from './reviews';
 export * from './checkout';
 export * from './rfq';
+export * from './sourcing';

@@ -28,5 +28,10 @@ export const checkoutModule: ApiModule = {
 };
 
 export { expireOverdueOrders } from './expiry';
+export { loadCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+export { allowMerchantUploadPurpose, merchantOwner } from './documents';
+export { onOrderEvent, type OrderEvent } from './order-events';
+export { submitOrder } from './orders';
+export type { PriceOverride, SubmitParams } from './pricing';
 export { freightFor } from './freight';
 export { moveBalance, movePoints } from './ledgers';

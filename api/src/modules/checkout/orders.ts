@@ -6,7 +6,8 @@ import type { CheckoutSettings } from './checkout-settings';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
-import { priceOrder, type SubmitParams } from './pricing';
+import { emitOrderEvent } from './order-events';
+import { priceOrder, type PriceOverride, type SubmitParams } from './pricing';
 import { refuseSoldOut } from './sold-out';
 import { arr, num } from '../../db/sql';
 
@@ -24,7 +25,9 @@ export function newOrderNumber(): string {
  * Submits one order per shop. Idempotent by (user, uuid): the key row is inserted first, so a
  * repeated or concurrent submit with the same uuid answers A03002 and never makes a second order.
  * Stock is taken with a guarded update (stocks >= n), so concurrent buyers cannot oversell.
- * Everything happens in one transaction: a failure (out of stock) leaves no trace.
+ * Everything happens in one transaction: a failure (out of stock) leaves no trace. Inside a
+ * caller's transaction it is a savepoint of it (a confirmed quotation orders this way, with the
+ * quoted price as `override`).
  */
 export async function submitOrder(
   db: Db,
@@ -32,6 +35,7 @@ export async function submitOrder(
   p: SubmitParams,
   locale: Locale,
   settings: CheckoutSettings,
+  override?: PriceOverride,
 ): Promise<{ orderNumbers: string[] }> {
   await refuseSoldOut(db, userId, p);
   return db.tx(async (t) => {
@@ -41,7 +45,7 @@ export async function submitOrder(
     ]);
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
-    const priced = await priceOrder(t, userId, p, locale, true);
+    const priced = await priceOrder(t, userId, p, locale, true, override);
 
     // Stock first, in sku order (a fixed lock order: no deadlocks between buyers).
     const need = new Map<number, { count: number; prodId: number }>();
@@ -156,6 +160,7 @@ export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'ca
   await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
   // The buyer's own cancel needs no notice; a close they did not ask for does (a rejection says so itself).
   if (reason === 'expired') await orderNotice(t, o.userId, orderNumber, 'orderExpired');
+  await emitOrderEvent(t, { kind: 'closed', orderNumber, reason });
   return true;
 }
 
@@ -205,6 +210,7 @@ export async function confirmReceipt(db: Db, userId: string, orderNumber: string
       `UPDATE order_info SET status = 4, sub_status = 'buyerCompleted', received_at = now(), updated_at = now() WHERE order_number = $1`,
       [orderNumber],
     );
+    await emitOrderEvent(t, { kind: 'received', orderNumber });
   });
 }
 

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rfqPageQuerySchema, rfqSendCodeSchema, rfqSubmitSchema } from '@mall/shared/schemas';
+import { procurementQuerySchema, rfqPageQuerySchema, rfqSendCodeSchema, rfqSubmitSchema } from '@mall/shared/schemas';
 import { localeOf, ok } from '../../http/envelope';
 import { loadAccountsSettings, sendCode, userOf } from '../accounts';
-import { parseRfq } from './messages';
+import { parseRfq, rfqNotFound } from './messages';
 import * as rfq from './rfq-service';
 
 const tags = ['rfq'];
 const numberQuery = z.object({ rfqNumber: z.string({ error: 'rfq.notFound' }).trim().min(1, 'rfq.notFound').max(40, 'rfq.notFound') });
 const numberParams = numberQuery;
 const fileQuery = numberQuery.extend({ fileKey: z.string().trim().min(1).max(200) });
-const publicQuery = rfqPageQuerySchema.pick({ current: true, size: true });
+/** A request named by its id (the pages' links) or its number. */
+const refQuery = z.union([
+  z.object({ rfqId: z.coerce.number<number>().int().positive() }),
+  z.object({ rfqNumber: numberQuery.shape.rfqNumber }),
+]);
 
 /** Sourcing requests (RFQ): post with an e-mail code, my list and detail, buyer close, the public procurement list. */
 export function registerRfqRoutes(api: FastifyInstance, deps: rfq.RfqDeps): void {
@@ -43,10 +47,11 @@ export function registerRfqRoutes(api: FastifyInstance, deps: rfq.RfqDeps): void
 
   api.get(
     '/p/rfq/info',
-    { schema: { tags, summary: "One of the buyer's sourcing requests (another buyer's is A00013)" } },
+    { schema: { tags, summary: "One of the buyer's sourcing requests by rfqId or rfqNumber (another buyer's is A00013)" } },
     async (request) => {
-      const { rfqNumber } = parseRfq(numberQuery, request.query);
-      return ok(await rfq.rfqDetail(ctx.db, userOf(request).userId, rfqNumber, localeOf(request)));
+      const r = refQuery.safeParse(request.query ?? {});
+      if (!r.success) throw rfqNotFound();
+      return ok(await rfq.rfqDetail(ctx.db, userOf(request).userId, r.data, localeOf(request)));
     },
   );
 
@@ -64,9 +69,15 @@ export function registerRfqRoutes(api: FastifyInstance, deps: rfq.RfqDeps): void
 
   api.get(
     '/rfq/publicPage',
-    { schema: { tags, summary: 'Procurement centre: open sourcing requests, without contact details' } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Procurement centre: open sourcing requests without contact details (keyword, categoryId, minQuantity, maxQuantity, country, validDays)',
+      },
+    },
     async (request) => {
-      const q = parseRfq(publicQuery, request.query);
+      const q = parseRfq(procurementQuerySchema, request.query);
       return ok(await rfq.publicRfqs(ctx.db, q, localeOf(request)));
     },
   );

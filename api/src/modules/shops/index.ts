@@ -1,6 +1,7 @@
+import type { AppContext } from '../../context';
 import type { ApiModule } from '../types';
 import { cacheShopRoutes } from './shops-cache';
-import { registerShopsRoutes } from './shops-routes';
+import { registerShopsRoutes, requireAdmin } from './shops-routes';
 import { loadShopsSettings } from './shops-settings';
 
 /**
@@ -18,3 +19,7 @@ export const shopsModule: ApiModule = {
 
 export { assertShopOpen, SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
 export { ShopsError } from './messages';
+export { localize, pick, type Bilingual } from './shops-service';
+
+/** The one guard of platform (/admin/*) calls, for other modules' admin routes: the ADMIN_TOKEN secret. */
+export const adminGuard = (ctx: AppContext) => requireAdmin(loadShopsSettings(ctx.secrets));

@@ -34,7 +34,7 @@ function parseShops<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
 }
 
 /** Platform/admin calls: the ADMIN_TOKEN secret in `x-admin-token` (or `authorization`). */
-function requireAdmin(settings: ShopsSettings): preHandlerAsyncHookHandler {
+export function requireAdmin(settings: ShopsSettings): preHandlerAsyncHookHandler {
   const expected = Buffer.from(settings.adminToken);
   return async (request: FastifyRequest) => {
     const raw = request.headers['x-admin-token'] ?? request.headers.authorization ?? '';
