@@ -423,7 +423,7 @@ describe('RFQ states', () => {
       { status: 5, by: 'merchant' },
     ]);
     expect(q1.code).toBe('00000');
-    expect((await submitQuote(s, s.m3, quote({ rfqId: rfq.rfqId }))).msg).toBe('This sourcing request is no longer open for quotations');
+    expect((await submitQuote(s, s.m2, quote({ rfqId: rfq.rfqId }))).msg).toBe('This sourcing request is no longer open for quotations');
   });
 
   it("cancel ('canceled') only while no supplier has quoted", async () => {
