@@ -1,5 +1,7 @@
 import type { RoutesOf } from './common';
 import { reviewsContract } from './reviews';
+import { rfqContract } from './rfq';
+import { sourcingContract } from './sourcing';
 import { uploadsContract } from './uploads';
 
 /**
@@ -18,8 +20,11 @@ export * from './notifications';
 export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> & RoutesOf<typeof uploadsContract>;
+export type ApiRoutes = RoutesOf<typeof reviewsContract> &
+  RoutesOf<typeof uploadsContract> &
+  RoutesOf<typeof rfqContract> &
+  RoutesOf<typeof sourcingContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
-export const contracts = { reviews: reviewsContract, uploads: uploadsContract } as const;
+export const contracts = { reviews: reviewsContract, uploads: uploadsContract, rfq: rfqContract, sourcing: sourcingContract } as const;

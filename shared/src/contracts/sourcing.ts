@@ -1,29 +1,31 @@
 import { z } from 'zod';
-import { INQUIRY_CONTEXTS, INQUIRY_STATES, QUOTATION_STATES } from '../schemas/sourcing';
+import {
+  INQUIRY_CONTEXTS,
+  INQUIRY_STATES,
+  inquiryPageQuerySchema,
+  inquiryReplySchema,
+  inquirySendSchema,
+  QUOTATION_STATES,
+  quotationConfirmSchema,
+  quotationPageQuerySchema,
+  quotationSubmitSchema,
+} from '../schemas/sourcing';
+import { isoTime, noData, pageOf, picPath, type Contract } from './common';
+import { rfqFileSchema } from './rfq';
 
 /**
- * Sourcing wire bodies after the request itself: quotations (buyer and merchant), inquiries and
- * their threads, the procurement centre's public request. The `quotations` and `inquiries` API
- * modules answer these; mf-user-center reads them. Money is minor units of the body's `currency`.
+ * The sourcing loop after the request itself (`sourcing` API module): suppliers' quotations (the
+ * buyer's and the merchant's side), inquiries with their threads. mf-user-center reads them; the
+ * request's own bodies are in rfq.ts. Money is minor units of the body's `currency`.
  */
 
-const page = <T extends z.ZodType>(record: T) =>
-  z.object({
-    records: z.array(record),
-    total: z.number().int(),
-    pages: z.number().int(),
-    current: z.number().int(),
-    size: z.number().int(),
-  });
-
-export const sourcingFileSchema = z.object({ fileKey: z.string(), name: z.string(), contentType: z.string().nullable() });
-export type SourcingFile = z.infer<typeof sourcingFileSchema>;
+// --- bodies --------------------------------------------------------------------------------------
 
 /** The supplier as a quotation shows it (spec section 3) with the shop's response record. */
 export const quotationSupplierSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
-  logo: z.string().nullable(),
+  logo: picPath,
   sender: z.string(),
   companyName: z.string(),
   companyType: z.string(),
@@ -54,7 +56,7 @@ export const quotationViewSchema = z.object({
   skuId: z.number().int().nullable(),
   prodName: z.string().nullable(),
   skuName: z.string().nullable(),
-  pic: z.string().nullable(),
+  pic: picPath,
   unitPrice: z.number().int(),
   currency: z.string(),
   moq: z.number().int(),
@@ -64,14 +66,14 @@ export const quotationViewSchema = z.object({
   deliveryPort: z.string(),
   paymentMethod: z.string(),
   sampleOffered: z.boolean(),
-  validTo: z.string(),
+  validTo: isoTime,
   note: z.string(),
-  attachments: z.array(sourcingFileSchema),
+  attachments: z.array(rfqFileSchema),
   supplier: quotationSupplierSchema,
   revision: z.number().int(),
-  createTime: z.string(),
-  updateTime: z.string(),
-  readAt: z.string().nullable(),
+  createTime: isoTime,
+  updateTime: isoTime,
+  readAt: isoTime.nullable(),
   closedBy: z.string().nullable(),
   orderNumber: z.string().nullable(),
   confirmedQuantity: z.number().int().nullable(),
@@ -79,7 +81,6 @@ export const quotationViewSchema = z.object({
   orderable: z.boolean(),
 });
 export type QuotationView = z.infer<typeof quotationViewSchema>;
-export const quotationPageSchema = page(quotationViewSchema);
 
 /** Terms a revision replaced. */
 export const quotationRevisionSchema = z.object({
@@ -91,9 +92,9 @@ export const quotationRevisionSchema = z.object({
   deliveryPort: z.string(),
   paymentMethod: z.string(),
   sampleOffered: z.boolean(),
-  validTo: z.string(),
+  validTo: isoTime,
   note: z.string(),
-  sentAt: z.string(),
+  sentAt: isoTime,
 });
 export type QuotationRevision = z.infer<typeof quotationRevisionSchema>;
 
@@ -132,51 +133,12 @@ export type QuotationConfirmed = z.infer<typeof quotationConfirmedSchema>;
 export const quotationSentSchema = z.object({ quotationId: z.number().int(), revision: z.number().int() });
 export type QuotationSent = z.infer<typeof quotationSentSchema>;
 
-/** An open request in the procurement centre: without the buyer's contact, budget or private files. */
-export const publicRfqSchema = z.object({
-  rfqId: z.number().int(),
-  rfqNumber: z.string(),
-  productName: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  quantity: z.number().int(),
-  unit: z.string(),
-  tradeTerm: z.string(),
-  country: z.string(),
-  destination: z.string(),
-  validUntil: z.string(),
-  expiresAt: z.string(),
-  createTime: z.string(),
-  quotationCount: z.number().int(),
-});
-export type PublicRfq = z.infer<typeof publicRfqSchema>;
-export const publicRfqPageSchema = page(publicRfqSchema);
-
-/** GET /rfq/publicInfo: what a supplier needs to quote; never the contact, budget or the PDF. */
-export const publicRfqDetailSchema = publicRfqSchema.extend({
-  currency: z.string(),
-  /** Target unit price, minor units of `currency`. */
-  price: z.number().int(),
-  description: z.string(),
-  /** Public image paths. */
-  images: z.array(z.string()),
-  shippingMethod: z.string(),
-  paymentMethod: z.string(),
-  area: z.string().nullable(),
-  leadTimeDays: z.number().int().nullable(),
-  purchaseFrequency: z.string().nullable(),
-  supplierType: z.string().nullable(),
-  supplierRequirement: z.string(),
-  status: z.string(),
-});
-export type PublicRfqDetail = z.infer<typeof publicRfqDetailSchema>;
-
 /** One message of an inquiry thread. */
 export const inquiryMessageViewSchema = z.object({
   messageId: z.number().int(),
   sender: z.enum(['buyer', 'merchant']),
   body: z.string(),
-  createTime: z.string(),
+  createTime: isoTime,
 });
 export type InquiryMessageView = z.infer<typeof inquiryMessageViewSchema>;
 
@@ -192,20 +154,19 @@ export const inquirySummarySchema = z.object({
   skuId: z.number().int().nullable(),
   prodName: z.string().nullable(),
   skuName: z.string().nullable(),
-  pic: z.string().nullable(),
+  pic: picPath,
   quantity: z.number().int().nullable(),
   unit: z.string().nullable(),
   /** The supplier's newest reply or quotation is unread by the buyer. */
   buyerUnread: z.boolean(),
   lastMessage: z.string(),
-  lastMessageAt: z.string(),
-  createTime: z.string(),
+  lastMessageAt: isoTime,
+  createTime: isoTime,
   closedBy: z.string().nullable(),
   /** The buyer's name, for the merchant's list. */
   buyerName: z.string(),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
-export const inquiryPageSchema = page(inquirySummarySchema);
 
 /** One inquiry with its thread and the quotation the supplier sent for it, if any. */
 export const inquiryDetailSchema = inquirySummarySchema.extend({
@@ -217,3 +178,50 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 /** POST /p/inquiry/send */
 export const inquirySentSchema = z.object({ inquiryId: z.number().int() });
 export type InquirySent = z.infer<typeof inquirySentSchema>;
+
+// --- routes --------------------------------------------------------------------------------------
+
+const id = (notFound: string) => z.coerce.number<number>({ error: notFound }).int(notFound).positive(notFound);
+export const quotationIdParams = z.object({ quotationId: id('validation.invalid') });
+export const inquiryIdParams = z.object({ inquiryId: id('validation.invalid') });
+
+export const sourcingContract = {
+  // The buyer's quotations.
+  quotationPage: { method: 'GET', url: '/p/quotation/page', querystring: quotationPageQuerySchema, data: pageOf(quotationViewSchema) },
+  /** Marks it read (unread -> read); with its revisions, the request and every quotation of the RFQ. */
+  quotationInfo: { method: 'GET', url: '/p/quotation/info', querystring: quotationIdParams, data: quotationDetailSchema },
+  quotationClose: { method: 'PUT', url: '/p/quotation/close/:quotationId', params: quotationIdParams, data: noData },
+  /** An order for the quoted SKU at the quoted price, through checkout's submit path. */
+  quotationConfirm: { method: 'POST', url: '/p/quotation/confirm', body: quotationConfirmSchema, data: quotationConfirmedSchema },
+  quotationFile: {
+    method: 'GET',
+    url: '/p/quotation/file',
+    querystring: quotationIdParams.extend({ fileKey: z.string().trim().min(1).max(200) }),
+    data: { file: '*/*' },
+  },
+  // The buyer's inquiries ("Contact supplier").
+  inquirySend: { method: 'POST', url: '/p/inquiry/send', body: inquirySendSchema, data: inquirySentSchema },
+  inquiryPage: { method: 'GET', url: '/p/inquiry/page', querystring: inquiryPageQuerySchema, data: pageOf(inquirySummarySchema) },
+  inquiryInfo: { method: 'GET', url: '/p/inquiry/info', querystring: inquiryIdParams, data: inquiryDetailSchema },
+  inquiryReply: { method: 'POST', url: '/p/inquiry/reply', body: inquiryReplySchema, data: noData },
+  inquiryClose: { method: 'PUT', url: '/p/inquiry/close/:inquiryId', params: inquiryIdParams, data: noData },
+  // The supplier's side (merchant token).
+  merchantQuotationSubmit: { method: 'POST', url: '/merchant/quotation/submit', body: quotationSubmitSchema, data: quotationSentSchema },
+  merchantQuotationPage: {
+    method: 'GET',
+    url: '/merchant/quotation/page',
+    querystring: quotationPageQuerySchema,
+    data: pageOf(quotationViewSchema),
+  },
+  merchantQuotationClose: { method: 'PUT', url: '/merchant/quotation/close/:quotationId', params: quotationIdParams, data: noData },
+  merchantInquiryPage: {
+    method: 'GET',
+    url: '/merchant/inquiry/page',
+    querystring: inquiryPageQuerySchema,
+    data: pageOf(inquirySummarySchema),
+  },
+  /** An unread inquiry becomes 'read, not sent'. */
+  merchantInquiryInfo: { method: 'GET', url: '/merchant/inquiry/info', querystring: inquiryIdParams, data: inquiryDetailSchema },
+  merchantInquiryReply: { method: 'POST', url: '/merchant/inquiry/reply', body: inquiryReplySchema, data: noData },
+  merchantInquiryClose: { method: 'PUT', url: '/merchant/inquiry/close/:inquiryId', params: inquiryIdParams, data: noData },
+} as const satisfies Contract;

@@ -8,15 +8,15 @@ import {
   RFQ_TRADE_TERMS,
   rfqAmountSchema,
   rfqQuantitySchema,
-  rfqText,
   rfqValiditySchema,
 } from './rfq';
+import { translateCommon } from '../i18n';
 
 /**
  * The sourcing loop after the request (spec sections 3, 4, 5): suppliers' quotations, the buyer's
  * confirmation, the procurement centre's filters and inquiries ("Contact supplier"). One schema per
- * body, used by the forms and the API alike; messages are `sourcing.*` keys worded in
- * SOURCING_TEXT below (`rfq.*` and `validation.*` as in rfq.ts).
+ * body, used by the forms and the API alike; messages are keys of the shared `common` bundle
+ * (`sourcing.*`, `rfq.*`, `validation.*`).
  */
 
 /** Quotation states of spec section 4 with their codes (4, 6 and 7 are not used). */
@@ -44,58 +44,14 @@ export const QUOTATION_NOTE_MAX = 1000;
 export const QUOTATION_ATTACHMENTS_MAX = 5;
 export const QUOTATION_UPLOAD_PURPOSE = 'quotation-attachment';
 
-/** Wording of the sourcing.* keys, both languages. */
-export const SOURCING_TEXT = {
-  en: {
-    unitPriceRequired: 'Please enter the unit price',
-    moqRequired: 'Please enter the minimum order quantity',
-    moqRange: 'The minimum order quantity must be between 1 and 999,999,999',
-    deliveryPortRequired: 'Please enter the delivery port',
-    validToRequired: 'Please choose how long the quotation is valid',
-    validToFuture: 'The validity must be in the future, at most 180 days from now',
-    noteMax: 'The note has at most 1000 characters',
-    rfqOrInquiry: 'Please say which sourcing request or inquiry this quotation answers',
-    skuWithoutProduct: 'Please choose the product of this SKU',
-    quantityRequired: 'Please enter the quantity to order',
-    addressRequired: 'Please choose a receiving address',
-    messageRequired: 'Please enter your message',
-    messageMin: 'Please write at least 20 characters',
-    messageWords: 'At most {{max}} words',
-    shopRequired: 'Please choose the supplier',
-    reasonRequired: 'Please give the reason',
-  },
-  zh_CN: {
-    unitPriceRequired: '请输入单价',
-    moqRequired: '请输入最小起订量',
-    moqRange: '最小起订量须在1到999,999,999之间',
-    deliveryPortRequired: '请输入交货港口',
-    validToRequired: '请选择报价有效期',
-    validToFuture: '有效期须晚于现在，且不超过180天',
-    noteMax: '备注最多1000个字符',
-    rfqOrInquiry: '请说明报价所对应的采购需求或询盘',
-    skuWithoutProduct: '请选择该规格所属的商品',
-    quantityRequired: '请输入下单数量',
-    addressRequired: '请选择收货地址',
-    messageRequired: '请输入留言',
-    messageMin: '请至少输入20个字符',
-    messageWords: '最多{{max}}个词',
-    shopRequired: '请选择供应商',
-    reasonRequired: '请填写原因',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-export type SourcingTextKey = keyof (typeof SOURCING_TEXT)['en'];
-
 /**
- * Words a message key of the sourcing schemas (`sourcing.*` here, `rfq.*` and `validation.*` as
- * rfqText does); `{{max}}`-style placeholders are filled from params.
+ * Words a message key of the sourcing schemas (`sourcing.*`, `rfq.*`, `validation.*`: keys of the
+ * shared `common` bundle) and fills its `{{placeholders}}` from params.
  */
 export function sourcingText(key: string, locale: Locale, params: Record<string, unknown> = {}): string {
-  let text: string;
-  if (key.startsWith('sourcing.')) {
-    const k = key.slice(9) as SourcingTextKey;
-    text = (SOURCING_TEXT[locale] ?? SOURCING_TEXT.en)[k] ?? SOURCING_TEXT.en[k] ?? key;
-  } else text = rfqText(key, locale);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return translateCommon(key, locale).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 /**
@@ -240,7 +196,10 @@ export const inquiryMessageSchema = (maxWords: number, minChars = INQUIRY_MIN) =
     .min(1, 'sourcing.messageRequired')
     .min(minChars, 'sourcing.messageMin')
     .max(INQUIRY_MAX, 'validation.messageTooLong')
-    .refine((s) => countWords(s) <= maxWords, 'sourcing.messageWords');
+    .refine(
+      (s) => countWords(s) <= maxWords,
+      maxWords <= MERCHANT_MESSAGE_SHORT ? 'sourcing.messageWordsShort' : 'sourcing.messageWordsLong',
+    );
 
 /** POST /p/inquiry/send: "Contact supplier" from a product page (product, SKU, quantity) or a shop page. */
 export const inquirySendSchema = z
@@ -274,6 +233,3 @@ export const inquiryPageQuerySchema = z.object({
   ...paging,
 });
 export type InquiryPageQuery = z.output<typeof inquiryPageQuerySchema>;
-
-/** Params of the word-limit message, for the form and the API to fill `{{max}}`. */
-export const inquiryWordParams = (context: InquiryContext) => ({ max: INQUIRY_WORD_LIMIT[context] });

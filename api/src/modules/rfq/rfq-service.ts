@@ -1,4 +1,4 @@
-import { decimalToMinor, RESPONSE_CODES, UNIT_DICT_TYPE, type Locale, type Page } from '@mall/shared';
+import { decimalToMinor, UNIT_DICT_TYPE, type Locale, type Page } from '@mall/shared';
 import type { PublicRfq, RfqCreated, RfqDetail, RfqFile, RfqSummary } from '@mall/shared/contracts';
 import {
   RFQ_UPLOAD_PURPOSES,
@@ -12,9 +12,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { iso, langOfLocale as lang, num } from '../../db/sql';
 import { consumeCode, type Mailer } from '../accounts';
-import { ModuleError } from '../../http/messages';
+import { invalidField, ModuleError } from '../../http/messages';
 import { claimUpload, readStored, uploadService } from '../uploads';
-import { invalidField, RfqError, rfqNotFound } from './messages';
+import { rfqNotFound, rfqNotOpen } from './messages';
 
 /** What the rfq routes need besides the context: the accounts mailer for verification codes. */
 export interface RfqDeps {
@@ -84,15 +84,15 @@ async function checkFiles(db: Db, userId: string, keys: { key: string; purpose: 
 }
 
 function minor(field: 'price' | 'maxBudget' | 'annualPurchaseAmount', value: string, currency: string): number {
+  let v: number;
   try {
-    const v = decimalToMinor(value, currency);
-    if (v <= 0) throw invalidField(field, 'rfq.amountPositive');
-    if (!Number.isSafeInteger(v)) throw invalidField(field, 'rfq.amountFormat');
-    return v;
-  } catch (err) {
-    if (err instanceof RfqError) throw err;
+    v = decimalToMinor(value, currency);
+  } catch {
     throw invalidField(field, 'rfq.amountDecimals');
   }
+  if (v <= 0) throw invalidField(field, 'rfq.amountPositive');
+  if (!Number.isSafeInteger(v)) throw invalidField(field, 'rfq.amountFormat');
+  return v;
 }
 
 /**
@@ -259,7 +259,7 @@ export async function closeRfq(db: Db, userId: string, rfqNumber: string): Promi
   if (done) return;
   const exists = await db.one(`SELECT 1 AS ok FROM rfq WHERE rfq_number = $1 AND user_id = $2`, [rfqNumber, userId]);
   if (!exists) throw rfqNotFound();
-  throw new RfqError('rfq.notOpen', RESPONSE_CODES.SHOW_FAIL);
+  throw rfqNotOpen();
 }
 
 /** An attachment's bytes for the request's owner (PDFs are private; images too are only the owner's here). */

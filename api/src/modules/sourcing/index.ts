@@ -1,11 +1,13 @@
 import { IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import { QUOTATION_ATTACHMENTS_MAX, QUOTATION_UPLOAD_PURPOSE } from '@mall/shared/schemas';
+import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
 import { allowMerchantUploadPurpose, loadCheckoutSettings, onOrderEvent } from '../checkout';
 import { registerNotificationTexts } from '../notifications';
 import { registerUploadPurpose } from '../uploads';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
+import './messages';
 import { followQuotationOrder } from './quotation-service';
 import { registerSourcingRoutes } from './sourcing-routes';
 import { startSourcingSweeper } from './sourcing-sweeper';
@@ -27,6 +29,7 @@ declare module '../../config' {
 export const sourcingModule: ApiModule = {
   name: 'sourcing',
   register(api, ctx) {
+    registerMessages('sourcing', { en, zh_CN });
     // Quotation attachments: the supplier's price lists, photos or PDFs; private to the buyer.
     registerUploadPurpose(QUOTATION_UPLOAD_PURPOSE, {
       kind: 'image-or-pdf',

@@ -3,7 +3,7 @@ import type { InquiryDetail, InquirySent, InquirySummary } from '@mall/shared/co
 import type { InquiryPageQuery, InquirySend, InquiryState } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
-import { inquiryNotFound, SourcingError, SourcingFieldError } from './messages';
+import { fieldError, inquiryNotFound, sourcingError } from './messages';
 import { notifyBuyer } from './notices';
 import { readQuotations } from './quotation-views';
 
@@ -86,18 +86,18 @@ async function detail(db: Db, locale: Locale, where: string, params: unknown[]):
 export async function sendInquiry(db: Db, userId: string, input: InquirySend): Promise<InquirySent> {
   return db.tx(async (t) => {
     const shop = await t.one<{ status: number }>(`SELECT shop_status AS status FROM shop WHERE shop_id = $1`, [input.shopId]);
-    if (!shop) throw new SourcingError('shopNotOpen', RESPONSE_CODES.NOT_FOUND);
-    if (shop.status !== 1) throw new SourcingError('shopNotOpen');
+    if (!shop) throw sourcingError('shopNotOpen', { code: RESPONSE_CODES.NOT_FOUND });
+    if (shop.status !== 1) throw sourcingError('shopNotOpen');
     let unit = input.unit ?? null;
     if (input.prodId != null) {
       const p = await t.one<{ unit: string | null }>(`SELECT unit FROM product WHERE prod_id = $1 AND shop_id = $2 AND status = 1`, [
         input.prodId,
         input.shopId,
       ]);
-      if (!p) throw new SourcingFieldError('prodId', 'sourcing.productNotInShop');
+      if (!p) throw fieldError('prodId', 'productNotInShop');
       if (input.skuId != null) {
         const k = await t.one(`SELECT 1 AS ok FROM sku WHERE sku_id = $1 AND prod_id = $2`, [input.skuId, input.prodId]);
-        if (!k) throw new SourcingError('skuNotInProduct', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'skuId' });
+        if (!k) throw fieldError('skuId', 'skuNotInProduct');
       }
       unit ??= p.unit;
     }
@@ -137,7 +137,7 @@ async function lockOpen(t: Db, inquiryId: number, side: 'buyer' | 'merchant', wh
     [inquiryId, side === 'buyer' ? String(who) : who],
   );
   if (!row) throw inquiryNotFound();
-  if (row.status === 'closed') throw new SourcingError('inquiryClosed');
+  if (row.status === 'closed') throw sourcingError('inquiryClosed');
   return row;
 }
 
@@ -173,7 +173,7 @@ export async function buyerCloseInquiry(db: Db, userId: string, inquiryId: numbe
 }
 
 function shopOf(shopId: number | null): number {
-  if (shopId == null) throw new SourcingError('noShop', RESPONSE_CODES.NOT_FOUND);
+  if (shopId == null) throw sourcingError('noShop', { code: RESPONSE_CODES.NOT_FOUND });
   return shopId;
 }
 

@@ -13,7 +13,8 @@ import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { merchantOwner, submitOrder, type CheckoutSettings, type OrderEvent, type SubmitParams } from '../checkout';
 import { claimUpload, readStored, uploadService } from '../uploads';
-import { quotationNotFound, SourcingError, SourcingFieldError } from './messages';
+import { invalidField } from '../../http/messages';
+import { fieldError, quotationNotFound, sourcingError } from './messages';
 import { notifyBuyer } from './notices';
 import { EFFECTIVE_STATUS, pageQuotations, readQuotations, revisionsOf, supplierRecord } from './quotation-views';
 
@@ -27,42 +28,41 @@ const S = QUOTATION_STATUS;
 const OPEN = [S.unread, S.read] as number[];
 
 /** The state refusal of a quotation that is not open for what was asked. */
-function notOpen(status: number, expired: boolean): SourcingError {
-  if (status === S.closed) return new SourcingError('quotationClosed');
-  if (status === S.confirmed || status === S.completed) return new SourcingError('quotationConfirmed', RESPONSE_CODES.REPEAT_ORDER);
-  if (status === S.expired || expired) return new SourcingError('quotationExpired');
-  return new SourcingError('quotationClosed');
+function notOpen(status: number, expired: boolean) {
+  if (status === S.closed) return sourcingError('quotationClosed');
+  if (status === S.confirmed || status === S.completed) return sourcingError('quotationConfirmed', { code: RESPONSE_CODES.REPEAT_ORDER });
+  if (status === S.expired || expired) return sourcingError('quotationExpired');
+  return sourcingError('quotationClosed');
 }
 
 /** Minor units of a typed amount in its currency; a bad amount names the field. */
 function minorOf(value: string, currency: string): number {
+  let v: number;
   try {
-    const v = decimalToMinor(value, currency);
-    if (v <= 0) throw new SourcingFieldError('unitPrice', 'rfq.amountPositive');
-    if (!Number.isSafeInteger(v)) throw new SourcingFieldError('unitPrice', 'rfq.amountFormat');
-    return v;
-  } catch (err) {
-    if (err instanceof SourcingFieldError) throw err;
-    throw new SourcingFieldError('unitPrice', 'rfq.amountDecimals');
+    v = decimalToMinor(value, currency);
+  } catch {
+    throw invalidField('unitPrice', 'rfq.amountDecimals');
   }
+  if (v <= 0) throw invalidField('unitPrice', 'rfq.amountPositive');
+  if (!Number.isSafeInteger(v)) throw invalidField('unitPrice', 'rfq.amountFormat');
+  return v;
 }
 
 /** The product and SKU a quotation names: the shop's own, on shelf; a single-SKU product needs no SKU. */
 async function productOf(t: Db, shopId: number, prodId?: number, skuId?: number): Promise<{ prodId: number | null; skuId: number | null }> {
   if (prodId == null) return { prodId: null, skuId: null };
   const p = await t.one(`SELECT 1 AS ok FROM product WHERE prod_id = $1 AND shop_id = $2 AND status = 1`, [prodId, shopId]);
-  if (!p) throw new SourcingFieldError('prodId', 'sourcing.productNotInShop');
+  if (!p) throw fieldError('prodId', 'productNotInShop');
   const skus = await t.query<{ skuId: string | number }>(
     `SELECT sku_id AS "skuId" FROM sku WHERE prod_id = $1 AND status = 1 ORDER BY sku_id`,
     [prodId],
   );
   if (skuId != null) {
-    if (!skus.some((s) => num(s.skuId) === skuId))
-      throw new SourcingError('skuNotInProduct', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'skuId' });
+    if (!skus.some((s) => num(s.skuId) === skuId)) throw fieldError('skuId', 'skuNotInProduct');
     return { prodId, skuId };
   }
   if (skus.length === 1) return { prodId, skuId: num(skus[0]!.skuId) };
-  throw new SourcingError('skuRequired', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'skuId' });
+  throw fieldError('skuId', 'skuRequired');
 }
 
 /** What a quotation answers, locked: an open RFQ not the quoting shop's own, or an open inquiry to the shop. */
@@ -76,8 +76,8 @@ async function lockTarget(t: Db, shopId: number, input: QuotationSubmit) {
       [input.rfqId, shopId],
     );
     // A shop's own request is, to that shop, simply not there (A00013), like another buyer's data.
-    if (!r || r.own) throw new SourcingError(r ? 'ownRfq' : 'rfqNotFound', RESPONSE_CODES.NOT_FOUND);
-    if (!r.open) throw new SourcingError('rfqNotOpen');
+    if (!r || r.own) throw sourcingError(r ? 'ownRfq' : 'rfqNotFound', { code: RESPONSE_CODES.NOT_FOUND });
+    if (!r.open) throw sourcingError('rfqNotOpen');
     return { userId: r.userId, subject: { en: r.productName, zh_CN: r.productName } };
   }
   const i = await t.one<{ userId: string; status: string; en: string; zh: string }>(
@@ -86,8 +86,8 @@ async function lockTarget(t: Db, shopId: number, input: QuotationSubmit) {
       WHERE i.inquiry_id = $1 AND i.shop_id = $2 FOR UPDATE OF i`,
     [input.inquiryId, shopId],
   );
-  if (!i) throw new SourcingError('inquiryNotFound', RESPONSE_CODES.NOT_FOUND);
-  if (i.status === 'closed') throw new SourcingError('inquiryClosed');
+  if (!i) throw sourcingError('inquiryNotFound', { code: RESPONSE_CODES.NOT_FOUND });
+  if (i.status === 'closed') throw sourcingError('inquiryClosed');
   return { userId: i.userId, subject: { en: i.en, zh_CN: i.zh } };
 }
 
@@ -104,9 +104,9 @@ const TERMS_OF = `jsonb_build_object('unitPrice', unit_price_minor, 'currency', 
 export async function submitQuotation(ctx: AppContext, who: MerchantActor, input: QuotationSubmit): Promise<QuotationSent> {
   const { db } = ctx;
   const shopId = who.shopId;
-  if (shopId == null) throw new SourcingError('noShop', RESPONSE_CODES.NOT_FOUND);
+  if (shopId == null) throw sourcingError('noShop', { code: RESPONSE_CODES.NOT_FOUND });
   const currency = await db.one(`SELECT 1 AS ok FROM currency WHERE currency_code = $1 AND status = 1`, [input.currency]);
-  if (!currency) throw new SourcingFieldError('currency', 'rfq.currencyUnknown');
+  if (!currency) throw invalidField('currency', 'rfq.currencyUnknown');
   const unitPrice = minorOf(input.unitPrice, input.currency);
   const validTo = new Date(validityInstant(input.validTo)).toISOString();
   const uploads = await uploadService(ctx);
@@ -114,7 +114,7 @@ export async function submitQuotation(ctx: AppContext, who: MerchantActor, input
 
   return db.tx(async (t) => {
     const shop = await t.one<{ status: number }>(`SELECT shop_status AS status FROM shop WHERE shop_id = $1`, [shopId]);
-    if (shop?.status !== 1) throw new SourcingError('shopNotOpen');
+    if (shop?.status !== 1) throw sourcingError('shopNotOpen');
     const target = await lockTarget(t, shopId, input);
     const product = await productOf(t, shopId, input.prodId, input.skuId);
     const supplier = JSON.stringify(await supplierRecord(t, shopId));
@@ -192,7 +192,7 @@ export async function submitQuotation(ctx: AppContext, who: MerchantActor, input
 
 /** The shop's quotations, newest first; by (effective) state and RFQ. */
 export function merchantQuotations(db: Db, who: MerchantActor, q: QuotationPageQuery, locale: Locale): Promise<Page<QuotationView>> {
-  if (who.shopId == null) throw new SourcingError('noShop', RESPONSE_CODES.NOT_FOUND);
+  if (who.shopId == null) throw sourcingError('noShop', { code: RESPONSE_CODES.NOT_FOUND });
   return pageQuotations(
     db,
     locale,
@@ -324,7 +324,7 @@ async function toBaseCurrency(t: Db, amount: number, from: string): Promise<numb
   );
   const source = rates.find((r) => r.code === from);
   const base = rates.find((r) => r.isDefault === 1);
-  if (!source || !base) throw new SourcingFieldError('currency', 'rfq.currencyUnknown');
+  if (!source || !base) throw invalidField('currency', 'rfq.currencyUnknown');
   return convertMinor(
     amount,
     { currencyCode: source.code, exchangeRate: Number(source.rate) },
@@ -356,15 +356,16 @@ export async function confirmQuotation(
     if (!q) throw quotationNotFound();
     const status = num(q.status);
     if (!OPEN.includes(status) || q.expired) throw notOpen(status, Boolean(q.expired));
-    if (q.sku_id == null) throw new SourcingError('notOrderable');
+    if (q.sku_id == null) throw sourcingError('notOrderable');
     const quantity = Number(input.quantity);
     if (quantity < num(q.moq)) {
-      throw new SourcingError('belowMoq', RESPONSE_CODES.INVALID_ARGUMENT, { moq: num(q.moq) }, { field: 'quantity', moq: num(q.moq) });
+      const moq = num(q.moq);
+      throw sourcingError('belowMoq', { code: RESPONSE_CODES.INVALID_ARGUMENT, params: { moq }, data: { field: 'quantity', moq } });
     }
     if (q.rfq_id != null) {
       const r = await t.one<{ status: string }>(`SELECT status FROM rfq WHERE rfq_id = $1 FOR UPDATE`, [q.rfq_id]);
       // A request past its validity may still take a quotation that is itself still valid.
-      if (!r || !['inquiring', 'expired'].includes(r.status)) throw new SourcingError('requestNotOpen');
+      if (!r || !['inquiring', 'expired'].includes(r.status)) throw sourcingError('requestNotOpen');
     }
     const price = await toBaseCurrency(t, num(q.unit_price_minor), String(q.currency));
     const attempt = num(q.confirm_count) + 1;

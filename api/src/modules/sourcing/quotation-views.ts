@@ -1,5 +1,5 @@
 import type { Locale, Page } from '@mall/shared';
-import type { QuotationRevision, QuotationView, SourcingFile } from '@mall/shared/contracts';
+import type { QuotationRevision, QuotationView, RfqFile } from '@mall/shared/contracts';
 import { quotationStateKey } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
@@ -30,9 +30,9 @@ const keysOf = (v: unknown): string[] => (typeof v === 'string' ? (JSON.parse(v)
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** Name and type of attached files, by key (one query for a whole list). */
-async function filesByKey(db: Db, keys: string[]): Promise<Map<string, SourcingFile>> {
+async function filesByKey(db: Db, keys: string[]): Promise<Map<string, RfqFile>> {
   if (!keys.length) return new Map();
-  const rows = await db.query<SourcingFile>(
+  const rows = await db.query<RfqFile>(
     `SELECT file_key AS "fileKey", original_name AS name, content_type AS "contentType" FROM upload
       WHERE file_key IN (SELECT jsonb_array_elements_text($1::jsonb))`,
     [JSON.stringify([...new Set(keys)])],
@@ -40,7 +40,7 @@ async function filesByKey(db: Db, keys: string[]): Promise<Map<string, SourcingF
   return new Map(rows.map((f) => [f.fileKey, f]));
 }
 
-function shape(r: Row, files: Map<string, SourcingFile>, locale: Locale): QuotationView {
+function shape(r: Row, files: Map<string, RfqFile>, locale: Locale): QuotationView {
   const supplier = localize(jsonOf<Record<string, Bilingual | string>>(r.supplier) ?? {}, locale) as Record<string, string | undefined>;
   const status = num(r.status);
   return {
@@ -147,7 +147,7 @@ export async function revisionsOf(db: Db, quotationId: number): Promise<Quotatio
       deliveryPort: String(t.deliveryPort),
       paymentMethod: String(t.paymentMethod),
       sampleOffered: Boolean(t.sampleOffered),
-      validTo: String(t.validTo),
+      validTo: iso(t.validTo)!,
       note: String(t.note ?? ''),
       sentAt: iso(r.sentAt)!,
     };

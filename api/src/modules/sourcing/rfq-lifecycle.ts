@@ -1,10 +1,10 @@
 import { RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { PublicRfqDetail } from '@mall/shared/contracts';
-import { rfqDay } from '@mall/shared/schemas';
+import { rfqDay, type RfqState } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import { langOfLocale, num } from '../../db/sql';
 import { PUBLIC_COLS, publicRfq } from '../rfq';
-import { SourcingError } from './messages';
+import { rfqNotFound, sourcingError } from './messages';
 import { notifyBuyer } from './notices';
 
 /**
@@ -25,7 +25,7 @@ async function lockOwn(t: Db, userId: string, rfqNumber: string) {
        FROM rfq r WHERE r.rfq_number = $1 AND r.user_id = $2 FOR UPDATE OF r`,
     [rfqNumber, userId],
   );
-  if (!r) throw new SourcingError('rfqNotFound', RESPONSE_CODES.NOT_FOUND);
+  if (!r) throw rfqNotFound();
   return r;
 }
 
@@ -33,8 +33,8 @@ async function lockOwn(t: Db, userId: string, rfqNumber: string) {
 export async function cancelRfq(db: Db, userId: string, rfqNumber: string): Promise<void> {
   await db.tx(async (t) => {
     const r = await lockOwn(t, userId, rfqNumber);
-    if (!['inquiring', 'expired'].includes(r.state)) throw new SourcingError('notCancelable');
-    if (num(r.quotations) > 0) throw new SourcingError('hasQuotations');
+    if (!['inquiring', 'expired'].includes(r.state)) throw sourcingError('notCancelable');
+    if (num(r.quotations) > 0) throw sourcingError('hasQuotations');
     await t.query(`UPDATE rfq SET status = 'canceled', closed_at = now(), updated_at = now() WHERE rfq_id = $1`, [r.id]);
   });
 }
@@ -43,9 +43,9 @@ export async function cancelRfq(db: Db, userId: string, rfqNumber: string): Prom
 export async function extendRfq(db: Db, userId: string, rfqNumber: string, validUntil: string): Promise<void> {
   await db.tx(async (t) => {
     const r = await lockOwn(t, userId, rfqNumber);
-    if (!['inquiring', 'expired'].includes(r.state)) throw new SourcingError('notExtendable');
+    if (!['inquiring', 'expired'].includes(r.state)) throw sourcingError('notExtendable');
     if (validUntil <= r.validUntil || validUntil < rfqDay(0))
-      throw new SourcingError('extendLater', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'validUntil' });
+      throw sourcingError('extendLater', { code: RESPONSE_CODES.INVALID_ARGUMENT, data: { field: 'validUntil' } });
     const expiresAt = new Date(Date.parse(`${validUntil}T00:00:00Z`) + DAY_MS).toISOString();
     await t.query(
       `UPDATE rfq SET status = 'inquiring', valid_until = $2::date, expires_at = $3::timestamptz, updated_at = now() WHERE rfq_id = $1`,
@@ -64,8 +64,8 @@ export async function adminCloseRfq(db: Db, rfqNumber: string, reason: string): 
       `SELECT r.rfq_id AS id, r.user_id AS "userId", ${STATE} AS state FROM rfq r WHERE r.rfq_number = $1 FOR UPDATE OF r`,
       [rfqNumber],
     );
-    if (!r) throw new SourcingError('rfqNotFound', RESPONSE_CODES.NOT_FOUND);
-    if (!['inquiring', 'expired'].includes(r.state)) throw new SourcingError('notClosable');
+    if (!r) throw rfqNotFound();
+    if (!['inquiring', 'expired'].includes(r.state)) throw sourcingError('notClosable');
     await t.query(`UPDATE rfq SET status = 'closed', reject_reason = $2, closed_at = now(), updated_at = now() WHERE rfq_id = $1`, [
       r.id,
       reason,
@@ -98,12 +98,12 @@ export async function publicRfqDetail(db: Db, rfqId: number, locale: Locale): Pr
       WHERE r.rfq_id = $1 AND r.status NOT IN ('canceled', 'closed')`,
     [rfqId],
   );
-  if (!r) throw new SourcingError('rfqNotFound', RESPONSE_CODES.NOT_FOUND);
+  if (!r) throw rfqNotFound();
   const images = (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as string[];
   // Images are public uploads (purpose rfq-image): served at /res/<key>.
   return {
     ...publicRfq(r),
-    status: String(r.status),
+    status: r.status as RfqState,
     currency: String(r.currency),
     price: num(r.price),
     description: String(r.description),
