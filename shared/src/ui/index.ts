@@ -7,3 +7,4 @@ export { NothingGiven, type NothingGivenProps } from './nothing-given';
 export { DevRouteList } from './dev-route-list';
 export { fillPath, routeCrumbs, routeTableProblems, routeTitles, type Crumb } from './route-meta';
 export { UI_NS, uiResources, useUiTranslation } from './ui-i18n';
+export { ANTD_THEME } from './antd-theme';
