@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, product, quote, startScene, submitQuote, type Scene } from './scene';
+import { call, notices, product, quote, startScene, submitQuote, type Scene } from './scene';
 
 /** Inquiries ("Contact supplier") end to end: every state of spec section 4 and the thread. */
 let s: Scene;
@@ -103,6 +103,10 @@ describe('inquiry states', () => {
       (await call(s, 'POST', '/merchant/inquiry/reply', { token: s.m1, body: { inquiryId: id, message: 'Yes, 25 days.' } })).code,
     ).toBe('00000');
     expect(await statusOf(id)).toBe('replied');
+    const told = (await notices(s, s.buyer, 'inquiry')).filter((n) => n.link === `/user-center/uc-inquiry?inquiryId=${id}`);
+    expect(told.map((n) => n.text)).toEqual([expect.stringMatching(/replied to your inquiry about "Test product"$/)]);
+    const zh = (await notices(s, s.buyer, 'inquiry', 'zh_CN')).find((n) => n.link === `/user-center/uc-inquiry?inquiryId=${id}`);
+    expect(zh?.text).toMatch(/回复了您关于“测试商品”的询盘$/);
     const list = await call<{ records: Inquiry[] }>(s, 'GET', '/p/inquiry/page?status=replied', { token: s.buyer });
     expect(list.data.records.find((r) => r.inquiryId === id)).toMatchObject({ buyerUnread: true, lastMessage: 'Yes, 25 days.' });
     const read = await buyerView(id);

@@ -4,7 +4,7 @@ import { tinyPdf } from '../../../test/fixtures';
 import { BUYER, merchantUpload } from '../../../test/requests';
 import { expireOverdueOrders } from '../../checkout';
 import { sweepSourcing } from '../sourcing-sweeper';
-import { call, markShipped, postRfq, product, quote, sleep, startScene, storedStatus, submitQuote, type Scene } from './scene';
+import { call, markShipped, notices, postRfq, product, quote, sleep, startScene, storedStatus, submitQuote, type Scene } from './scene';
 
 /** Quotations end to end: real RFQs, real merchants, real orders through checkout's submit path. */
 let s: Scene;
@@ -83,6 +83,15 @@ describe('a supplier quotes on an RFQ', () => {
     const detail = await info(first.data.quotationId);
     expect(detail.data.quotation).toMatchObject({ revision: 2, unitPrice: 260 });
     expect(detail.data.history).toMatchObject([{ revision: 1, unitPrice: 280 }]);
+    // The buyer is told of the quotation and of its revision, each once, in the reader's language.
+    const link = `/user-center/uc-quotation/detail?quotationId=${first.data.quotationId}`;
+    const told = (await notices(s, s.buyer, 'quotation')).filter((n) => n.link === link).map((n) => n.text);
+    expect(told).toEqual([
+      expect.stringMatching(/revised its quotation for "Stainless steel water bottle"$/),
+      expect.stringMatching(/sent you a quotation for "Stainless steel water bottle"$/),
+    ]);
+    const zh = (await notices(s, s.buyer, 'quotation', 'zh_CN')).filter((n) => n.link === link).map((n) => n.text);
+    expect(zh[0]).toMatch(/修改了“Stainless steel water bottle”的报价$/);
     // The comparison holds every quotation of the RFQ, each shop once.
     expect(detail.data.comparison.map((q) => q.supplier.shopId).sort()).toEqual([1, 2]);
     expect(detail.data.comparison.find((q) => q.supplier.shopId === 2)).toMatchObject({ unitPrice: 295, currency: 'EUR', status: 1 });
@@ -450,6 +459,9 @@ describe('RFQ states', () => {
     expect((await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': 'dev-admin-token' } })).code).toBe('00000');
     const detail = await call<{ status: string; rejectReason: string }>(s, 'GET', `/p/rfq/info?rfqId=${rfq.rfqId}`, { token: s.buyer });
     expect(detail.data).toMatchObject({ status: 'closed', rejectReason: 'Prohibited goods' });
+    expect((await notices(s, s.buyer, 'system')).map((n) => n.text)).toContain(
+      `Your sourcing request ${rfq.rfqNumber} was closed by the platform: Prohibited goods`,
+    );
     expect(await storedStatus(s, q.data.quotationId)).toBe(5);
     expect((await call(s, 'GET', `/rfq/publicInfo?rfqId=${rfq.rfqId}`)).code).toBe('A00013');
     const again = await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': 'dev-admin-token' } });

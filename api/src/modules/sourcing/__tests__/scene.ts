@@ -129,3 +129,12 @@ export async function markShipped(s: Scene, orderNumber: string): Promise<void> 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The buyer's notifications of a kind, as the message list words them in a language. */
+export async function notices(s: Scene, token: string, kind: string, locale = 'en') {
+  const res = await call<{ records: { text: string; link: string | null }[] }>(s, 'GET', `/p/notification/page?kind=${kind}&size=50`, {
+    token,
+    locale,
+  });
+  return res.data.records;
+}
