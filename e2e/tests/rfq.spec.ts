@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { pdf, png, writeTempFiles } from './files';
-import { LOCALES, newestCode, registerBuyer, signInWithDialog, test } from './helpers';
+import { LOCALES, newestCode, pick, registerBuyer, signInWithDialog, test } from './helpers';
 
 /** Posting a sourcing request (/purchase-order) and finding it in My sourcing requests, in both languages. */
 const TEXT = {
@@ -45,16 +45,6 @@ const { SAMPLE, SPEC_PDF } = writeTempFiles('rfq-e2e-', {
   SAMPLE: { name: 'sample.png', bytes: png([40, 120, 200]) },
   SPEC_PDF: { name: 'spec.pdf', bytes: pdf('RFQ specification') },
 });
-
-/** Chooses an option of an antd Select once its list has finished opening (a click during the motion can be lost). */
-async function pick(page: Page, testId: string, option: string, search?: string) {
-  await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(search);
-  const list = page.locator('.ant-select-dropdown:visible').last();
-  await expect(list).not.toHaveClass(/-(enter|appear)/);
-  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 async function signIn(page: Page, prefix: string) {
   await page.goto(`${prefix}/`);

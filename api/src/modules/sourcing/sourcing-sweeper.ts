@@ -40,22 +40,28 @@ export async function sweepSourcing(db: Db, limit = 500): Promise<{ rfqs: number
   return { rfqs: rfqs.length, quotations: quotations.length, orders: moved.length };
 }
 
-/** Sweeps on an interval inside the API process (0 = off); stopped when the app closes. */
+/**
+ * Sweeps on an interval inside the API process (0 = off), from the moment the app is ready (after
+ * the migrations) until it closes.
+ */
 export function startSourcingSweeper(app: FastifyInstance, db: Db, intervalMs: number): void {
   if (!intervalMs) return;
   let running = false;
   let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = true;
-    sweepSourcing(db)
-      .then((n) => (n.rfqs || n.quotations || n.orders) && app.log.info(n, 'sourcing validity sweep'))
-      .catch((err: unknown) => !closing && app.log.warn({ err }, 'sourcing validity sweep failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running || closing) return;
+      running = true;
+      sweepSourcing(db)
+        .then((n) => (n.rfqs || n.quotations || n.orders) && app.log.info(n, 'sourcing validity sweep'))
+        .catch((err: unknown) => !closing && app.log.warn({ err }, 'sourcing validity sweep failed'))
+        .finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+  });
   app.addHook('onClose', async () => {
     closing = true;
-    clearInterval(timer);
+    if (timer) clearInterval(timer);
   });
 }

@@ -51,90 +51,83 @@ export function InquiryDialog({ to, onClose }: { to: ContactSupplier; onClose: (
   };
 
   return (
-    <Modal
-      open
-      width={620}
-      title={t('sourcing.inquiry.dialogTitle')}
-      footer={null}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      data-testid="inquiry-dialog"
-    >
-      {sent ? (
-        <Result
-          status="success"
-          title={t('sourcing.inquiry.dialogSent')}
-          data-testid="inquiry-sent"
-          extra={[
-            <a key="open" href={String(localizeTo(`/user-center/uc-inquiry?inquiryId=${sent}`, locale))} data-testid="inquiry-sent-open">
-              <Button type="primary">{t('sourcing.inquiry.myInquiries')}</Button>
-            </a>,
-            <Button key="close" onClick={onClose}>
-              {t('sourcing.close')}
-            </Button>,
-          ]}
-        />
-      ) : (
-        <Form layout="vertical" onFinish={() => void submit()} data-testid="inquiry-form" data-context={context}>
-          <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
-            {to.pic !== undefined && <Image src={resolveImage(to.pic)} width={56} height={56} preview={false} alt="" />}
-            <Space orientation="vertical" size={0}>
-              <Typography.Text>{t('sourcing.inquiry.to', { shop: to.shopName ?? '' })}</Typography.Text>
-              {to.productName && (
-                <Typography.Text type="secondary" data-testid="inquiry-product">
-                  {to.productName}
-                  {to.skuName ? ` · ${to.skuName}` : ''}
+    <Modal open width={620} title={t('sourcing.inquiry.dialogTitle')} footer={null} onCancel={onClose} maskClosable={false} destroyOnHidden>
+      <div data-testid="inquiry-dialog">
+        {sent ? (
+          <Result
+            status="success"
+            title={t('sourcing.inquiry.dialogSent')}
+            data-testid="inquiry-sent"
+            extra={[
+              <a key="open" href={String(localizeTo(`/user-center/uc-inquiry?inquiryId=${sent}`, locale))} data-testid="inquiry-sent-open">
+                <Button type="primary">{t('sourcing.inquiry.myInquiries')}</Button>
+              </a>,
+              <Button key="close" onClick={onClose}>
+                {t('sourcing.close')}
+              </Button>,
+            ]}
+          />
+        ) : (
+          <Form layout="vertical" onFinish={() => void submit()} data-testid="inquiry-form" data-context={context}>
+            <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
+              {to.pic !== undefined && <Image src={resolveImage(to.pic)} width={56} height={56} preview={false} alt="" />}
+              <Space orientation="vertical" size={0}>
+                <Typography.Text>{t('sourcing.inquiry.to', { shop: to.shopName ?? '' })}</Typography.Text>
+                {to.productName && (
+                  <Typography.Text type="secondary" data-testid="inquiry-product">
+                    {to.productName}
+                    {to.skuName ? ` · ${to.skuName}` : ''}
+                  </Typography.Text>
+                )}
+              </Space>
+            </Flex>
+            {to.prodId && (
+              <Form.Item label={t('rfq.fields.quantity')} validateStatus={errors.quantity ? 'error' : undefined} help={errors.quantity}>
+                <Input
+                  value={quantity}
+                  inputMode="numeric"
+                  maxLength={10}
+                  suffix={to.unit ? unit(to.unit, Number(quantity) || 2) : undefined}
+                  onChange={(e) => setQuantity(e.target.value)}
+                  onBlur={() =>
+                    setErrors((x) => ({
+                      ...x,
+                      quantity: quantity
+                        ? (schemaError(rfqFieldSchemas.quantity as unknown as Checkable, quantity, locale) ?? undefined)
+                        : undefined,
+                    }))
+                  }
+                  data-testid="inquiry-quantity"
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              label={t('sourcing.inquiry.message')}
+              required
+              validateStatus={errors.message ? 'error' : undefined}
+              help={errors.message}
+              extra={
+                <Typography.Text type={words > max ? 'danger' : 'secondary'} data-testid="inquiry-words">
+                  {t('sourcing.words', { count: words, max })}
                 </Typography.Text>
-              )}
-            </Space>
-          </Flex>
-          {to.prodId && (
-            <Form.Item label={t('rfq.fields.quantity')} validateStatus={errors.quantity ? 'error' : undefined} help={errors.quantity}>
-              <Input
-                value={quantity}
-                inputMode="numeric"
-                maxLength={10}
-                suffix={to.unit ? unit(to.unit, Number(quantity) || 2) : undefined}
-                onChange={(e) => setQuantity(e.target.value)}
-                onBlur={() =>
-                  setErrors((x) => ({
-                    ...x,
-                    quantity: quantity
-                      ? (schemaError(rfqFieldSchemas.quantity as unknown as Checkable, quantity, locale) ?? undefined)
-                      : undefined,
-                  }))
-                }
-                data-testid="inquiry-quantity"
+              }
+            >
+              <Input.TextArea
+                rows={6}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder={t('sourcing.inquiry.placeholder')}
+                data-testid="inquiry-message-text"
               />
             </Form.Item>
-          )}
-          <Form.Item
-            label={t('sourcing.inquiry.message')}
-            required
-            validateStatus={errors.message ? 'error' : undefined}
-            help={errors.message}
-            extra={
-              <Typography.Text type={words > max ? 'danger' : 'secondary'} data-testid="inquiry-words">
-                {t('sourcing.words', { count: words, max })}
-              </Typography.Text>
-            }
-          >
-            <Input.TextArea
-              rows={6}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder={t('sourcing.inquiry.placeholder')}
-              data-testid="inquiry-message-text"
-            />
-          </Form.Item>
-          {!loggedIn && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('sourcing.inquiry.signInFirst')} />}
-          {errors.form && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={errors.form} data-testid="inquiry-error" />}
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="inquiry-send">
-            {loggedIn ? t('sourcing.inquiry.send') : t('sourcing.inquiry.signInToSend')}
-          </Button>
-        </Form>
-      )}
+            {!loggedIn && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('sourcing.inquiry.signInFirst')} />}
+            {errors.form && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={errors.form} data-testid="inquiry-error" />}
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="inquiry-send">
+              {loggedIn ? t('sourcing.inquiry.send') : t('sourcing.inquiry.signInToSend')}
+            </Button>
+          </Form>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -41,57 +41,50 @@ export function QuickQuoteDialog({
     onClose();
   };
   return (
-    <Modal
-      open
-      width={760}
-      title={t('sourcing.quick.title')}
-      footer={null}
-      onCancel={close}
-      maskClosable={false}
-      destroyOnHidden
-      data-testid="quick-quote-dialog"
-    >
-      {posted ? (
-        <Result
-          status="success"
-          data-testid="quick-quote-success"
-          title={t('sourcing.quick.posted')}
-          subTitle={
-            <>
-              {t('rfq.success.number')}{' '}
-              <Typography.Text strong data-testid="quick-quote-number">
-                {posted.rfqNumber}
-              </Typography.Text>
-            </>
-          }
-          extra={[
-            <a
-              key="open"
-              href={String(localizeTo(`/user-center/uc-sourcing/detail?rfqId=${posted.rfqId}`, locale))}
-              data-testid="quick-quote-open"
-            >
-              <Button type="primary">{t('sourcing.detail.view')}</Button>
-            </a>,
-            <Button key="close" onClick={close}>
-              {t('sourcing.close')}
-            </Button>,
-          ]}
-        />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">{t('sourcing.quick.intro')}</Typography.Paragraph>
-          <RfqForm
-            variant="quick"
-            initialValues={initialValues}
-            categoryId={draft?.values.categoryPath ? undefined : prefill?.categoryId}
-            onSignIn={(values) => useSessionStore.getState().setQuickQuote({ values, prefill } satisfies QuickQuoteDraft)}
-            onDone={(created) => {
-              useSessionStore.getState().setQuickQuote(null);
-              setPosted(created);
-            }}
+    <Modal open width={760} title={t('sourcing.quick.title')} footer={null} onCancel={close} maskClosable={false} destroyOnHidden>
+      <div data-testid="quick-quote-dialog">
+        {posted ? (
+          <Result
+            status="success"
+            data-testid="quick-quote-success"
+            title={t('sourcing.quick.posted')}
+            subTitle={
+              <>
+                {t('rfq.success.number')}{' '}
+                <Typography.Text strong data-testid="quick-quote-number">
+                  {posted.rfqNumber}
+                </Typography.Text>
+              </>
+            }
+            extra={[
+              <a
+                key="open"
+                href={String(localizeTo(`/user-center/uc-sourcing/detail?rfqId=${posted.rfqId}`, locale))}
+                data-testid="quick-quote-open"
+              >
+                <Button type="primary">{t('sourcing.detail.view')}</Button>
+              </a>,
+              <Button key="close" onClick={close}>
+                {t('sourcing.close')}
+              </Button>,
+            ]}
           />
-        </>
-      )}
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t('sourcing.quick.intro')}</Typography.Paragraph>
+            <RfqForm
+              variant="quick"
+              initialValues={initialValues}
+              categoryId={draft?.values.categoryPath ? undefined : prefill?.categoryId}
+              onSignIn={(values) => useSessionStore.getState().setQuickQuote({ values, prefill } satisfies QuickQuoteDraft)}
+              onDone={(created) => {
+                useSessionStore.getState().setQuickQuote(null);
+                setPosted(created);
+              }}
+            />
+          </>
+        )}
+      </div>
     </Modal>
   );
 }
