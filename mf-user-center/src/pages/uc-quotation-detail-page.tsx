@@ -46,6 +46,8 @@ function QuotationDetailView({ detail }: { detail: QuotationDetail }) {
   const close = useCloseQuotation();
   const [confirming, setConfirming] = useState(false);
   const open = OPEN.includes(q.status);
+  // A request with an order under way (confirmed) takes no second confirmation until that order closes.
+  const confirmable = open && q.orderable && (r.rfqId == null || ['inquiring', 'expired'].includes(r.status));
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="quotation-detail" data-status={q.status}>
       <Card
@@ -83,7 +85,7 @@ function QuotationDetailView({ detail }: { detail: QuotationDetail }) {
                 </Button>
               </Popconfirm>
             )}
-            {open && q.orderable && (
+            {confirmable && (
               <Button type="primary" onClick={() => setConfirming(true)} data-testid="quotation-confirm">
                 {t('sourcing.quotation.confirm')}
               </Button>

@@ -400,7 +400,8 @@ export async function confirmQuotation(
 
 /**
  * The order of a confirmed quotation moved on (checkout's order events, in its transaction):
- * received by the buyer -> the quotation is completed and its RFQ done; closed unpaid (cancelled,
+ * received by the buyer -> the quotation is completed, its RFQ done and the RFQ's other open
+ * quotations closed; closed unpaid (cancelled,
  * expired, rejected) -> the quotation is open again (read, or expired by its date) and its RFQ
  * back to inquiring, so the buyer can confirm again.
  */
@@ -410,11 +411,17 @@ export async function followQuotationOrder(t: Db, event: OrderEvent): Promise<vo
       `UPDATE quotation SET status = 9, completed_at = now(), updated_at = now() WHERE order_number = $1 AND status = 8 RETURNING rfq_id AS "rfqId"`,
       [event.orderNumber],
     );
-    for (const q of done)
-      if (q.rfqId != null)
-        await t.query(`UPDATE rfq SET status = 'done', done_at = now(), updated_at = now() WHERE rfq_id = $1 AND status = 'confirmed'`, [
-          q.rfqId,
-        ]);
+    for (const q of done) {
+      if (q.rfqId == null) continue;
+      await t.query(`UPDATE rfq SET status = 'done', done_at = now(), updated_at = now() WHERE rfq_id = $1 AND status = 'confirmed'`, [
+        q.rfqId,
+      ]);
+      // The request is fulfilled: quotations still open on it are closed (none can be ordered any more).
+      await t.query(
+        `UPDATE quotation SET status = 5, closed_by = 'system', closed_at = now(), updated_at = now() WHERE rfq_id = $1 AND status IN (1, 2)`,
+        [q.rfqId],
+      );
+    }
     return;
   }
   const reopened = await t.query<{ rfqId: string | number | null }>(

@@ -342,6 +342,7 @@ describe("the confirmed quotation's order", () => {
     const p = await product(s, 1, 300, 1_000);
     const rfq = await postRfq(s);
     const q = await submitQuote(s, s.m1, quote({ rfqId: rfq.rfqId }, { prodId: p.prodId, unitPrice: '0.50' }));
+    const other = await submitQuote(s, s.m2, quote({ rfqId: rfq.rfqId }));
     const { data } = await confirm(q.data.quotationId, 100);
     const n = data.orderNumbers[0]!;
     expect((await call(s, 'POST', '/p/order/pay', { token: s.buyer, body: { orderNumbers: [n], payType: 9 } })).code).toBe('00000');
@@ -350,6 +351,8 @@ describe("the confirmed quotation's order", () => {
     expect((await call(s, 'PUT', `/p/myOrder/receipt/${n}`, { token: s.buyer, body: {} })).code).toBe('00000');
     expect((await info(q.data.quotationId)).data.quotation).toMatchObject({ status: 9, statusKey: 'completed' });
     expect((await rfqInfo(rfq.rfqId)).data.status).toBe('done');
+    // The other supplier's quotation, still open while the order was under way, is closed with the request fulfilled.
+    expect(await storedStatus(s, other.data.quotationId)).toBe(5);
     const done = await call<{ records: { rfqNumber: string }[] }>(s, 'GET', '/p/rfq/page?status=done', { token: s.buyer });
     expect(done.data.records.map((r) => r.rfqNumber)).toContain(rfq.rfqNumber);
   });
