@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { png } from './files';
-import { apiJson, ensureAddress, LOCALES, merchantApi, newestCode, pick, pickProduct, signInWithDialog, tokenOf } from './helpers';
+import { apiJson, ensureAddress, LOCALES, merchantApi, newestCode, pick, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
 
 /**
  * The B2B sourcing loop, as buyers and suppliers live it, in both languages: a request answered by

@@ -40,7 +40,7 @@ export const sourcingModule: ApiModule = {
     allowMerchantUploadPurpose(QUOTATION_UPLOAD_PURPOSE);
     registerNotificationTexts('sourcing', { en, zh_CN });
     onOrderEvent(followQuotationOrder);
-    registerSourcingRoutes(api, ctx, loadCheckoutSettings(ctx.config));
+    registerSourcingRoutes(api, ctx, loadCheckoutSettings(ctx.config, ctx.secrets));
     const interval = ctx.config.sourcingSweepIntervalMs ?? Number(process.env.SOURCING_SWEEP_INTERVAL_MS ?? 60_000);
     startSourcingSweeper(api, ctx.db, interval);
   },

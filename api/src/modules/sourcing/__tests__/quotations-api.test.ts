@@ -459,7 +459,9 @@ describe('RFQ states', () => {
     const q = await submitQuote(s, s.m1, quote({ rfqId: rfq.rfqId }));
     const body = { rfqNumber: rfq.rfqNumber, reason: 'Prohibited goods' };
     expect((await call(s, 'PUT', '/admin/rfq/close', { body })).code).toBe('A00004');
-    expect((await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': 'dev-admin-token' } })).code).toBe('00000');
+    expect((await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': s.t.ctx.secrets.ADMIN_TOKEN } })).code).toBe(
+      '00000',
+    );
     const detail = await call<{ status: string; rejectReason: string }>(s, 'GET', `/p/rfq/info?rfqId=${rfq.rfqId}`, { token: s.buyer });
     expect(detail.data).toMatchObject({ status: 'closed', rejectReason: 'Prohibited goods' });
     expect((await notices(s, s.buyer, 'system')).map((n) => n.text)).toContain(
@@ -467,7 +469,7 @@ describe('RFQ states', () => {
     );
     expect(await storedStatus(s, q.data.quotationId)).toBe(5);
     expect((await call(s, 'GET', `/rfq/publicInfo?rfqId=${rfq.rfqId}`)).code).toBe('A00013');
-    const again = await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': 'dev-admin-token' } });
+    const again = await call(s, 'PUT', '/admin/rfq/close', { body, headers: { 'x-admin-token': s.t.ctx.secrets.ADMIN_TOKEN } });
     expect(again.msg).toBe('This sourcing request is no longer open');
   });
 });
