@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from '@mall/shared/router';
-import { bus, errorText, formatDateTime } from '@mall/shared';
-import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { bus, formatDateTime } from '@mall/shared';
+import { QueryStatus } from '@mall/shared/ui';
 import type { PublicRfqDetail } from '@mall/shared/contracts';
 import { merchantSignOut, useMerchantSession, useMyQuotationFor } from '../api/merchant';
 import { usePublicRfq } from '../api/rfq';
 import { RfqStatusTag } from '../components/rfq/rfq-status-tag';
+import { DetailFrame } from '../components/sourcing/detail-frame';
 import { MerchantSignInDialog, QuoteForm } from '../components/sourcing/quote-form';
 import { RfqDetails } from '../components/sourcing/rfq-details';
 import { useSourcingText } from '../components/sourcing/sourcing-text';
@@ -23,18 +24,19 @@ export default function ProcurementDetailPage() {
   const rfqId = Number(sp.get('rfqId')) || 0;
   const rfq = usePublicRfq(rfqId);
   const { t } = useSourcingText();
-  const back = <LocaleLink to="/procurement">{t('sourcing.procurement.back')}</LocaleLink>;
   return (
     <UserCenterPage pageKey="procurementDetail">
-      {!rfqId ? (
-        <Result status="warning" title={t('sourcing.detail.noRequest')} extra={back} />
-      ) : rfq.isError ? (
-        <Result status="404" title={errorText(rfq.error)} extra={back} data-testid="procurement-missing" />
-      ) : (
-        <QueryStatus query={rfq} rows={10}>
-          {rfq.data && <PublicRequest rfq={rfq.data} />}
-        </QueryStatus>
-      )}
+      <DetailFrame
+        hasId={!!rfqId}
+        query={rfq}
+        noIdTitle={t('sourcing.detail.noRequest')}
+        back="/procurement"
+        backText={t('sourcing.procurement.back')}
+        missingTestId="procurement-missing"
+        rows={10}
+      >
+        {rfq.data && <PublicRequest rfq={rfq.data} />}
+      </DetailFrame>
     </UserCenterPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Radio, Result, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { errorText, formatDateTime, RESPONSE_CODES, showError } from '@mall/shared';
+import { formatDateTime, RESPONSE_CODES, showError } from '@mall/shared';
 import { quotationConfirmSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import type { QuotationDetail, QuotationView } from '@mall/shared/contracts';
 import { openQuotationFile, useAddresses, useCloseQuotation, useConfirmQuotation, useQuotation } from '../api/quotations';
 import { RfqStatusTag } from '../components/rfq/rfq-status-tag';
+import { DetailFrame } from '../components/sourcing/detail-frame';
 import { useSourcingText } from '../components/sourcing/sourcing-text';
 import { QuotationStatusTag } from '../components/sourcing/status-tags';
 import { ValidityCountdown } from '../components/sourcing/validity-countdown';
@@ -22,18 +23,19 @@ export default function QuotationDetailPage() {
   const quotationId = Number(sp.get('quotationId')) || 0;
   const detail = useQuotation(quotationId);
   const { t } = useSourcingText();
-  const back = <LocaleLink to="/user-center/uc-quotation">{t('sourcing.quotation.toList')}</LocaleLink>;
   return (
     <UserCenterPage pageKey="ucQuotationDetail">
-      {!quotationId ? (
-        <Result status="warning" title={t('sourcing.quotation.noQuotation')} extra={back} />
-      ) : detail.isError ? (
-        <Result status="404" title={errorText(detail.error)} extra={back} data-testid="quotation-missing" />
-      ) : (
-        <QueryStatus query={detail} rows={12}>
-          {detail.data && <QuotationDetailView detail={detail.data} />}
-        </QueryStatus>
-      )}
+      <DetailFrame
+        hasId={!!quotationId}
+        query={detail}
+        noIdTitle={t('sourcing.quotation.noQuotation')}
+        back="/user-center/uc-quotation"
+        backText={t('sourcing.quotation.toList')}
+        missingTestId="quotation-missing"
+        rows={12}
+      >
+        {detail.data && <QuotationDetailView detail={detail.data} />}
+      </DetailFrame>
     </UserCenterPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Empty, Modal, Popconfirm, Result, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from '@mall/shared/router';
-import { errorText, formatDateTime, showError, type ApiError } from '@mall/shared';
+import { errorText, formatDateTime, showError } from '@mall/shared';
 import { RFQ_VALIDITY_MAX_DAYS } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { QuotationView, RfqDetail } from '@mall/shared/contracts';
@@ -10,6 +10,7 @@ import { cancelRfq, closeRfq, extendRfq, useRfq, useRfqAction } from '../api/rfq
 import { useQuotations } from '../api/quotations';
 import { RfqStatusTag } from '../components/rfq/rfq-status-tag';
 import { rfqFieldError } from '../components/rfq/rfq-rules';
+import { DetailFrame } from '../components/sourcing/detail-frame';
 import { RfqDetails } from '../components/sourcing/rfq-details';
 import { useSourcingText } from '../components/sourcing/sourcing-text';
 import { QuotationStatusTag } from '../components/sourcing/status-tags';
@@ -24,24 +25,17 @@ export default function RfqDetailPage() {
   const { t } = useSourcingText();
   return (
     <UserCenterPage pageKey="ucSourcingDetail">
-      {!rfqId ? (
-        <Result
-          status="warning"
-          title={t('sourcing.detail.noRequest')}
-          extra={<LocaleLink to="/user-center/uc-sourcing">{t('sourcing.detail.toList')}</LocaleLink>}
-        />
-      ) : rfq.isError ? (
-        <Result
-          status="404"
-          title={errorText(rfq.error as ApiError)}
-          data-testid="rfq-detail-missing"
-          extra={<LocaleLink to="/user-center/uc-sourcing">{t('sourcing.detail.toList')}</LocaleLink>}
-        />
-      ) : (
-        <QueryStatus query={rfq} rows={10}>
-          {rfq.data && <RfqDetailView rfq={rfq.data} />}
-        </QueryStatus>
-      )}
+      <DetailFrame
+        hasId={!!rfqId}
+        query={rfq}
+        noIdTitle={t('sourcing.detail.noRequest')}
+        back="/user-center/uc-sourcing"
+        backText={t('sourcing.detail.toList')}
+        missingTestId="rfq-detail-missing"
+        rows={10}
+      >
+        {rfq.data && <RfqDetailView rfq={rfq.data} />}
+      </DetailFrame>
     </UserCenterPage>
   );
 }
