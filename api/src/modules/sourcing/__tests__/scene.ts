@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { freshMail, outboxCode, sampleRfq } from '../../rfq/__tests__/rfq-fixtures';
 import { rfqDay, type QuotationSubmitInput, type RfqSubmitInput } from '@mall/shared/schemas';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { BUYER, BUYER2, call as callApi, freshIp, merchantToken, signIn, type CallOptions } from '../../../test/requests';
@@ -57,34 +57,10 @@ export async function postRfq(
   token = s.buyer,
   patch: Partial<RfqSubmitInput> = {},
 ): Promise<{ rfqId: number; rfqNumber: string }> {
-  const email = `rfq-${randomUUID().slice(0, 8)}@example.com`;
+  const email = freshMail();
   const sent = await call(s, 'POST', '/p/rfq/sendCode', { token, body: { mail: email } });
   if (sent.code !== '00000') throw new Error(`sendCode ${sent.code} ${sent.msg}`);
-  const mail = await s.t.db.one<{ text: string }>(
-    `SELECT body_text AS text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`,
-    [email],
-  );
-  const body: RfqSubmitInput = {
-    productName: 'Stainless steel water bottle',
-    categoryId: s.categoryId,
-    quantity: '500',
-    unit: 'piece',
-    tradeTerm: 'FOB',
-    currency: 'USD',
-    price: '3.25',
-    maxBudget: '1800',
-    description: 'Double wall, 500 ml, custom logo printing.',
-    shippingMethod: 'sea',
-    country: 'US',
-    destination: 'Los Angeles',
-    paymentMethod: 'tt',
-    companyName: 'Acme Imports',
-    contactName: 'Ann Buyer',
-    email,
-    validUntil: rfqDay(20),
-    code: /\b(\d{6})\b/.exec(mail!.text)![1]!,
-    ...patch,
-  };
+  const body: RfqSubmitInput = { ...sampleRfq(s.categoryId, email), code: await outboxCode(s.t, email), ...patch };
   const res = await call<{ rfqId: number; rfqNumber: string }>(s, 'POST', '/p/rfq/submit', { token, body });
   if (res.code !== '00000') throw new Error(`rfq ${res.code} ${res.msg}`);
   return res.data;
