@@ -121,8 +121,16 @@ for (const { locale, prefix } of LOCALES) {
       await page.route('**/api/p/rfq/submit', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'A00005', msg: 'boom', data: null }) }),
       );
+      // The client shows A00005 as an error notice for 1.5 s (spec section 8): record the notices
+      // shown, so a slow machine cannot miss so short a one.
+      await page.evaluate(() => {
+        const seen: string[] = ((window as unknown as { __notices: string[] }).__notices = []);
+        new MutationObserver(() =>
+          document.querySelectorAll('.ml-toast, .ant-message-notice').forEach((n) => seen.push(n.textContent ?? '')),
+        ).observe(document.body, { childList: true, subtree: true });
+      });
       await page.getByTestId('rfq-submit').click();
-      await expect(page.getByText('boom')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.join('|'))).toContain('boom');
       await page.unroute('**/api/p/rfq/submit');
       await expect(page.getByTestId('rfq-success')).toHaveCount(0);
       await expect(page.getByTestId('rfq-productName')).toHaveValue(productName);
