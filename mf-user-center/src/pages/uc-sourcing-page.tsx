@@ -88,7 +88,7 @@ export default function RfqManagementPage() {
               title: t('rfq.fields.validUntil'),
               render: (_, r) => (
                 <Space orientation="vertical" size={0}>
-                  <span>{formatDate(`${r.validUntil}T00:00:00`, locale)}</span>
+                  <span>{formatDate(r.validUntil, locale)}</span>
                   {r.status === 'inquiring' && <ValidityCountdown until={r.expiresAt} />}
                 </Space>
               ),

@@ -60,7 +60,7 @@ export function RfqDetails({ rfq }: { rfq: RfqDetail | PublicRfqDetail }) {
       label: t('rfq.fields.validUntil'),
       children: (
         <Space size={8} wrap>
-          <span>{formatDate(`${rfq.validUntil}T00:00:00`, locale)}</span>
+          <span>{formatDate(rfq.validUntil, locale)}</span>
           {['inquiring'].includes(rfq.status) && <ValidityCountdown until={rfq.expiresAt} />}
         </Space>
       ),

@@ -48,8 +48,8 @@ export function useSourcingText() {
     const u = units.find((x) => x.dictLabel === label);
     return u ? unitForQuantity(u.dictValue, quantity) : label;
   };
-  const quantity = (n: number | null, label: string | null) =>
-    n == null ? '-' : `${n.toLocaleString(toLanguageTag(locale))} ${unit(label, n)}`.trim();
+  const count = useMemo(() => new Intl.NumberFormat(toLanguageTag(locale)), [locale]);
+  const quantity = (n: number | null, label: string | null) => (n == null ? '-' : `${count.format(n)} ${unit(label, n)}`.trim());
   /** An amount in its own currency: 'EUR 9.20'. */
   const money = (minor: number | null, code: string | null) =>
     minor == null || !code ? '-' : `${code} ${minorToDecimalString(minor, code)}`;
