@@ -49,6 +49,16 @@ export async function signInWithDialog(page: Page, account = 'buyer', password =
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
+/** Chooses an option of an antd Select once its list has finished opening (a click during the motion can be lost). */
+export async function pick(page: Page, testId: string, option: string, search?: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  if (search) await page.keyboard.type(search);
+  const list = page.locator('.ant-select-dropdown:visible').last();
+  await expect(list).not.toHaveClass(/-(enter|appear)/);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
 /** Which copies of a library a page downloaded, judged by signatures in the JS bodies. */
 export const LIBRARY_SIGNATURES: Record<string, RegExp> = {
   react: /\.useTransition=function\(\)\{return/,
@@ -160,8 +170,10 @@ export async function merchantApi(request: APIRequestContext, userName = 'mercha
   expect(login.code).toBe('00000');
   const headers = { authorization: login.data.accessToken };
   const post = <T = unknown>(path: string, data: object) => apiJson<T>(request.post(`/api/merchant/${path}`, { headers, data }));
+  const get = <T = unknown>(path: string) => apiJson<T>(request.get(`/api/merchant/${path}`, { headers }));
   return {
     post,
+    get,
     /** A real file through the upload service: signed URL with the merchant token, then a PUT without credentials; answers the file key. */
     async upload(purpose: string, bytes: Buffer, fileName: string, contentType: string): Promise<string> {
       const asked = await post<{ uploadUrl: string; fileKey: string }>('file/uploadUrl', {

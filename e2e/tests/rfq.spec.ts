@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { pdf, png, writeTempFiles } from './files';
-import { LOCALES, newestCode, registerBuyer, signInWithDialog, test } from './helpers';
+import { LOCALES, newestCode, pick, registerBuyer, signInWithDialog, test } from './helpers';
 
 /** Posting a sourcing request (/purchase-order) and finding it in My sourcing requests, in both languages. */
 const TEXT = {
@@ -45,16 +45,6 @@ const { SAMPLE, SPEC_PDF } = writeTempFiles('rfq-e2e-', {
   SAMPLE: { name: 'sample.png', bytes: png([40, 120, 200]) },
   SPEC_PDF: { name: 'spec.pdf', bytes: pdf('RFQ specification') },
 });
-
-/** Chooses an option of an antd Select once its list has finished opening (a click during the motion can be lost). */
-async function pick(page: Page, testId: string, option: string, search?: string) {
-  await page.getByTestId(testId).click();
-  if (search) await page.keyboard.type(search);
-  const list = page.locator('.ant-select-dropdown:visible').last();
-  await expect(list).not.toHaveClass(/-(enter|appear)/);
-  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 async function signIn(page: Page, prefix: string) {
   await page.goto(`${prefix}/`);
@@ -131,8 +121,16 @@ for (const { locale, prefix } of LOCALES) {
       await page.route('**/api/p/rfq/submit', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'A00005', msg: 'boom', data: null }) }),
       );
+      // The client shows A00005 as an error notice for 1.5 s (spec section 8): record the notices
+      // shown, so a slow machine cannot miss so short a one.
+      await page.evaluate(() => {
+        const seen: string[] = ((window as unknown as { __notices: string[] }).__notices = []);
+        new MutationObserver(() =>
+          document.querySelectorAll('.ml-toast, .ant-message-notice').forEach((n) => seen.push(n.textContent ?? '')),
+        ).observe(document.body, { childList: true, subtree: true });
+      });
       await page.getByTestId('rfq-submit').click();
-      await expect(page.getByText('boom')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.join('|'))).toContain('boom');
       await page.unroute('**/api/p/rfq/submit');
       await expect(page.getByTestId('rfq-success')).toHaveCount(0);
       await expect(page.getByTestId('rfq-productName')).toHaveValue(productName);

@@ -27,6 +27,13 @@ export const routes: RouteDef[] = [
     title: { en: 'Post a Sourcing Request', zh_CN: '发布采购需求' },
   },
   { path: '/procurement', pageKey: 'procurement', layout: 'default', title: { en: 'Procurement Center', zh_CN: '采购中心' } },
+  // Named here: one request of the procurement centre, as suppliers see it ("Quote now").
+  {
+    path: '/procurement/detail',
+    pageKey: 'procurementDetail',
+    layout: 'default',
+    title: { en: 'Purchase Information', zh_CN: '采购信息' },
+  },
   {
     path: UC,
     redirect: `${UC}/${USER_CENTER_DEFAULT_PAGE}`,

@@ -11,6 +11,7 @@ export const i18n = resources;
 export const pages: RemoteRoutesModule['pages'] = {
   purchaseOrder: () => import('./pages/purchase-order-page'),
   procurement: () => import('./pages/procurement-page'),
+  procurementDetail: () => import('./pages/procurement-detail-page'),
   ucHome: () => import('./pages/uc-home-page'),
   '/user-center/uc-order': () => import('./pages/uc-order-page'),
   ucReturn: () => import('./pages/uc-return-page'),

@@ -18,7 +18,35 @@ export interface BusEvents {
   'session-changed': { loggedIn: boolean };
   /** The buyer's unread messages after reading some (the header's badge follows it). */
   'notifications-changed': { unread: number };
+  /** Open the quick-quote form (a short sourcing request), prefilled with what the page knows. */
+  'quick-quote': QuickQuotePrefill | undefined;
+  /** Open the inquiry form to a supplier ("Contact supplier"), about one of its products or the shop. */
+  'contact-supplier': ContactSupplier;
   [key: string | symbol]: unknown;
+}
+
+/** What a page knows when it offers a quick quote (a product page: the product and its category). */
+export interface QuickQuotePrefill {
+  productName?: string;
+  categoryId?: number;
+  quantity?: number;
+  /** A unit dictionary label ('piece'). */
+  unit?: string;
+  /** The supplier the buyer came from (shown in the form; the request itself is public). */
+  shopId?: number;
+}
+
+/** Who the inquiry goes to, and about what. */
+export interface ContactSupplier {
+  shopId: number;
+  shopName?: string;
+  prodId?: number;
+  skuId?: number;
+  productName?: string;
+  skuName?: string;
+  pic?: string | null;
+  quantity?: number;
+  unit?: string;
 }
 
 type Bus = ReturnType<typeof mitt<BusEvents>>;

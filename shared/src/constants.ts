@@ -9,6 +9,8 @@ export const LOCALE_COOKIE_DAYS = 365;
 export const CURRENCY_COOKIE = 'currency';
 export const TOKEN_STORAGE_KEY = 'userToken';
 export const TOKEN_COOKIE = 'userToken';
+/** The session's quickQuote draft (sessionStorage: this tab only, gone when it closes). */
+export const QUICK_QUOTE_STORAGE_KEY = 'quickQuote';
 
 export const USER_CENTER_DEFAULT_PAGE = 'uc-home';
 /** Session id renewal after this much idle time (local storage stamp). */

@@ -8,6 +8,7 @@ import { releaseModule } from './release';
 import { reviewsModule } from './reviews';
 import { rfqModule } from './rfq';
 import { shopsModule } from './shops';
+import { sourcingModule } from './sourcing';
 import { systemModule } from './system';
 import { uploadsModule } from './uploads';
 import { userCenterModule } from './usercenter';
@@ -28,6 +29,7 @@ export const modules: ApiModule[] = [
   reviewsModule,
   rfqModule,
   refundsModule,
+  sourcingModule,
 ];
 
 export type { ApiModule } from './types';

@@ -41,6 +41,7 @@ import { Money } from '../components/money';
 import { offscreen } from '../components/offscreen';
 import { ProductVideo } from '../components/product-video';
 import { dimensionsOf, initialSelection, isSelectable, skuFor, type Selection } from '../components/sku-picker';
+import { SupplierActions } from '../components/supplier-actions';
 import { NAMESPACE } from '../namespace';
 
 /** '/products/detail/:prodId' */
@@ -295,6 +296,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
             </Button>
             <CollectButton prodId={product.prodId} />
           </Space>
+          <SupplierActions product={product} sku={sku} count={count} />
         </Col>
       </Row>
 

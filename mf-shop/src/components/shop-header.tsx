@@ -59,6 +59,15 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
           </Space>
         </div>
         <FollowButton shopId={head.shopId} />
+        <Button
+          onClick={() => bus.emit('contact-supplier', { shopId: head.shopId, shopName: head.shopName, pic: head.logo })}
+          data-testid="shop-contact-supplier"
+        >
+          {t('contactSupplier')}
+        </Button>
+        <Button onClick={() => bus.emit('quick-quote', { shopId: head.shopId })} data-testid="shop-quick-quote">
+          {t('quickQuote')}
+        </Button>
         <Input.Search
           style={{ width: 280 }}
           placeholder={t('searchInShop')}

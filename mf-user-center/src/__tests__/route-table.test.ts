@@ -9,6 +9,8 @@ import { routes } from '../route-table';
 const CONTRACT: RouteContractRow[] = [
   ['/purchase-order', 'default', true],
   ['/procurement', 'default', false],
+  // named here: a request of the procurement centre ("purchase information" of spec section 2)
+  ['/procurement/detail', 'default', false],
   ['/user-center', 'user-center', true],
   ...[
     'apply-return',

@@ -1,12 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Pagination, Popconfirm, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { formatDate, formatDateTime, minorToDecimalString, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
+import { formatDate, formatDateTime, minorToDecimalString, showError, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { RFQ_STATES, type RfqState } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { RfqSummary } from '@mall/shared/contracts';
-import { rfqApi } from '../components/rfq/rfq-api';
+import { closeRfq, useMyRfqs, useRfqAction } from '../api/rfq';
 import { RfqStatusTag } from '../components/rfq/rfq-status-tag';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
@@ -21,10 +20,7 @@ export default function MySourcingRequestsPage() {
   const tab = (TABS as readonly string[]).includes(sp.get('status') ?? '') ? (sp.get('status') as (typeof TABS)[number]) : 'all';
   const status = tab === 'all' ? undefined : (tab as RfqState);
   const current = Math.max(1, Number(sp.get('page')) || 1);
-  const list = useQuery({
-    queryKey: ['userCenter', 'rfq', 'mine', status ?? 'all', current],
-    queryFn: () => rfqApi.page(status, current, PAGE_SIZE),
-  });
+  const list = useMyRfqs(status, current, PAGE_SIZE);
   return (
     <UserCenterPage pageKey="ucPurchase">
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
@@ -71,14 +67,7 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
   const locale = useLocaleStore((s) => s.locale);
   const { message } = App.useApp();
   const units = useSiteStore((s) => s.units);
-  const client = useQueryClient();
-  const close = useMutation({
-    mutationFn: () => rfqApi.close(rfq.rfqNumber),
-    onSuccess: () => {
-      void message.success(t('rfq.list.closed'));
-      void client.invalidateQueries({ queryKey: ['userCenter', 'rfq', 'mine'] });
-    },
-  });
+  const close = useRfqAction(closeRfq);
   const unit = units.find((u) => u.dictLabel === rfq.unit);
   const money = (minor: number) => `${rfq.currency} ${minorToDecimalString(minor, rfq.currency)}`;
   return (
@@ -88,7 +77,9 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
       data-number={rfq.rfqNumber}
       title={
         <Space>
-          <span>{rfq.productName}</span>
+          <LocaleLink to={`/user-center/uc-sourcing/detail?rfqId=${rfq.rfqId}`} data-testid="rfq-card-open">
+            {rfq.productName}
+          </LocaleLink>
           <RfqStatusTag status={rfq.status} />
         </Space>
       }
@@ -96,7 +87,12 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
         rfq.status === 'inquiring' && (
           <Popconfirm
             title={t('rfq.list.closeConfirm')}
-            onConfirm={() => close.mutate()}
+            onConfirm={() =>
+              close.mutate([rfq.rfqNumber], {
+                onSuccess: () => void message.success(t('rfq.list.closed')),
+                onError: (err) => showError(err, (m) => void message.warning(m)),
+              })
+            }
             okText={t('rfq.form.yes')}
             cancelText={t('rfq.form.no')}
           >
@@ -128,6 +124,15 @@ function RfqCard({ rfq }: { rfq: RfqSummary }) {
             key: 'files',
             label: t('rfq.list.attachments'),
             children: t('rfq.list.fileCount', { images: rfq.imageCount, pdf: rfq.hasPdf ? 1 : 0 }),
+          },
+          {
+            key: 'quotations',
+            label: t('sourcing.management.quotations'),
+            children: (
+              <LocaleLink to={`/user-center/uc-sourcing/detail?rfqId=${rfq.rfqId}`} data-testid="rfq-card-quotations">
+                {t('sourcing.management.received', { count: rfq.quotationCount, unread: rfq.unreadQuotationCount })}
+              </LocaleLink>
+            ),
           },
         ]}
       />

@@ -1,6 +1,8 @@
 import type { RoutesOf } from './common';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
+import { rfqContract } from './rfq';
+import { sourcingContract } from './sourcing';
 import { uploadsContract } from './uploads';
 import { notificationsContract } from './notifications';
 import { couponsContract, membershipContract, walletContract } from './membership';
@@ -22,6 +24,7 @@ export * from './notifications';
 export * from './refunds';
 export * from './membership';
 export * from './user-center';
+export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof reviewsContract> &
@@ -31,7 +34,9 @@ export type ApiRoutes = RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof membershipContract> &
   RoutesOf<typeof walletContract> &
   RoutesOf<typeof couponsContract> &
-  RoutesOf<typeof userCenterContract>;
+  RoutesOf<typeof userCenterContract> &
+  RoutesOf<typeof rfqContract> &
+  RoutesOf<typeof sourcingContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -44,4 +49,6 @@ export const contracts = {
   wallet: walletContract,
   coupons: couponsContract,
   userCenter: userCenterContract,
+  rfq: rfqContract,
+  sourcing: sourcingContract,
 } as const;

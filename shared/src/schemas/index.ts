@@ -7,3 +7,4 @@ export * from './refunds';
 export * from './checkout';
 export * from './rfq';
 export * from './user-center';
+export * from './sourcing';

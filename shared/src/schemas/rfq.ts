@@ -5,8 +5,8 @@ import { minorExponent } from '../money';
 
 /**
  * Sourcing request (RFQ) of spec sections 3, 4 and 5: the one schema the /purchase-order form and
- * the API validate with. Messages are i18n keys: `validation.*` from the shared `common` bundle,
- * `rfq.*` from RFQ_TEXT below (worded once here, read by the API and the form alike).
+ * the API validate with. Messages are i18n keys of the shared `common` bundle (`validation.*`,
+ * `rfq.*`), worded once there and read by the API and the form alike.
  */
 
 /** Incoterms 2020, the usual trade terms of an RFQ. */
@@ -44,73 +44,11 @@ export const RFQ_COUNTRIES = (
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** Wording of the rfq.* keys, both languages. */
-export const RFQ_TEXT = {
-  en: {
-    productNameRequired: 'Please enter the product name',
-    productNameMax: 'The product name has at most 200 characters',
-    categoryRequired: 'Please choose a category',
-    categoryUnknown: 'Please choose a category from the list',
-    quantityRequired: 'Please enter the quantity',
-    quantityRange: 'The quantity must be between 1 and 999,999,999',
-    unitRequired: 'Please choose a unit',
-    unitUnknown: 'Please choose a unit from the list',
-    currencyRequired: 'Please choose a currency',
-    currencyUnknown: 'This currency is not available',
-    priceRequired: 'Please enter the target unit price',
-    budgetRequired: 'Please enter the maximum budget',
-    amountFormat: 'Please enter an amount such as 12.50',
-    amountDecimals: 'Too many decimals for this currency',
-    amountPositive: 'The amount must be above 0',
-    tradeTermRequired: 'Please choose a trade term',
-    shippingMethodRequired: 'Please choose a shipping method',
-    countryRequired: 'Please choose the destination country',
-    destinationRequired: 'Please enter the destination (port or city)',
-    paymentMethodRequired: 'Please choose a payment method',
-    contactNameRequired: 'Please enter the contact name',
-    textMax: 'At most 500 characters',
-    leadTimeRange: 'Lead time: 1 to 365 days',
-    validityRange: 'The validity date must be between today and 90 days from now',
-    notFound: 'Sourcing request not found',
-    notOpen: 'This sourcing request is no longer open',
-  },
-  zh_CN: {
-    productNameRequired: '请输入产品名称',
-    productNameMax: '产品名称最多200个字符',
-    categoryRequired: '请选择类目',
-    categoryUnknown: '请从列表中选择类目',
-    quantityRequired: '请输入采购数量',
-    quantityRange: '数量须在1到999,999,999之间',
-    unitRequired: '请选择单位',
-    unitUnknown: '请从列表中选择单位',
-    currencyRequired: '请选择币种',
-    currencyUnknown: '该币种不可用',
-    priceRequired: '请输入目标单价',
-    budgetRequired: '请输入最高预算',
-    amountFormat: '请输入金额，例如 12.50',
-    amountDecimals: '该币种的小数位数过多',
-    amountPositive: '金额须大于0',
-    tradeTermRequired: '请选择贸易条款',
-    shippingMethodRequired: '请选择运输方式',
-    countryRequired: '请选择目的国家',
-    destinationRequired: '请输入目的地（港口或城市）',
-    paymentMethodRequired: '请选择付款方式',
-    contactNameRequired: '请输入联系人',
-    textMax: '最多500个字符',
-    leadTimeRange: '交货期：1-365天',
-    validityRange: '有效期须在今天到90天之内',
-    notFound: '采购需求不存在',
-    notOpen: '该采购需求已不再开放',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
-export type RfqTextKey = keyof (typeof RFQ_TEXT)['en'];
-
-/** Words a message key of this schema (`rfq.*` here, `validation.*` from the common bundle). */
+/**
+ * Words a message key of this schema in a language: `rfq.*` and `validation.*` are keys of the
+ * shared `common` bundle (shared/src/i18n), read by the API and the form alike.
+ */
 export function rfqText(key: string, locale: Locale): string {
-  if (key.startsWith('rfq.')) {
-    const k = key.slice(4) as RfqTextKey;
-    return (RFQ_TEXT[locale] ?? RFQ_TEXT.en)[k] ?? RFQ_TEXT.en[k] ?? key;
-  }
   return translateCommon(key, locale);
 }
 

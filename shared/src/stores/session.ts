@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { pageSingleton } from '../singleton';
 import { bus } from '../bus';
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../constants';
+import { QUICK_QUOTE_STORAGE_KEY, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../constants';
 
 export interface UserInfo {
   userId?: string;
@@ -21,6 +21,10 @@ export interface UserInfo {
 export interface SessionState {
   userToken: string;
   userInfo: UserInfo | null;
+  /**
+   * A quick-quote draft kept while the buyer signs in: the login dialog clears the session and
+   * the page reloads after it, so the draft is kept in this tab's session storage too.
+   */
   quickQuote: unknown;
   setToken(token: string): void;
   setUserInfo(info: UserInfo | null): void;
@@ -51,11 +55,29 @@ function writeToken(token: string): void {
   }
 }
 
+function readQuickQuote(): unknown {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(QUICK_QUOTE_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeQuickQuote(q: unknown): void {
+  try {
+    if (q == null) globalThis.sessionStorage?.removeItem(QUICK_QUOTE_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(QUICK_QUOTE_STORAGE_KEY, JSON.stringify(q));
+  } catch {
+    /* storage unavailable: the draft lives in memory only */
+  }
+}
+
 export const useSessionStore = pageSingleton('session-store', () =>
   create<SessionState>()((set, get) => ({
     userToken: readToken(),
     userInfo: null,
-    quickQuote: null,
+    quickQuote: readQuickQuote(),
     setToken(token) {
       const was = isLoggedIn(get());
       writeToken(token);
@@ -66,11 +88,13 @@ export const useSessionStore = pageSingleton('session-store', () =>
       set({ userInfo: info });
     },
     setQuickQuote(q) {
-      set({ quickQuote: q });
+      writeQuickQuote(q);
+      set({ quickQuote: q ?? null });
     },
     clear() {
       const was = isLoggedIn(get());
       writeToken('');
+      writeQuickQuote(null);
       set({ userToken: '', userInfo: null, quickQuote: null });
       if (was) bus.emit('session-changed', { loggedIn: false });
     },

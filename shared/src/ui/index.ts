@@ -8,3 +8,4 @@ export { DevRouteList } from './dev-route-list';
 export { fillPath, routeCrumbs, routeTableProblems, routeTitles, type Crumb } from './route-meta';
 export { UI_NS, uiResources, useUiTranslation } from './ui-i18n';
 export { VoucherPicker, type Voucher } from './voucher-picker';
+export { ANTD_THEME } from './antd-theme';

@@ -1,4 +1,5 @@
 import { useLocaleStore } from '@mall/shared';
+import { ANTD_THEME } from '@mall/shared/ui';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 export default function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <ConfigProvider locale={locale === 'zh_CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#e4393c', borderRadius: 4 } }}>
+    <ConfigProvider locale={locale === 'zh_CN' ? zhCN : enUS} theme={ANTD_THEME}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

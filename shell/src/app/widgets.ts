@@ -9,10 +9,27 @@ type BusEventName = keyof BusEvents & string;
  * default export is `{ init(): void }`. Events a widget consumes are held until it listens, and
  * the first one loads it at once, so nothing emitted early is lost.
  */
-export const WIDGETS: { remote: string; module: string; consumes: BusEventName[]; signedInOnly?: boolean }[] = [
+export const WIDGETS: {
+  remote: string;
+  module: string;
+  consumes: BusEventName[];
+  signedInOnly?: boolean;
+  /** Loaded only by its first event, or at idle when `resume()` says it has unfinished work (nothing at start otherwise). */
+  onDemand?: boolean;
+  resume?: () => boolean;
+}[] = [
   // Consumes `cart-add` from any remote and keeps the header badge current via `cart-changed`.
   // A signed-out visitor's cart is empty, so it loads for them on their first cart-add or sign-in.
   { remote: 'mf-checkout', module: 'cart-service', consumes: ['cart-add'], signedInOnly: true },
+  // The quick-quote and "Contact supplier" dialogs any page opens; a quick quote left for the login
+  // dialog (the session's quickQuote) is reopened after the reload.
+  {
+    remote: 'mf-user-center',
+    module: 'sourcing-dialogs',
+    consumes: ['quick-quote', 'contact-supplier'],
+    onDemand: true,
+    resume: () => isLoggedIn() && Boolean(useSessionStore.getState().quickQuote),
+  },
 ];
 
 interface WidgetModule {
@@ -55,6 +72,10 @@ export function loadWidgetsWhenIdle(release: ReleaseSet): void {
           holders.forEach((release) => release());
           console.warn(`[widgets] ${w.remote}/${w.module} unavailable`, err);
         }));
+    if (w.onDemand) {
+      if (w.resume?.()) whenIdle(() => void load());
+      continue;
+    }
     if (!w.signedInOnly || isLoggedIn()) {
       whenIdle(() => void load());
       continue;

@@ -133,13 +133,6 @@ POST /api/merchant/order/confirmOfflinePay
 GET /api/sandbox-gateway/pay/{paymentId}
 POST /api/sandbox-gateway/pay/{paymentId}/decide
 POST /api/notice/pay/sandbox
-POST /api/p/rfq/sendCode
-POST /api/p/rfq/submit
-GET /api/p/rfq/page
-GET /api/p/rfq/info
-PUT /api/p/rfq/close/{rfqNumber}
-GET /api/p/rfq/file
-GET /api/rfq/publicPage
 GET /builds/latest.json
 GET /builds/meta/{id}`
     .split('\n')

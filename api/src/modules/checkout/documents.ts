@@ -41,9 +41,16 @@ export function registerDocumentPurposes(): void {
 /** Uploads made with a merchant token are owned by this id (never equal to a buyer's id). */
 export const merchantOwner = (merchantId: string) => `merchant:${merchantId}`;
 
-/** The merchant's upload request: only the order document purposes. */
+/** Purposes a merchant token may upload for: the order documents, and those other modules allow. */
+const MERCHANT_UPLOAD_PURPOSES = new Set<string>(Object.values(DOCUMENT_PURPOSES));
+/** Another module's merchant uploads (e.g. quotation attachments) through /merchant/file/uploadUrl. */
+export function allowMerchantUploadPurpose(purpose: string): void {
+  MERCHANT_UPLOAD_PURPOSES.add(purpose);
+}
+
+/** The merchant's upload request: only the purposes a merchant may upload for. */
 export const merchantUploadUrlBody = uploadUrlBody.extend({
-  purpose: z.enum(Object.values(DOCUMENT_PURPOSES) as [DocumentPurpose, ...DocumentPurpose[]], { error: 'validation.invalid' }),
+  purpose: z.string({ error: 'validation.invalid' }).refine((p) => MERCHANT_UPLOAD_PURPOSES.has(p), 'validation.invalid'),
 });
 
 /**

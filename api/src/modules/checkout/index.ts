@@ -39,11 +39,13 @@ export const checkoutModule: ApiModule = {
 };
 
 export { expireOverdueOrders } from './expiry';
+export { onOrderEvent, type OrderEvent } from './order-events';
+export type { PriceOverride, SubmitParams } from './pricing';
 export { freightFor } from './freight';
 export { awardOrderPoints, moveBalance, movePoints } from './ledgers';
-export { POINTS_PER_CENT, loadCheckoutSettings } from './checkout-settings';
+export { POINTS_PER_CENT, loadCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 export { GATEWAY_PAY_TYPES, type GatewayRefund, type GatewayRefundAnswer, type GatewayRefundRequest } from './payment';
 export { sandboxRefund } from './sandbox-gateway';
 export { evaluateShipped } from './merchant-orders';
-export { returnStock, ORDER_STATUS } from './orders';
-export { documentLink, merchantOwner } from './documents';
+export { returnStock, ORDER_STATUS, submitOrder } from './orders';
+export { allowMerchantUploadPurpose, documentLink, merchantOwner } from './documents';

@@ -9,7 +9,8 @@ import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
 import { PLATFORM_SHOP_ID } from './order-kinds';
 import { rewardCompletedOrder } from '../membership/levels';
-import { priceOrder, type SubmitParams } from './pricing';
+import { emitOrderEvent } from './order-events';
+import { priceOrder, type PriceOverride, type SubmitParams } from './pricing';
 import { refuseSoldOut } from './sold-out';
 import { arr, num } from '../../db/sql';
 
@@ -27,7 +28,9 @@ export function newOrderNumber(): string {
  * Submits one order per shop. Idempotent by (user, uuid): the key row is inserted first, so a
  * repeated or concurrent submit with the same uuid answers A03002 and never makes a second order.
  * Stock is taken with a guarded update (stocks >= n), so concurrent buyers cannot oversell.
- * Everything happens in one transaction: a failure (out of stock) leaves no trace.
+ * Everything happens in one transaction: a failure (out of stock) leaves no trace. Inside a
+ * caller's transaction it is a savepoint of it (a confirmed quotation orders this way, with the
+ * quoted price as `override`).
  */
 export async function submitOrder(
   db: Db,
@@ -35,6 +38,7 @@ export async function submitOrder(
   p: SubmitParams,
   locale: Locale,
   settings: CheckoutSettings,
+  override?: PriceOverride,
 ): Promise<{ orderNumbers: string[] }> {
   await refuseSoldOut(db, userId, p);
   return db.tx(async (t) => {
@@ -44,7 +48,7 @@ export async function submitOrder(
     ]);
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
-    const priced = await priceOrder(t, userId, p, locale, true);
+    const priced = await priceOrder(t, userId, p, locale, true, override);
 
     // Stock first, in sku order (a fixed lock order: no deadlocks between buyers).
     const need = new Map<number, { count: number; prodId: number }>();
@@ -160,6 +164,7 @@ export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'ca
   await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
   // The buyer's own cancel needs no notice; a close they did not ask for does (a rejection says so itself).
   if (reason === 'expired' && Number(o.shopId) !== PLATFORM_SHOP_ID) await orderNotice(t, o.userId, orderNumber, 'orderExpired');
+  await emitOrderEvent(t, { kind: 'closed', orderNumber, reason });
   return true;
 }
 
@@ -217,6 +222,7 @@ export async function confirmReceipt(db: Db, userId: string, orderNumber: string
     );
     // A completed order earns growth and points (membership levels).
     await rewardCompletedOrder(t, userId, orderNumber);
+    await emitOrderEvent(t, { kind: 'received', orderNumber });
   });
 }
 

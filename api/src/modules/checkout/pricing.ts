@@ -172,11 +172,27 @@ async function memberOf(db: Db, userId: string): Promise<Priced['member']> {
 }
 
 /**
+ * A price agreed outside the catalogue for one SKU (a confirmed supplier quotation, converted to
+ * the base currency): the order's line uses it instead of the SKU's price. Set by the server only.
+ */
+export interface PriceOverride {
+  skuId: number;
+  price: number;
+}
+
+/**
  * The server's price of an order request: lines per shop, member discount, coupons, freight,
  * insurance, points, payable amount. The browser never sends amounts; confirm and submit both
  * call this, submit inside its transaction (lock = coupons and points are locked).
  */
-export async function priceOrder(db: Db, userId: string, p: OrderParams, locale: Locale, lock = false): Promise<Priced> {
+export async function priceOrder(
+  db: Db,
+  userId: string,
+  p: OrderParams,
+  locale: Locale,
+  lock = false,
+  override?: PriceOverride,
+): Promise<Priced> {
   const zh = locale === 'zh_CN';
   const rows = await loadLines(db, userId, p);
   const address = p.addrId ? await addressOf(db, userId, p.addrId) : await defaultAddress(db, userId);
@@ -197,8 +213,14 @@ export async function priceOrder(db: Db, userId: string, p: OrderParams, locale:
     if (!servesRegion(templates.get(shopId)!, address.province)) {
       throw new CheckoutError('deliveryUnsupported', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { shopId });
     }
-    // A points-mall item costs its points price (10 points = 1 cent); an order of only such items is paid with points.
-    const price = r.prodType === 'points' && r.pointsPrice ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT) : num(r.price);
+    // A confirmed quotation's price for its SKU; a points-mall item costs its points price (10 points =
+    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price.
+    const price =
+      override && override.skuId === Number(r.skuId)
+        ? override.price
+        : r.prodType === 'points' && r.pointsPrice
+          ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT)
+          : num(r.price);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??

@@ -30,3 +30,5 @@ export const rfqModule: ApiModule = {
     registerRfqRoutes(api, { ctx, mailer });
   },
 };
+
+export { PUBLIC_COLS, publicRfq } from './rfq-service';

@@ -1,73 +1,50 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { rfqPageQuerySchema, rfqSendCodeSchema, rfqSubmitSchema } from '@mall/shared/schemas';
+import { rfqContract as c } from '@mall/shared/contracts';
+import type { Api } from '../../http/contract';
+import { route } from '../../http/contract';
 import { localeOf, ok } from '../../http/envelope';
 import { loadAccountsSettings, sendCode, userOf } from '../accounts';
-import { parseRfq } from './messages';
 import * as rfq from './rfq-service';
 
 const tags = ['rfq'];
-const numberQuery = z.object({ rfqNumber: z.string({ error: 'rfq.notFound' }).trim().min(1, 'rfq.notFound').max(40, 'rfq.notFound') });
-const numberParams = numberQuery;
-const fileQuery = numberQuery.extend({ fileKey: z.string().trim().min(1).max(200) });
-const publicQuery = rfqPageQuerySchema.pick({ current: true, size: true });
 
-/** Sourcing requests (RFQ): post with an e-mail code, my list and detail, buyer close, the public procurement list. */
-export function registerRfqRoutes(api: FastifyInstance, deps: rfq.RfqDeps): void {
+/** Sourcing requests (RFQ): post with an e-mail code, my list and detail, buyer close, the procurement list. Bodies: contracts/rfq.ts. */
+export function registerRfqRoutes(api: Api, deps: rfq.RfqDeps): void {
   const { ctx } = deps;
   const settings = loadAccountsSettings(process.env, ctx.config.production);
 
-  api.post(
-    '/p/rfq/sendCode',
-    { schema: { tags, summary: 'E-mail a verification code to the contact address of a new RFQ' } },
-    async (request) => {
-      const { mail } = parseRfq(rfqSendCodeSchema, request.body);
-      await sendCode(ctx.db, settings, deps.mailer, { purpose: 'rfq', mail, ip: request.ip, locale: localeOf(request) });
-      return ok(null);
-    },
-  );
-
-  api.post(
-    '/p/rfq/submit',
-    { schema: { tags, summary: "Post a sourcing request (state 'inquiring'); answers its number" } },
-    async (request) => {
-      const input = parseRfq(rfqSubmitSchema, request.body);
-      return ok(await rfq.submitRfq(deps, userOf(request).userId, input));
-    },
-  );
-
-  api.get('/p/rfq/page', { schema: { tags, summary: "The buyer's sourcing requests by state (current, size)" } }, async (request) => {
-    const q = parseRfq(rfqPageQuerySchema, request.query);
-    return ok(await rfq.myRfqs(ctx.db, userOf(request).userId, q, localeOf(request)));
-  });
-
-  api.get(
-    '/p/rfq/info',
-    { schema: { tags, summary: "One of the buyer's sourcing requests (another buyer's is A00013)" } },
-    async (request) => {
-      const { rfqNumber } = parseRfq(numberQuery, request.query);
-      return ok(await rfq.rfqDetail(ctx.db, userOf(request).userId, rfqNumber, localeOf(request)));
-    },
-  );
-
-  api.put('/p/rfq/close/:rfqNumber', { schema: { tags, summary: "Buyer closes an open request ('buyerClosed')" } }, async (request) => {
-    const { rfqNumber } = parseRfq(numberParams, request.params);
-    await rfq.closeRfq(ctx.db, userOf(request).userId, rfqNumber);
+  route(api, c.sendCode, { tags, summary: 'E-mail a verification code to the contact address of a new RFQ' }, async (request) => {
+    await sendCode(ctx.db, settings, deps.mailer, { purpose: 'rfq', mail: request.body.mail, ip: request.ip, locale: localeOf(request) });
     return ok(null);
   });
-
-  api.get('/p/rfq/file', { schema: { tags, summary: "An attachment of the buyer's own request" } }, async (request, reply) => {
-    const { rfqNumber, fileKey } = parseRfq(fileQuery, request.query);
+  route(api, c.submit, { tags, summary: "Post a sourcing request (state 'inquiring'); answers its id and number" }, async (request) =>
+    ok(await rfq.submitRfq(deps, userOf(request).userId, request.body)),
+  );
+  route(api, c.page, { tags, summary: "The buyer's sourcing requests by state (current, size)" }, async (request) =>
+    ok(await rfq.myRfqs(ctx.db, userOf(request).userId, request.query, localeOf(request))),
+  );
+  route(
+    api,
+    c.info,
+    { tags, summary: "One of the buyer's requests by rfqId or rfqNumber (another buyer's is A00013)" },
+    async (request) => {
+      const { rfqId, rfqNumber } = request.query;
+      const ref = rfqId != null ? { rfqId } : { rfqNumber: rfqNumber! };
+      return ok(await rfq.rfqDetail(ctx.db, userOf(request).userId, ref, localeOf(request)));
+    },
+  );
+  route(api, c.close, { tags, summary: "Buyer closes an open request ('buyerClosed'), with its open quotations" }, async (request) => {
+    await rfq.closeRfq(ctx.db, userOf(request).userId, request.params.rfqNumber);
+    return ok(null);
+  });
+  route(api, c.file, { tags, summary: "An attachment of the buyer's own request" }, async (request, reply) => {
+    const { rfqNumber, fileKey } = request.query;
     const file = await rfq.rfqFile(ctx, userOf(request).userId, rfqNumber, fileKey);
     return reply.header('content-type', file.contentType).header('cache-control', 'private, no-store').send(file.bytes);
   });
-
-  api.get(
-    '/rfq/publicPage',
-    { schema: { tags, summary: 'Procurement centre: open sourcing requests, without contact details' } },
-    async (request) => {
-      const q = parseRfq(publicQuery, request.query);
-      return ok(await rfq.publicRfqs(ctx.db, q, localeOf(request)));
-    },
+  route(
+    api,
+    c.publicPage,
+    { tags, summary: 'Procurement centre: open requests without contact details, by keyword, category, quantity, country, days open' },
+    async (request) => ok(await rfq.publicRfqs(ctx.db, request.query, localeOf(request))),
   );
 }

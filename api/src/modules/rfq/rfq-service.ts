@@ -1,13 +1,20 @@
-import { decimalToMinor, RESPONSE_CODES, UNIT_DICT_TYPE, type Locale, type Page } from '@mall/shared';
+import { decimalToMinor, UNIT_DICT_TYPE, type Locale, type Page } from '@mall/shared';
 import type { PublicRfq, RfqCreated, RfqDetail, RfqFile, RfqSummary } from '@mall/shared/contracts';
-import { RFQ_UPLOAD_PURPOSES, RFQ_VALIDITY_DEFAULT_DAYS, rfqDay, type RfqState, type RfqSubmit } from '@mall/shared/schemas';
+import {
+  RFQ_UPLOAD_PURPOSES,
+  RFQ_VALIDITY_DEFAULT_DAYS,
+  rfqDay,
+  type ProcurementQuery,
+  type RfqState,
+  type RfqSubmit,
+} from '@mall/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { iso, langOfLocale as lang, num } from '../../db/sql';
 import { consumeCode, type Mailer } from '../accounts';
-import { ModuleError } from '../../http/messages';
+import { invalidField, ModuleError } from '../../http/messages';
 import { claimUpload, readStored, uploadService } from '../uploads';
-import { invalidField, RfqError, rfqNotFound } from './messages';
+import { rfqNotFound, rfqNotOpen } from './messages';
 
 /** What the rfq routes need besides the context: the accounts mailer for verification codes. */
 export interface RfqDeps {
@@ -23,8 +30,11 @@ const STATE = `CASE WHEN r.status = 'inquiring' AND r.expires_at <= now() THEN '
 const SUMMARY_COLS = (l: 'en' | 'zh') => `r.rfq_id AS "rfqId", r.rfq_number AS "rfqNumber", ${STATE} AS status,
   r.product_name AS "productName", r.category_id AS "categoryId", c.name_${l} AS "categoryName", r.quantity, r.unit,
   r.trade_term AS "tradeTerm", r.currency, r.price_minor AS price, r.max_budget_minor AS "maxBudget", r.country,
-  r.destination, to_char(r.valid_until, 'YYYY-MM-DD') AS "validUntil", r.created_at AS "createTime",
-  r.closed_at AS "closedAt", jsonb_array_length(r.images) AS "imageCount", r.pdf IS NOT NULL AS "hasPdf"`;
+  r.destination, to_char(r.valid_until, 'YYYY-MM-DD') AS "validUntil", r.expires_at AS "expiresAt", r.created_at AS "createTime",
+  r.closed_at AS "closedAt", r.confirmed_at AS "confirmedAt", r.done_at AS "doneAt",
+  jsonb_array_length(r.images) AS "imageCount", r.pdf IS NOT NULL AS "hasPdf",
+  (SELECT count(*) FROM quotation q WHERE q.rfq_id = r.rfq_id) AS "quotationCount",
+  (SELECT count(*) FROM quotation q WHERE q.rfq_id = r.rfq_id AND q.status = 1 AND q.valid_to > now()) AS "unreadQuotationCount"`;
 
 function summary(r: Record<string, unknown>): RfqSummary {
   return {
@@ -36,8 +46,13 @@ function summary(r: Record<string, unknown>): RfqSummary {
     maxBudget: num(r.maxBudget),
     imageCount: num(r.imageCount),
     hasPdf: Boolean(r.hasPdf),
+    expiresAt: iso(r.expiresAt)!,
     createTime: iso(r.createTime)!,
     closedAt: iso(r.closedAt),
+    confirmedAt: iso(r.confirmedAt),
+    doneAt: iso(r.doneAt),
+    quotationCount: num(r.quotationCount),
+    unreadQuotationCount: num(r.unreadQuotationCount),
   };
 }
 
@@ -69,15 +84,15 @@ async function checkFiles(db: Db, userId: string, keys: { key: string; purpose: 
 }
 
 function minor(field: 'price' | 'maxBudget' | 'annualPurchaseAmount', value: string, currency: string): number {
+  let v: number;
   try {
-    const v = decimalToMinor(value, currency);
-    if (v <= 0) throw invalidField(field, 'rfq.amountPositive');
-    if (!Number.isSafeInteger(v)) throw invalidField(field, 'rfq.amountFormat');
-    return v;
-  } catch (err) {
-    if (err instanceof RfqError) throw err;
+    v = decimalToMinor(value, currency);
+  } catch {
     throw invalidField(field, 'rfq.amountDecimals');
   }
+  if (v <= 0) throw invalidField(field, 'rfq.amountPositive');
+  if (!Number.isSafeInteger(v)) throw invalidField(field, 'rfq.amountFormat');
+  return v;
 }
 
 /**
@@ -172,8 +187,13 @@ export async function myRfqs(
   return { records: rows.map(summary), total: n, pages: Math.ceil(n / q.size), current: q.current, size: q.size };
 }
 
-/** One request of its owner; anyone else's (or an unknown number) is A00013. */
-export async function rfqDetail(db: Db, userId: string, rfqNumber: string, locale: Locale): Promise<RfqDetail> {
+/** How a request is named in a call: its id (pages' links) or its number (what the buyer sees). */
+export type RfqRef = { rfqId: number } | { rfqNumber: string };
+const refWhere = (ref: RfqRef) => ('rfqId' in ref ? 'r.rfq_id = $1' : 'r.rfq_number = $1');
+const refValue = (ref: RfqRef) => ('rfqId' in ref ? ref.rfqId : ref.rfqNumber);
+
+/** One request of its owner; anyone else's (or an unknown one) is A00013. */
+export async function rfqDetail(db: Db, userId: string, ref: RfqRef, locale: Locale): Promise<RfqDetail> {
   const r = await db.one(
     `SELECT ${SUMMARY_COLS(lang(locale))}, r.description, r.images, r.pdf, r.shipping_method AS "shippingMethod", r.area,
             r.lead_time_days AS "leadTimeDays", r.payment_method AS "paymentMethod", r.company_name AS "companyName",
@@ -182,8 +202,8 @@ export async function rfqDetail(db: Db, userId: string, rfqNumber: string, local
             r.supplier_requirement AS "supplierRequirement", r.china_import_experience AS "chinaImportExperience",
             r.reject_reason AS "rejectReason"
        FROM rfq r JOIN category c ON c.category_id = r.category_id
-      WHERE r.rfq_number = $1 AND r.user_id = $2`,
-    [rfqNumber, userId],
+      WHERE ${refWhere(ref)} AND r.user_id = $2`,
+    [refValue(ref), userId],
   );
   if (!r) throw rfqNotFound();
   const imageKeys = (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as string[];
@@ -218,17 +238,28 @@ export async function rfqDetail(db: Db, userId: string, rfqNumber: string, local
   };
 }
 
-/** Buyer close: only an open (inquiring, not expired) request of its owner becomes 'buyerClosed'. */
+/**
+ * Buyer close: only an open (inquiring, not expired) request of its owner becomes 'buyerClosed';
+ * the quotations still open on it are closed with it (the buyer has stopped sourcing).
+ */
 export async function closeRfq(db: Db, userId: string, rfqNumber: string): Promise<void> {
-  const done = await db.one(
-    `UPDATE rfq SET status = 'buyerClosed', closed_at = now(), updated_at = now()
-      WHERE rfq_number = $1 AND user_id = $2 AND status = 'inquiring' AND expires_at > now() RETURNING rfq_id`,
-    [rfqNumber, userId],
-  );
+  const done = await db.tx(async (t) => {
+    const row = await t.one<{ id: string | number }>(
+      `UPDATE rfq SET status = 'buyerClosed', closed_at = now(), updated_at = now()
+        WHERE rfq_number = $1 AND user_id = $2 AND status = 'inquiring' AND expires_at > now() RETURNING rfq_id AS id`,
+      [rfqNumber, userId],
+    );
+    if (row)
+      await t.query(
+        `UPDATE quotation SET status = 5, closed_by = 'buyer', closed_at = now(), updated_at = now() WHERE rfq_id = $1 AND status IN (1, 2)`,
+        [row.id],
+      );
+    return row;
+  });
   if (done) return;
   const exists = await db.one(`SELECT 1 AS ok FROM rfq WHERE rfq_number = $1 AND user_id = $2`, [rfqNumber, userId]);
   if (!exists) throw rfqNotFound();
-  throw new RfqError('rfq.notOpen', RESPONSE_CODES.SHOW_FAIL);
+  throw rfqNotOpen();
 }
 
 /** An attachment's bytes for the request's owner (PDFs are private; images too are only the owner's here). */
@@ -244,24 +275,51 @@ export async function rfqFile(ctx: AppContext, userId: string, rfqNumber: string
   return file;
 }
 
-/** The procurement centre: open requests only, without the buyer's contact, budget or files. */
-export async function publicRfqs(db: Db, q: { current: number; size: number }, locale: Locale): Promise<Page<PublicRfq>> {
-  const where = `r.status = 'inquiring' AND r.expires_at > now()`;
-  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM rfq r WHERE ${where}`);
-  const rows = await db.query<PublicRfq & { createTime: unknown; quantity: unknown }>(
-    `SELECT r.rfq_number AS "rfqNumber", r.product_name AS "productName", c.name_${lang(locale)} AS "categoryName",
-            r.quantity, r.unit, r.trade_term AS "tradeTerm", r.country, r.destination,
-            to_char(r.valid_until, 'YYYY-MM-DD') AS "validUntil", r.created_at AS "createTime"
-       FROM rfq r JOIN category c ON c.category_id = r.category_id
-      WHERE ${where} ORDER BY r.created_at DESC, r.rfq_id DESC LIMIT $1 OFFSET $2`,
-    [q.size, (q.current - 1) * q.size],
+/**
+ * The procurement centre: open requests only, without the buyer's contact, budget or files;
+ * filtered by keyword, category (with its sub-categories), quantity, destination country and how
+ * long they stay open.
+ */
+export async function publicRfqs(db: Db, q: ProcurementQuery, locale: Locale): Promise<Page<PublicRfq>> {
+  const where = `r.status = 'inquiring' AND r.expires_at > now()
+    AND ($1::text IS NULL OR r.product_name ILIKE '%' || $1::text || '%')
+    AND ($2::bigint IS NULL OR r.category_id IN (
+          SELECT c1.category_id FROM category c1 LEFT JOIN category c2 ON c2.category_id = c1.parent_id
+           WHERE c1.category_id = $2::bigint OR c1.parent_id = $2::bigint OR c2.parent_id = $2::bigint))
+    AND ($3::bigint IS NULL OR r.quantity >= $3::bigint) AND ($4::bigint IS NULL OR r.quantity <= $4::bigint)
+    AND ($5::text IS NULL OR r.country = $5::text)
+    AND ($6::int IS NULL OR r.expires_at >= now() + $6::int * interval '1 day')`;
+  const keyword = q.keyword ? q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`) : null;
+  const params = [keyword, q.categoryId ?? null, q.minQuantity ?? null, q.maxQuantity ?? null, q.country ?? null, q.validDays ?? null];
+  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM rfq r WHERE ${where}`, params);
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT ${PUBLIC_COLS(lang(locale))} FROM rfq r JOIN category c ON c.category_id = r.category_id
+      WHERE ${where} ORDER BY r.created_at DESC, r.rfq_id DESC LIMIT $7 OFFSET $8`,
+    [...params, q.size, (q.current - 1) * q.size],
   );
   const n = num(total?.n);
-  return {
-    records: rows.map((r) => ({ ...r, quantity: num(r.quantity), createTime: iso(r.createTime)! })),
-    total: n,
-    pages: Math.ceil(n / q.size),
-    current: q.current,
-    size: q.size,
-  };
+  return { records: rows.map(publicRfq), total: n, pages: Math.ceil(n / q.size), current: q.current, size: q.size };
 }
+
+/** What anyone may see of a request (the procurement centre). */
+export const PUBLIC_COLS = (l: 'en' | 'zh') => `r.rfq_id AS "rfqId", r.rfq_number AS "rfqNumber", r.product_name AS "productName",
+  r.category_id AS "categoryId", c.name_${l} AS "categoryName", r.quantity, r.unit, r.trade_term AS "tradeTerm", r.country,
+  r.destination, to_char(r.valid_until, 'YYYY-MM-DD') AS "validUntil", r.expires_at AS "expiresAt", r.created_at AS "createTime",
+  (SELECT count(*) FROM quotation q WHERE q.rfq_id = r.rfq_id) AS "quotationCount"`;
+
+export const publicRfq = (r: Record<string, unknown>): PublicRfq => ({
+  rfqId: num(r.rfqId),
+  rfqNumber: String(r.rfqNumber),
+  productName: String(r.productName),
+  categoryId: num(r.categoryId),
+  categoryName: String(r.categoryName ?? ''),
+  quantity: num(r.quantity),
+  unit: String(r.unit),
+  tradeTerm: String(r.tradeTerm),
+  country: String(r.country),
+  destination: String(r.destination),
+  validUntil: String(r.validUntil),
+  expiresAt: iso(r.expiresAt)!,
+  createTime: iso(r.createTime)!,
+  quotationCount: num(r.quotationCount),
+});

@@ -19,6 +19,7 @@ export const shopsModule: ApiModule = {
 
 export { assertShopOpen, SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
 export { ShopsError } from './messages';
+export { localize, pick, type Bilingual } from './shops-service';
 
 /** The one guard of every platform (/admin/*) route: the ADMIN_TOKEN secret. */
 export const adminGuard = (ctx: AppContext) => requireAdmin(loadShopsSettings(ctx.secrets));

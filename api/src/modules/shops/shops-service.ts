@@ -10,7 +10,7 @@ export const pick = (t: Bilingual | string | null | undefined, locale: Locale): 
   t == null ? '' : typeof t === 'string' ? t : ((locale === 'zh_CN' ? t.zh_CN : t.en) ?? t.en ?? '');
 
 /** Localises every {en, zh_CN} object found in a JSON value. */
-function localize(value: unknown, locale: Locale): unknown {
+export function localize(value: unknown, locale: Locale): unknown {
   if (Array.isArray(value)) return value.map((v) => localize(v, locale));
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);

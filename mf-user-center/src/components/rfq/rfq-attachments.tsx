@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RESPONSE_CODES } from '@mall/shared';
+import { discardUpload, IMAGE_MAX_BYTES_LARGE, showError, uploadFor } from '@mall/shared';
 import { checkCount, checkImage, checkPdf, RFQ_IMAGES_MAX, RFQ_PDF_MAX, RFQ_UPLOAD_PURPOSES } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
-import { rfqApi, uploadRfqFile } from './rfq-api';
 
 interface Item {
   fileKey: string;
@@ -13,11 +12,17 @@ interface Item {
 }
 
 export interface RfqFilesFieldProps {
-  kind: 'image' | 'pdf';
+  /** Images only, one PDF, or images and PDFs (a supplier's quotation documents). */
+  kind: 'image' | 'pdf' | 'document';
   /** File keys (the form value). */
   value?: string[];
   onChange?: (keys: string[]) => void;
   id?: string;
+  /** How many files at most (the kind's own limit by default). */
+  max?: number;
+  /** The upload flow (the buyer's RFQ purposes by default; a merchant's quotation uploads its own way). */
+  upload?: (file: File) => Promise<string>;
+  discard?: (fileKey: string) => void;
 }
 
 /**
@@ -25,13 +30,14 @@ export interface RfqFilesFieldProps {
  * RFQ_IMAGES_MAX ('Upper limit reached'). PDF: only one, and it must be a PDF. Checked here by
  * content first, then again by the API when the bytes arrive.
  */
-export function RfqFilesField({ kind, value = [], onChange, id }: RfqFilesFieldProps) {
+export function RfqFilesField({ kind, value = [], onChange, id, max: maxFiles, upload, discard }: RfqFilesFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
   const [busy, setBusy] = useState(false);
-  const max = kind === 'image' ? RFQ_IMAGES_MAX : RFQ_PDF_MAX;
+  const max = maxFiles ?? (kind === 'pdf' ? RFQ_PDF_MAX : RFQ_IMAGES_MAX);
+  const send = upload ?? ((file: File) => uploadFor(file, RFQ_UPLOAD_PURPOSES[kind === 'pdf' ? 'pdf' : 'image']));
 
   // Keep the list in step with the form value (a reset empties it).
   useEffect(() => {
@@ -52,18 +58,21 @@ export function RfqFilesField({ kind, value = [], onChange, id }: RfqFilesFieldP
     try {
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-        const check = kind === 'image' ? checkImage(head, file.size) : checkPdf(head, 0, file.name);
+        const isPdf = kind === 'pdf' || (kind === 'document' && checkPdf(head, 0, file.name).ok);
+        // A supplier's documents may be larger pictures (spec section 5: 10 MB in some contexts).
+        const check = isPdf
+          ? checkPdf(head, 0, file.name)
+          : checkImage(head, file.size, kind === 'document' ? IMAGE_MAX_BYTES_LARGE : undefined);
         if (!check.ok) {
           warn(check.error);
           continue;
         }
         try {
-          const fileKey = await uploadRfqFile(file, RFQ_UPLOAD_PURPOSES[kind]);
-          added.push({ fileKey, name: file.name, preview: kind === 'image' ? URL.createObjectURL(file) : null });
+          const fileKey = await send(file);
+          added.push({ fileKey, name: file.name, preview: isPdf ? null : URL.createObjectURL(file) });
         } catch (err) {
-          // A00001 from the API call is already shown by the request client; a refused PUT is shown here.
-          if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) void message.warning(err.message);
-          else if (!(err instanceof ApiError)) throw err;
+          // What the request client showed (A00001, network) is not shown twice; a refused PUT is shown here.
+          showError(err, (text) => void message.warning(text));
         }
       }
     } finally {
@@ -76,7 +85,8 @@ export function RfqFilesField({ kind, value = [], onChange, id }: RfqFilesFieldP
   };
 
   const remove = (fileKey: string) => {
-    void rfqApi.discard(fileKey).catch(() => undefined);
+    if (discard) discard(fileKey);
+    else void discardUpload(fileKey);
     setItems((list) => list.filter((i) => i.fileKey !== fileKey));
     onChange?.(value.filter((k) => k !== fileKey));
   };
@@ -103,7 +113,7 @@ export function RfqFilesField({ kind, value = [], onChange, id }: RfqFilesFieldP
         ))}
         {value.length < max && (
           <Button loading={busy} onClick={() => input.current?.click()} data-testid={`rfq-${kind}-button`}>
-            {kind === 'image' ? t('rfq.form.addImages') : t('rfq.form.addPdf')}
+            {kind === 'image' ? t('rfq.form.addImages') : kind === 'pdf' ? t('rfq.form.addPdf') : t('sourcing.quote.addFiles')}
           </Button>
         )}
       </Space>
@@ -111,14 +121,18 @@ export function RfqFilesField({ kind, value = [], onChange, id }: RfqFilesFieldP
         ref={input}
         id={id}
         type="file"
-        accept={kind === 'image' ? 'image/*' : 'application/pdf,.pdf'}
+        accept={kind === 'image' ? 'image/*' : kind === 'pdf' ? 'application/pdf,.pdf' : 'image/*,application/pdf,.pdf'}
         multiple={kind === 'image'}
         hidden
         data-testid={`rfq-${kind}-input`}
         onChange={(e) => void choose(Array.from(e.target.files ?? []))}
       />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
-        {kind === 'image' ? t('rfq.form.imageHint', { max: RFQ_IMAGES_MAX }) : t('rfq.form.pdfHint')}
+        {kind === 'image'
+          ? t('rfq.form.imageHint', { max: RFQ_IMAGES_MAX })
+          : kind === 'pdf'
+            ? t('rfq.form.pdfHint')
+            : t('sourcing.quote.filesHint', { max })}
       </Typography.Paragraph>
     </div>
   );

@@ -1,22 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Cascader, Col, DatePicker, Divider, Form, Input, Radio, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
+  bus,
   CODE_COUNTDOWN_SECONDS,
   CODE_COUNTDOWN_TICK_MS,
   INQUIRY_MAX,
   RESPONSE_CODES,
+  showError,
   toLanguageTag,
   unitForQuantity,
   useCurrencyStore,
+  useIsLoggedIn,
   useLocaleStore,
   useSessionStore,
   useSiteStore,
   VERIFICATION_CODE_LENGTH,
 } from '@mall/shared';
+import type { RfqCreated } from '@mall/shared/contracts';
 import {
   RFQ_AREAS,
   RFQ_COUNTRIES,
@@ -30,9 +32,9 @@ import {
   rfqText,
   type RfqSubmitInput,
 } from '@mall/shared/schemas';
+import { sendRfqCode, submitRfq, useCategoryTree, type CategoryNode } from '../../api/rfq';
 import { NAMESPACE } from '../../namespace';
 import { RfqFilesField } from './rfq-attachments';
-import { rfqApi } from './rfq-api';
 import { rfqFieldError, rfqRule, type RfqField } from './rfq-rules';
 
 /** Form values: the wire body, with the category as its cascader path and the validity as a date. */
@@ -66,12 +68,40 @@ function useCountdown(): [number, () => void] {
 
 const FIELD_OF: Record<string, keyof RfqFormValues> = { categoryId: 'categoryPath' };
 
+/** The path of category ids from the root to `categoryId` in the tree (the cascader's value), or undefined. */
+export function categoryPathOf(tree: CategoryNode[], categoryId: number): number[] | undefined {
+  for (const node of tree) {
+    if (node.categoryId === categoryId) return [node.categoryId];
+    const below = categoryPathOf(node.children ?? [], categoryId);
+    if (below) return [node.categoryId, ...below];
+  }
+  return undefined;
+}
+
+/** What a quick quote keeps in the session while the buyer signs in (everything typed, as typed). */
+export type RfqDraft = Omit<RfqFormValues, 'validUntil' | 'code'>;
+
+export interface RfqFormProps {
+  onDone: (created: RfqCreated) => void;
+  /**
+   * 'quick': the short form of a quick quote (the required fields of spec section 5 and the code),
+   * usable signed out: getting the code or sending asks for a login and hands the draft to
+   * `onSignIn`, which keeps it across the login dialog.
+   */
+  variant?: 'full' | 'quick';
+  initialValues?: Partial<RfqFormValues>;
+  /** A category to preselect (a product's): its path is looked up in the tree. */
+  categoryId?: number;
+  onSignIn?: (draft: RfqDraft) => void;
+}
+
 /**
- * The sourcing request (RFQ) form of /purchase-order. Every field is checked with the shared
- * rfqSubmitSchema (quantity on blur); the API checks the same schema again and names the field it
- * refuses, which is marked here. Values stay in the form whatever the server answers.
+ * The sourcing request (RFQ) form of /purchase-order and of the quick quote. Every field is checked
+ * with the shared rfqSubmitSchema (quantity on blur); the API checks the same schema again and
+ * names the field it refuses, which is marked here. Values stay in the form whatever the server
+ * answers.
  */
-export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
+export function RfqForm({ onDone, variant = 'full', initialValues, categoryId, onSignIn }: RfqFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { message } = App.useApp();
   const locale = useLocaleStore((s) => s.locale);
@@ -83,7 +113,27 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
-  const categories = useQuery({ queryKey: ['userCenter', 'rfq', 'categoryTree', locale], queryFn: rfqApi.categoryTree });
+  const categories = useCategoryTree();
+  const loggedIn = useIsLoggedIn();
+  const quick = variant === 'quick';
+  // The quick quote can be filled in signed out (the full form's page needs a login anyway).
+  const needsSignIn = quick && !loggedIn;
+
+  // A product's category, once the tree is here (unless the buyer chose one already).
+  useEffect(() => {
+    if (!categoryId || !categories.data || form.getFieldValue('categoryPath')) return;
+    const path = categoryPathOf(categories.data, categoryId);
+    if (path) form.setFieldsValue({ categoryPath: path });
+  }, [categoryId, categories.data, form]);
+
+  /** Signed out: keep what was typed and ask for a login (the draft outlives the dialog and the reload). */
+  const signInFirst = (): boolean => {
+    if (!needsSignIn) return false;
+    const { code: _code, validUntil: _valid, ...draft } = form.getFieldsValue(true) as RfqFormValues;
+    bus.emit('show-login', { reason: 'quick-quote' });
+    onSignIn?.(draft);
+    return true;
+  };
 
   const rule = (field: RfqField, map?: (v: unknown) => unknown) => [rfqRule(field, locale, map)];
   const description = Form.useWatch('description', form) ?? '';
@@ -121,6 +171,7 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
   const options = (values: readonly string[], group: string) => values.map((v) => ({ value: v, label: t(`rfq.options.${group}.${v}`) }));
 
   const sendCode = async () => {
+    if (signInFirst()) return;
     const mail = form.getFieldValue('email') as string | undefined;
     const error = rfqFieldError('email', mail, locale);
     if (error) {
@@ -130,31 +181,32 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
     }
     setSending(true);
     try {
-      await rfqApi.sendCode(mail!.trim());
+      await sendRfqCode(mail!.trim());
       startCountdown();
       void message.success(t('rfq.form.codeSent'));
-    } catch {
-      // The request client has shown the server's words (A00001) or the dozing notice.
+    } catch (err) {
+      showError(err, (text) => void message.warning(text));
     } finally {
       setSending(false);
     }
   };
 
   const onFinish = async (values: RfqFormValues) => {
+    if (signInFirst()) return;
     setSubmitting(true);
     try {
-      const env = await rfqApi.submit(toSubmitBody(values));
-      if (env.code === RESPONSE_CODES.OK && env.data && 'rfqNumber' in env.data) {
-        onDone(env.data.rfqNumber);
+      const env = await submitRfq(toSubmitBody(values));
+      if (env.code === RESPONSE_CODES.OK) {
+        onDone(env.data);
         return;
       }
-      const field = env.data && 'field' in env.data ? env.data.field : '';
+      const field = (env.data as { field?: string } | null)?.field ?? '';
       const name = (FIELD_OF[field] ?? field) as keyof RfqFormValues;
       if (name && name in form.getFieldsValue(true)) form.setFields([{ name, errors: [env.msg ?? ''] }]);
       if (env.msg) void message.warning(env.msg);
     } catch (err) {
-      // A00001/A00005 and network errors are shown by the request client; the form keeps its values.
-      if (!(err instanceof ApiError)) console.error('[rfq] submit failed', err);
+      // A00001/A00005 and network errors were shown by the request client; the form keeps its values.
+      showError(err, (text) => void message.warning(text));
     } finally {
       setSubmitting(false);
     }
@@ -172,6 +224,7 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
         images: [],
         pdfs: [],
         validUntil: today.add(RFQ_VALIDITY_DEFAULT_DAYS, 'day'),
+        ...initialValues,
       }}
       onFinish={(v) => void onFinish(v)}
       onFinishFailed={({ errorFields }) => {
@@ -180,8 +233,9 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
       }}
       scrollToFirstError
       data-testid="rfq-form"
+      data-variant={variant}
     >
-      <Divider titlePlacement="start">{t('rfq.form.sectionProduct')}</Divider>
+      {!quick && <Divider titlePlacement="start">{t('rfq.form.sectionProduct')}</Divider>}
       <Form.Item name="productName" label={t('rfq.fields.productName')} rules={rule('productName')} required>
         <Input maxLength={200} data-testid="rfq-productName" />
       </Form.Item>
@@ -258,14 +312,18 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
           data-testid="rfq-description"
         />
       </Form.Item>
-      <Form.Item name="images" label={t('rfq.fields.images')} rules={rule('images')}>
-        <RfqFilesField kind="image" />
-      </Form.Item>
-      <Form.Item name="pdfs" label={t('rfq.fields.pdf')} rules={rule('pdfs')}>
-        <RfqFilesField kind="pdf" />
-      </Form.Item>
+      {!quick && (
+        <>
+          <Form.Item name="images" label={t('rfq.fields.images')} rules={rule('images')}>
+            <RfqFilesField kind="image" />
+          </Form.Item>
+          <Form.Item name="pdfs" label={t('rfq.fields.pdf')} rules={rule('pdfs')}>
+            <RfqFilesField kind="pdf" />
+          </Form.Item>
+        </>
+      )}
 
-      <Divider titlePlacement="start">{t('rfq.form.sectionShipping')}</Divider>
+      {!quick && <Divider titlePlacement="start">{t('rfq.form.sectionShipping')}</Divider>}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="shippingMethod" label={t('rfq.fields.shippingMethod')} rules={rule('shippingMethod')} required>
@@ -287,12 +345,14 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="area" label={t('rfq.fields.area')} rules={rule('area')}>
-            <Select allowClear options={options(RFQ_AREAS, 'area')} placeholder={t('rfq.form.choose')} data-testid="rfq-area" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
+        {!quick && (
+          <Col xs={24} md={8}>
+            <Form.Item name="area" label={t('rfq.fields.area')} rules={rule('area')}>
+              <Select allowClear options={options(RFQ_AREAS, 'area')} placeholder={t('rfq.form.choose')} data-testid="rfq-area" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={quick ? 12 : 8}>
           <Form.Item name="country" label={t('rfq.fields.country')} rules={rule('country')} required>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -302,80 +362,86 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={quick ? 12 : 8}>
           <Form.Item name="destination" label={t('rfq.fields.destination')} rules={rule('destination')} required>
             <Input maxLength={200} placeholder={t('rfq.form.destinationPlaceholder')} data-testid="rfq-destination" />
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="leadTimeDays" label={t('rfq.fields.leadTimeDays')} rules={rule('leadTimeDays')} validateTrigger="onBlur">
-            <Input inputMode="numeric" maxLength={3} suffix={t('rfq.form.days')} data-testid="rfq-leadTime" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="validUntil"
-            label={t('rfq.fields.validUntil')}
-            rules={rule('validUntil', (d) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : d))}
-          >
-            <DatePicker
-              style={{ width: '100%' }}
-              disabledDate={(d) => d.isBefore(today) || d.isAfter(today.add(RFQ_VALIDITY_MAX_DAYS, 'day'))}
-              data-testid="rfq-validUntil"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      {!quick && (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="leadTimeDays" label={t('rfq.fields.leadTimeDays')} rules={rule('leadTimeDays')} validateTrigger="onBlur">
+                <Input inputMode="numeric" maxLength={3} suffix={t('rfq.form.days')} data-testid="rfq-leadTime" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="validUntil"
+                label={t('rfq.fields.validUntil')}
+                rules={rule('validUntil', (d) => (dayjs.isDayjs(d) ? d.format('YYYY-MM-DD') : d))}
+              >
+                <DatePicker
+                  style={{ width: '100%' }}
+                  disabledDate={(d) => d.isBefore(today) || d.isAfter(today.add(RFQ_VALIDITY_MAX_DAYS, 'day'))}
+                  data-testid="rfq-validUntil"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
 
-      <Divider titlePlacement="start">{t('rfq.form.sectionMore')}</Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="purchaseFrequency" label={t('rfq.fields.purchaseFrequency')} rules={rule('purchaseFrequency')}>
-            <Select allowClear options={options(RFQ_PURCHASE_FREQUENCIES, 'purchaseFrequency')} placeholder={t('rfq.form.choose')} />
+          <Divider titlePlacement="start">{t('rfq.form.sectionMore')}</Divider>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="purchaseFrequency" label={t('rfq.fields.purchaseFrequency')} rules={rule('purchaseFrequency')}>
+                <Select allowClear options={options(RFQ_PURCHASE_FREQUENCIES, 'purchaseFrequency')} placeholder={t('rfq.form.choose')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="annualPurchaseAmount" label={t('rfq.fields.annualPurchaseAmount')} rules={rule('annualPurchaseAmount')}>
+                <Input inputMode="decimal" placeholder="0.00" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="supplierType" label={t('rfq.fields.supplierType')} rules={rule('supplierType')}>
+                <Select allowClear options={options(RFQ_SUPPLIER_TYPES, 'supplierType')} placeholder={t('rfq.form.choose')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="chinaImportExperience" label={t('rfq.fields.chinaImportExperience')}>
+                <Radio.Group
+                  options={[
+                    { value: true, label: t('rfq.form.yes') },
+                    { value: false, label: t('rfq.form.no') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="supplierRequirement" label={t('rfq.fields.supplierRequirement')} rules={rule('supplierRequirement')}>
+            <Input.TextArea rows={2} maxLength={500} showCount />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="annualPurchaseAmount" label={t('rfq.fields.annualPurchaseAmount')} rules={rule('annualPurchaseAmount')}>
-            <Input inputMode="decimal" placeholder="0.00" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="supplierType" label={t('rfq.fields.supplierType')} rules={rule('supplierType')}>
-            <Select allowClear options={options(RFQ_SUPPLIER_TYPES, 'supplierType')} placeholder={t('rfq.form.choose')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="chinaImportExperience" label={t('rfq.fields.chinaImportExperience')}>
-            <Radio.Group
-              options={[
-                { value: true, label: t('rfq.form.yes') },
-                { value: false, label: t('rfq.form.no') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="supplierRequirement" label={t('rfq.fields.supplierRequirement')} rules={rule('supplierRequirement')}>
-        <Input.TextArea rows={2} maxLength={500} showCount />
-      </Form.Item>
+        </>
+      )}
 
-      <Divider titlePlacement="start">{t('rfq.form.sectionContact')}</Divider>
+      {!quick && <Divider titlePlacement="start">{t('rfq.form.sectionContact')}</Divider>}
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="companyName" label={t('rfq.fields.companyName')} rules={rule('companyName')}>
-            <Input maxLength={100} data-testid="rfq-companyName" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
+        {!quick && (
+          <Col xs={24} md={8}>
+            <Form.Item name="companyName" label={t('rfq.fields.companyName')} rules={rule('companyName')}>
+              <Input maxLength={100} data-testid="rfq-companyName" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} md={quick ? 12 : 8}>
           <Form.Item name="contactName" label={t('rfq.fields.contactName')} rules={rule('contactName')} required>
             <Input maxLength={50} data-testid="rfq-contactName" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={quick ? 12 : 8}>
           <Form.Item name="email" label={t('rfq.fields.email')} rules={rule('email')} validateTrigger="onBlur" required>
             <Input type="email" data-testid="rfq-email" />
           </Form.Item>
@@ -392,9 +458,16 @@ export function RfqForm({ onDone }: { onDone: (rfqNumber: string) => void }) {
         </Space.Compact>
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="rfq-submit">
-          {t('rfq.form.submit')}
-        </Button>
+        {!needsSignIn ? (
+          <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="rfq-submit">
+            {quick ? t('sourcing.quick.submit') : t('rfq.form.submit')}
+          </Button>
+        ) : (
+          // Signed out (a quick quote): nothing is checked or lost yet; the draft waits for the login.
+          <Button type="primary" size="large" onClick={signInFirst} data-testid="rfq-submit">
+            {t('sourcing.quick.signInToSubmit')}
+          </Button>
+        )}
       </Form.Item>
     </Form>
   );

@@ -189,6 +189,18 @@ describe('response code table', () => {
     expect(onShow).toHaveBeenCalledTimes(1);
   });
 
+  it("a merchant call sends the merchant's token, and its A00004 does not sign the buyer out", async () => {
+    const onShow = vi.fn();
+    bus.on('show-login', onShow);
+    fetchMock.mockResolvedValueOnce(answer(envelope('A00004', null, 'not logged in')));
+    const err = await http.get('/merchant/info', undefined, { merchantToken: 'm-token' }).catch((e: unknown) => e);
+    expect(headersOf(lastCall()[1]).authorization).toBe('m-token');
+    expect(err).toBeInstanceOf(ApiError);
+    expect([(err as ApiError).code, (err as ApiError).shown]).toEqual(['A00004', false]);
+    expect(onShow).not.toHaveBeenCalled();
+    bus.off('show-login', onShow);
+  });
+
   it('A00001 shows the server msg with notifier.info and rejects with ApiError', async () => {
     fetchMock.mockResolvedValueOnce(answer(envelope('A00001', null, 'Insufficient inventory')));
     const err = await http.post('/p/cart/add', '{}').catch((e: unknown) => e);

@@ -63,6 +63,16 @@ describe('session store', () => {
     expect(sessionChanged).toHaveBeenCalledWith({ loggedIn: false });
   });
 
+  it('keeps a quick-quote draft in session storage until the session is cleared', () => {
+    useSessionStore.getState().setQuickQuote({ productName: 'Bolts', quantity: '500' });
+    expect(JSON.parse(sessionStorage.getItem('quickQuote') ?? 'null')).toEqual({ productName: 'Bolts', quantity: '500' });
+    useSessionStore.getState().clear();
+    expect(sessionStorage.getItem('quickQuote')).toBeNull();
+    useSessionStore.getState().setQuickQuote({ productName: 'Nuts' });
+    useSessionStore.getState().setQuickQuote(null);
+    expect(sessionStorage.getItem('quickQuote')).toBeNull();
+  });
+
   it('clear() when already signed out emits nothing', () => {
     useSessionStore.getState().clear();
     expect(sessionChanged).not.toHaveBeenCalled();

@@ -49,4 +49,33 @@ describe('widget slots', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
+
+  it('loads the sourcing dialogs only when a page asks for one, or to reopen a quick quote kept across the login', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const { loadRemote } = await import('@module-federation/enhanced/runtime');
+    const shared = await import('@mall/shared');
+    const { loadWidgetsWhenIdle } = await import('../widgets');
+    const both: ReleaseSet = {
+      buildId: 'b',
+      remotes: [{ name: 'mf-user-center', mfName: 'mf_user_center', version: '1', entry: '/y', routes: [] }],
+    };
+    vi.mocked(loadRemote).mockClear();
+    shared.useSessionStore.setState({ userToken: 'token', quickQuote: null });
+    loadWidgetsWhenIdle(both);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadRemote).not.toHaveBeenCalled();
+    shared.bus.emit('contact-supplier', { shopId: 1 });
+    expect(vi.mocked(loadRemote).mock.calls.map((c) => c[0])).toEqual(['mf_user_center/sourcing-dialogs']);
+
+    vi.resetModules();
+    vi.mocked(loadRemote).mockClear();
+    const again = await import('../widgets');
+    shared.useSessionStore.setState({ userToken: 'token', quickQuote: { productName: 'Bolts' } });
+    again.loadWidgetsWhenIdle(both);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    shared.useSessionStore.setState({ userToken: '', quickQuote: null });
+    vi.useRealTimers();
+  });
 });

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rfqDay, RFQ_UPLOAD_PURPOSES, type RfqSubmitInput } from '@mall/shared/schemas';
+import { freshMail, outboxCode, sampleRfq } from './rfq-fixtures';
 import { tinyPdf, tinyPng } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { BUYER2, call as callApi, freshIp, signIn, upload as uploadAs, type CallOptions } from '../../../test/requests';
@@ -19,38 +19,10 @@ const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, opts: Om
 async function codeFor(mail: string, tok = token): Promise<string> {
   const sent = await call('POST', '/p/rfq/sendCode', { token: tok, body: { mail } });
   expect(sent.code).toBe('00000');
-  const row = await t.db.one<{ text: string }>(`SELECT body_text AS text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, [
-    mail,
-  ]);
-  return /\b(\d{6})\b/.exec(row?.text ?? '')![1]!;
+  return outboxCode(t, mail);
 }
 
-const freshMail = () => `rfq-${randomUUID().slice(0, 8)}@example.com`;
-
-function base(email = freshMail()): RfqSubmitInput {
-  return {
-    productName: 'Stainless steel water bottle',
-    categoryId,
-    quantity: '500',
-    unit: 'piece',
-    tradeTerm: 'FOB',
-    currency: 'USD',
-    price: '3.25',
-    maxBudget: '1800',
-    description: 'Double wall, 500 ml, custom logo printing.',
-    shippingMethod: 'sea',
-    area: 'northAmerica',
-    country: 'US',
-    destination: 'Los Angeles',
-    leadTimeDays: 30,
-    paymentMethod: 'tt',
-    companyName: 'Acme Imports',
-    contactName: 'Ann Buyer',
-    email,
-    validUntil: rfqDay(20),
-    code: '000000',
-  };
-}
+const base = (email = freshMail()) => sampleRfq(categoryId, email);
 
 /** Posts a request with a real code; answers the envelope. */
 async function submit(patch: Partial<RfqSubmitInput> = {}, tok = token, locale?: string) {

@@ -4,21 +4,23 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { addNamespace, COMMON_NS, commonResources, useLocaleStore, useSessionStore } from '@mall/shared';
+import { addNamespace, bus, COMMON_NS, commonResources, useLocaleStore, useSessionStore } from '@mall/shared';
 import { rfqDay } from '@mall/shared/schemas';
 import { resources } from '../../../i18n';
 import { rfqFieldError } from '../rfq-rules';
-import { RfqForm, toSubmitBody } from '../rfq-form';
+import { categoryPathOf, RfqForm, toSubmitBody, type RfqFormProps } from '../rfq-form';
 
-vi.mock('../rfq-api', () => ({
-  rfqApi: {
-    categoryTree: async () => [{ categoryId: 1, parentId: 0, categoryName: 'Home', children: [] }],
-    submit: vi.fn(),
-    sendCode: vi.fn(),
-    discard: vi.fn(),
-  },
-  uploadRfqFile: vi.fn(),
-}));
+const TREE = [
+  { categoryId: 1, parentId: 0, categoryName: 'Home', children: [{ categoryId: 11, parentId: 1, categoryName: 'Kitchen', children: [] }] },
+];
+vi.mock('../../../api/rfq', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    useCategoryTree: () => useQuery({ queryKey: ['tree'], queryFn: async () => TREE }),
+    submitRfq: vi.fn(),
+    sendRfqCode: vi.fn(),
+  };
+});
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -56,18 +58,23 @@ describe('RFQ field rules (the shared schema, worded for the buyer)', () => {
     expect(rfqFieldError('price', '12,5', 'en')).toBe('Please enter an amount such as 12.50');
   });
 
+  it("finds a product's category path in the tree (the cascader's value)", () => {
+    expect(categoryPathOf(TREE, 11)).toEqual([1, 11]);
+    expect(categoryPathOf(TREE, 99)).toBeUndefined();
+  });
+
   it('builds the API body from the form values', () => {
     const body = toSubmitBody({ categoryPath: [1, 11, 111], validUntil: dayjs('2030-01-02'), quantity: '5' } as never);
     expect(body).toMatchObject({ categoryId: 111, validUntil: '2030-01-02', quantity: '5', images: [], pdfs: [] });
   });
 });
 
-function renderForm() {
+function renderForm(props: Partial<RfqFormProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <RfqForm onDone={() => undefined} />
+        <RfqForm onDone={() => undefined} {...props} />
       </App>
     </QueryClientProvider>,
   );
@@ -124,5 +131,23 @@ describe('the RFQ form', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Digits only')).toBeNull();
     await act(async () => fireEvent.blur(quantity));
     await waitFor(() => expect(screen.getByText('Digits only')).toBeTruthy());
+  });
+
+  it('quick quote, signed out: sending keeps everything typed as the draft and asks for the login dialog', async () => {
+    useSessionStore.setState({ userToken: '', userInfo: null });
+    const onSignIn = vi.fn();
+    const showLogin = vi.fn();
+    bus.on('show-login', showLogin);
+    renderForm({ variant: 'quick', initialValues: { productName: 'Steel bottle' }, categoryId: 11, onSignIn });
+    expect(screen.queryByTestId('rfq-image-field')).toBeNull();
+    expect((screen.getByTestId('rfq-productName') as HTMLInputElement).value).toBe('Steel bottle');
+    // The product's category is chosen once the tree is here.
+    await waitFor(() => expect(screen.getByText('Home / Kitchen')).toBeTruthy());
+    fireEvent.change(screen.getByTestId('rfq-quantity'), { target: { value: '800' } });
+    await act(async () => fireEvent.click(screen.getByTestId('rfq-submit')));
+    await waitFor(() => expect(onSignIn).toHaveBeenCalledTimes(1));
+    expect(showLogin).toHaveBeenCalledTimes(1);
+    expect(onSignIn.mock.calls[0]![0]).toMatchObject({ productName: 'Steel bottle', quantity: '800', categoryPath: [1, 11] });
+    bus.off('show-login', showLogin);
   });
 });
