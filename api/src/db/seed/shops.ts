@@ -69,8 +69,9 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
   const founded = 2026 - years;
   const regionEn = s.regionEn ?? 'Guangdong';
   const regionZh = s.regionZh ?? '广东';
-  const companyEn = `${s.en} Co., Ltd.`;
-  const companyZh = `${s.zh}有限公司`;
+  // Shop names that are already company names ("… Trading Co., Ltd.") keep theirs.
+  const companyEn = s.en.endsWith('Co., Ltd.') ? s.en : `${s.en} Co., Ltd.`;
+  const companyZh = s.zh.endsWith('有限公司') ? s.zh : `${s.zh}有限公司`;
   const street = 10 + (n % 180);
   const addressEn = `No. ${street} Industrial Road, ${regionEn}, China`;
   const addressZh = `中国${regionZh}工业路${street}号`;
