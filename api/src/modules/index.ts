@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
+import { chatModule } from './chat';
 import { checkoutModule } from './checkout';
 import { membershipModule } from './membership';
 import { notificationsModule } from './notifications';
@@ -30,6 +31,7 @@ export const modules: ApiModule[] = [
   rfqModule,
   refundsModule,
   sourcingModule,
+  chatModule,
 ];
 
 export type { ApiModule } from './types';
