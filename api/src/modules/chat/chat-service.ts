@@ -103,8 +103,6 @@ type WithoutType<T> = T extends unknown ? Omit<T, 'type'> : never;
 export type SendInput = WithoutType<z.output<typeof chatSendFrame>>;
 
 export interface SendOptions {
-  /** The socket that sent it (it gets the ack; the others get the message). */
-  origin?: string | null;
   /** Conversations this sender used before (a socket keeps them: their owners never change). */
   known?: Map<number, ConversationRef>;
 }
@@ -224,7 +222,7 @@ export async function sendMessage(deps: ChatDeps, p: Party, input: SendInput, op
       content,
       sentAt: row.sentAt,
     });
-    await deps.transport.publish({ t: 'message', userId: c.userId, shopId: c.shopId, origin: opts.origin ?? null, message });
+    await deps.transport.publish({ t: 'message', userId: c.userId, shopId: c.shopId, message });
     return {
       ack: { clientMsgId: input.clientMsgId, msgId: row.msgId, conversationId: c.conversationId, sentAt: message.sentAt, duplicate: false },
       message,

@@ -92,14 +92,13 @@ export class ChatHub {
   deliver(e: ChatEvent): void {
     switch (e.t) {
       case 'message': {
-        const f = frame({ type: 'message', message: e.message });
-        this.toParties(e.userId, e.shopId, f, e.origin);
+        this.toParties(e.userId, e.shopId, frame({ type: 'message', message: e.message }));
         return;
       }
       case 'messageRef':
         // Too large for the notice: read it once for all this process's sockets.
         void loadMessage(this.db, e.msgId)
-          .then((message) => message && this.toParties(e.userId, e.shopId, frame({ type: 'message', message }), e.origin))
+          .then((message) => message && this.toParties(e.userId, e.shopId, frame({ type: 'message', message })))
           .catch((err: unknown) => this.log('chat: a message could not be read for delivery', err));
         return;
       case 'read':
@@ -107,13 +106,12 @@ export class ChatHub {
           e.userId,
           e.shopId,
           frame({ type: 'read', conversationId: e.conversationId, reader: e.reader, upToMsgId: e.upToMsgId, unread: e.unread }),
-          null,
         );
         return;
       case 'typing': {
         // To the other party only; customer service has no sockets.
         const room = e.from === 'user' ? (e.shopId === null ? null : shopRoom(e.shopId)) : userRoom(e.userId);
-        if (room) this.toRoom(room, frame({ type: 'typing', conversationId: e.conversationId, from: e.from }), null);
+        if (room) this.toRoom(room, frame({ type: 'typing', conversationId: e.conversationId, from: e.from }));
         return;
       }
       case 'open': {
@@ -138,13 +136,13 @@ export class ChatHub {
     }
   }
 
-  private toParties(userId: string, shopId: number | null, f: string, origin: string | null): void {
-    this.toRoom(userRoom(userId), f, origin);
-    if (shopId !== null) this.toRoom(shopRoom(shopId), f, origin);
+  private toParties(userId: string, shopId: number | null, f: string): void {
+    this.toRoom(userRoom(userId), f);
+    if (shopId !== null) this.toRoom(shopRoom(shopId), f);
   }
 
-  private toRoom(room: string, f: string, skip: string | null): void {
-    for (const s of this.rooms.get(room) ?? []) if (s.id !== skip) s.send(f);
+  private toRoom(room: string, f: string): void {
+    for (const s of this.rooms.get(room) ?? []) s.send(f);
   }
 
   private broadcast(f: string): void {

@@ -190,7 +190,7 @@ export class ChatConnection implements HubSocket {
         const unsafe = findUnsafeInput(parsed.data, '');
         if (unsafe) throw inputError(unsafe);
         const { type: _type, ...input } = parsed.data;
-        const sent = await sendMessage(this.deps, p, input, { origin: this.id, known: this.known });
+        const sent = await sendMessage(this.deps, p, input, { known: this.known });
         this.frame({ type: 'ack', ...sent.ack });
         return;
       }

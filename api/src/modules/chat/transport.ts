@@ -8,10 +8,10 @@ import type { AppContext } from '../../context';
  * sockets (`shopId`); customer service has no sockets (agents use the admin REST API).
  */
 export type ChatEvent =
-  /** A stored message: to the buyer's and the shop's sockets, except the socket that sent it (it has the ack). */
-  | { t: 'message'; userId: string; shopId: number | null; origin: string | null; message: ChatMessageView }
+  /** A stored message: to every socket of the buyer and of the shop (the sending socket too: the ack says stored, this carries what was stored). */
+  | { t: 'message'; userId: string; shopId: number | null; message: ChatMessageView }
   /** The same, for a message too large for one notice: receivers read it from the database. */
-  | { t: 'messageRef'; userId: string; shopId: number | null; origin: string | null; msgId: number }
+  | { t: 'messageRef'; userId: string; shopId: number | null; msgId: number }
   /** A read mark moved: both parties (the reader's other tabs update their unread, the other side its read marks). */
   | { t: 'read'; userId: string; shopId: number | null; conversationId: number; reader: ChatSender; upToMsgId: number; unread: number }
   /** Someone is typing: to the other party only. */

@@ -345,7 +345,7 @@ describe('mall customer service (the official sender) through the admin API', ()
     const opened = await call<ChatOpened>(t, 'POST', '/p/chat/open', { token: buyer.token, body: { service: true } });
     expect(opened.data.conversation).toMatchObject({ conversationId: ack.conversationId, online: true });
 
-    for (const h of [{}, { 'x-admin-token': 'wrong-token-wrong-token-wrong' }]) {
+    for (const h of [{}, { 'x-admin-token': 'wrong-token-wrong-token-wrong' }] as Record<string, string>[]) {
       expect((await call(t, 'GET', '/admin/chat/conversations', { headers: h })).code).toBe('A00004');
       const post = await call(t, 'POST', '/admin/chat/send', {
         headers: h,
