@@ -43,6 +43,8 @@ async function start() {
   });
 
   const router = createBrowserRouter(buildRoutes(release));
+  // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
+  router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
   // The server wrote a first view of this page into #root: keep it until the page's code is here,
   // so the first render swaps it for the real page instead of a loading state.
   if (document.querySelector('#root > .first-view')) await firstPageLoaded(router.state.matches, release);
