@@ -46,18 +46,31 @@ let connection: ChatConnection | null = null;
 
 const sumOf = (unread: Record<number, number>) => Object.values(unread).reduce((a, b) => a + b, 0);
 
-function setUnread(unread: Record<number, number>): void {
+/** Counts of the server's answers asked for, and of counts moved by frames (a stale answer must not undo a frame). */
+let unreadAsked = 0;
+let unreadMoved = 0;
+
+function setUnread(unread: Record<number, number>, fromFrame = true): void {
+  if (fromFrame) unreadMoved++;
   const total = sumOf(unread);
   const was = useLiveChat.getState().total;
   useLiveChat.setState({ unread, total });
   if (total !== was) bus.emit('chat-unread', { count: total });
 }
 
-/** The server's counts (after every connect: the socket missed nothing after it, REST has everything before). */
+/**
+ * The server's counts: after every connect and after a resume (messages replayed by a resume may
+ * have been read meanwhile on another page, whose read mark this socket did not hear). Only the
+ * newest answer counts, and one overtaken by a frame is asked for again.
+ */
 export async function refreshUnread(): Promise<void> {
+  const asked = ++unreadAsked;
+  const moved = unreadMoved;
   try {
     const u: ChatUnread = await http.data('GET /p/chat/unread');
-    setUnread(Object.fromEntries(u.conversations.map((c) => [c.conversationId, c.unread])));
+    if (asked !== unreadAsked) return;
+    if (moved !== unreadMoved) return void refreshUnread();
+    setUnread(Object.fromEntries(u.conversations.map((c) => [c.conversationId, c.unread])), false);
   } catch {
     /* signed out or offline: the badge keeps its last count */
   }
@@ -71,10 +84,8 @@ function onFrame(f: ChatServerFrame): void {
       void refreshUnread();
       return;
     case 'synced':
-      if (f.more) {
-        useLiveChat.setState({ generation: s.generation + 1 });
-        void refreshUnread();
-      }
+      if (f.more) useLiveChat.setState({ generation: s.generation + 1 });
+      void refreshUnread();
       return;
     case 'message': {
       const m = f.message;
@@ -127,7 +138,7 @@ export function chatConnection(): ChatConnection {
     if (now.userToken === before.userToken) return;
     c.stop();
     useLiveChat.setState({ ...initial() });
-    setUnread({});
+    setUnread({}, false);
     if (now.userToken) c.start();
   });
   if (typeof window !== 'undefined') window.addEventListener('online', () => c.retryNow());
