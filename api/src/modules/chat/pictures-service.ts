@@ -16,13 +16,8 @@ const notFound = (key: 'pictureNotFound' | 'groupNotFound') => new ModuleError('
 const nameField = (key: 'sameName' | 'groupExists') =>
   new ModuleError('chat', key, { code: RESPONSE_CODES.INVALID_ARGUMENT, data: { field: 'name' } });
 
-interface PictureRow {
-  pictureId: number;
-  groupId: number | null;
-  name: string;
-  url: string;
-  createTime: Date | string;
-}
+/** A picture as the database hands it back (the driver may give the time as a Date). */
+type PictureRow = Omit<ChatPicture, 'createTime'> & { createTime: Date | string };
 const PICTURE_COLUMNS = `picture_id AS "pictureId", group_id AS "groupId", name, file_key AS url, created_at AS "createTime"`;
 const pictureView = (r: PictureRow): ChatPicture => ({
   ...r,
