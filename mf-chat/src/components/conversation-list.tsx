@@ -1,7 +1,7 @@
 import { Badge, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate, resolveImage, useLocaleStore } from '@mall/shared';
+import { formatDate, formatTime, resolveImage, useLocaleStore } from '@mall/shared';
 import type { ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
@@ -33,7 +33,7 @@ export function useLiveConversations(list: ChatConversation[]) {
 }
 
 function when(iso: string, locale: string): string {
-  return dayjs(iso).isSame(dayjs(), 'day') ? dayjs(iso).format('HH:mm') : formatDate(iso, locale);
+  return dayjs(iso).isSame(dayjs(), 'day') ? formatTime(iso) : formatDate(iso, locale);
 }
 
 /** The message box's list: each conversation with its party, last message and unread count. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocaleStore } from '@mall/shared';
+import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { chatKeys, markRead, useHistory } from '../api/chat';
@@ -61,7 +61,8 @@ export function PartyName({ conversation }: { conversation: ChatConversation }) 
   return <>{conversation.shop?.shopName}</>;
 }
 
-const dayKey = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+/** The buyer's calendar day of a time (any fixed format names the day). */
+const dayKey = (iso: string) => formatDate(iso, 'en');
 
 function dayLabel(iso: string, locale: string, t: (k: string) => string): string {
   const day = dayjs(iso).startOf('day');
@@ -268,7 +269,7 @@ export function Thread({ conversation, attachment }: ThreadProps) {
                     <MessageBody message={m} />
                   </div>
                   <div className="chat-msg-meta">
-                    <time dateTime={m.sentAt}>{dayjs(m.sentAt).format('HH:mm')}</time>
+                    <time dateTime={m.sentAt}>{formatTime(m.sentAt)}</time>
                     {mine && (
                       <span className={m.msgId <= peerReadUpTo ? 'chat-read' : 'chat-unread'} data-testid="chat-read-mark">
                         {m.msgId <= peerReadUpTo ? t('thread.read') : t('thread.unread')}
