@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, uploadFor, type UploadOptions } from '@mall/shared';
+import { http, uploadFor } from '@mall/shared';
 
 /**
  * The picture manager (spec section 2: upload, rename, delete, group; pick one when sending). API
@@ -32,9 +32,9 @@ export const picturesQuery = (groupId: GroupFilter, current: number) =>
 export const usePictureGroups = () => useQuery(pictureGroupsQuery());
 export const usePictures = (groupId: GroupFilter, current: number) => useQuery(picturesQuery(groupId, current));
 
-/** Uploads a file (progress 0..1) and adds it to the manager. */
-export async function uploadPicture(file: File, groupId: number | null, onProgress?: (fraction: number) => void) {
-  const fileKey = await uploadFor(file, CHAT_IMAGE_PURPOSE, { onProgress } satisfies UploadOptions);
+/** Uploads a file (progress in percent, 0..100) and adds it to the manager. */
+export async function uploadPicture(file: File, groupId: number | null, onProgress?: (percent: number) => void) {
+  const fileKey = await uploadFor(file, CHAT_IMAGE_PURPOSE, { onProgress });
   return http.data('POST /p/chat/pictures', { body: { fileKey, groupId } });
 }
 
@@ -45,7 +45,7 @@ function usePictureMutation<A>(fn: (args: A) => Promise<unknown>) {
 }
 
 export const useUploadPicture = () =>
-  usePictureMutation((a: { file: File; groupId: number | null; onProgress?: (f: number) => void }) =>
+  usePictureMutation((a: { file: File; groupId: number | null; onProgress?: (percent: number) => void }) =>
     uploadPicture(a.file, a.groupId, a.onProgress),
   );
 export const useRenamePicture = () =>

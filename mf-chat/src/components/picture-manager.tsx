@@ -243,8 +243,8 @@ export function PictureManager({ open, mode, onClose, onPick }: PictureManagerPr
           </div>
           {uploads.map((u) => (
             <div key={u.name} className="chat-pictures-progress" data-testid="chat-pictures-progress">
-              {t('pictures.uploading', { name: u.name, percent: Math.round(u.progress * 100) })}
-              <Progress percent={Math.round(u.progress * 100)} size="small" showInfo={false} />
+              {t('pictures.uploading', { name: u.name, percent: u.progress })}
+              <Progress percent={u.progress} size="small" showInfo={false} />
             </div>
           ))}
           {pictures.isPending ? (

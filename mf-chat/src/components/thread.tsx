@@ -91,12 +91,8 @@ function PendingBubble({ item, onResend }: { item: PendingItem; onResend: () => 
       <div className="chat-msg-meta">
         {item.status === 'uploading' ? (
           <>
-            <progress
-              max={1}
-              value={item.progress ?? 0}
-              aria-label={t('thread.uploading', { percent: Math.round((item.progress ?? 0) * 100) })}
-            />{' '}
-            {t('thread.uploading', { percent: Math.round((item.progress ?? 0) * 100) })}
+            <progress max={100} value={item.progress ?? 0} aria-label={t('thread.uploading', { percent: item.progress ?? 0 })} />{' '}
+            {t('thread.uploading', { percent: item.progress ?? 0 })}
           </>
         ) : item.status === 'failed' ? (
           <span className="chat-error" role="alert">

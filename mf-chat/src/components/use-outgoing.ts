@@ -18,7 +18,7 @@ export interface PendingItem {
   clientMsgId: string;
   outgoing: Outgoing;
   status: 'uploading' | 'sending' | 'sent' | 'failed';
-  /** Upload progress, 0..1. */
+  /** Upload progress in percent, 0..100 (the shared client's onProgress). */
   progress?: number;
   error?: string;
   /** A picture from the device, shown while it uploads. */
