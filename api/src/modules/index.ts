@@ -2,6 +2,7 @@ import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
 import { chatModule } from './chat';
 import { checkoutModule } from './checkout';
+import { imagesModule } from './images';
 import { membershipModule } from './membership';
 import { notificationsModule } from './notifications';
 import { refundsModule } from './refunds';
@@ -23,6 +24,7 @@ export const modules: ApiModule[] = [
   notificationsModule,
   catalogModule,
   uploadsModule,
+  imagesModule,
   shopsModule,
   checkoutModule,
   membershipModule,

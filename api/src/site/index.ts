@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
+import { imageBaseOf } from '../modules/images';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { isKnownPage, preloadTagsFor, remoteForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
@@ -29,6 +30,12 @@ const ROBOTS_PRIVATE = [
 
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
+
+/** A preload of the LCP picture that picks the same srcset candidate as its <img>. */
+function imagePreload({ href, srcset, sizes }: { href: string; srcset?: string; sizes?: string }): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${set}>`;
+}
 
 function isFile(file: string): boolean {
   try {
@@ -132,12 +139,13 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           defaultImage: DEFAULT_CARGO_IMAGE,
           passwordKey: config.passwordKey,
           production: config.production,
+          ...(imageBaseOf(config) ? { imageBase: imageBaseOf(config) } : {}),
           ...(buildPollMs ? { buildPollMs } : {}),
         },
         __MALL_RELEASE__: release,
         __MALL_PRELOAD__: initialData,
       },
-      preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">` : ''),
+      preloads + (head?.preloadImage ? imagePreload(head.preloadImage) : ''),
       nonce,
     );
     if (head) html = applySeoHead(html, head, seoPage);

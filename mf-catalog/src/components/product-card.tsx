@@ -33,7 +33,17 @@ export function ProductCard({
         hoverable
         size="small"
         style={{ height: '100%' }}
-        cover={<CatalogImage src={product.pic} alt={product.prodName} width={400} height={400} eager={eager} />}
+        cover={
+          <CatalogImage
+            src={product.pic}
+            alt={product.prodName}
+            width={400}
+            height={400}
+            shownWidth={240}
+            sizes="(max-width: 576px) 50vw, 240px"
+            eager={eager}
+          />
+        }
       >
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 6 }} data-testid="product-card-name">
           <Highlight text={product.prodName} keyword={keyword} />

@@ -17,7 +17,15 @@ export default function CategoriesPage() {
                 size="small"
                 title={
                   <Space>
-                    <CatalogImage src={top.pic} alt="" width={120} height={120} style={{ width: 28, borderRadius: 4 }} />
+                    <CatalogImage
+                      src={top.pic}
+                      alt=""
+                      width={120}
+                      height={120}
+                      shownWidth={28}
+                      sizes="28px"
+                      style={{ width: 28, borderRadius: 4 }}
+                    />
                     <LocaleLink to={`/categories/secondary?categoryId=${top.categoryId}`} data-testid="top-category">
                       {top.categoryName}
                     </LocaleLink>

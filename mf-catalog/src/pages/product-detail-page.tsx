@@ -131,7 +131,9 @@ function ProductDetail({ product }: { product: ProductInfo }) {
               alt={product.prodName}
               width={400}
               height={400}
-              eager
+              shownWidth={500}
+              sizes="(max-width: 768px) 100vw, 500px"
+              lcp
               style={{ borderRadius: 8, border: '1px solid #f0f0f0' }}
             />
             <Space wrap style={{ marginTop: 8 }}>
@@ -151,7 +153,7 @@ function ProductDetail({ product }: { product: ProductInfo }) {
                     cursor: 'pointer',
                   }}
                 >
-                  <CatalogImage src={img} alt="" width={400} height={400} />
+                  <CatalogImage src={img} alt="" width={400} height={400} shownWidth={64} sizes="64px" />
                 </button>
               ))}
             </Space>
@@ -384,7 +386,7 @@ function ShopCard({ product }: { product: ProductInfo }) {
     <Card size="small" data-testid="shop-card" title={t('product.shop')}>
       <Space align="start">
         <div style={{ width: 48 }}>
-          <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} style={{ borderRadius: 4 }} />
+          <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} shownWidth={48} sizes="48px" style={{ borderRadius: 4 }} />
         </div>
         <div>
           <LocaleLink to={`/shop/${s.shopId}`} data-testid="shop-link">
@@ -476,7 +478,7 @@ function Reviews({ prodId }: { prodId: number }) {
                   <Space>
                     {r.pics.map((p, i) => (
                       <div key={i} style={{ width: 64 }}>
-                        <CatalogImage src={p} alt="" width={400} height={400} />
+                        <CatalogImage src={p} alt="" width={400} height={400} shownWidth={64} sizes="64px" />
                       </div>
                     ))}
                   </Space>

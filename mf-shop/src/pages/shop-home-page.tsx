@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveImage } from '@mall/shared';
+import { Picture } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useShopProducts, type ShopHead } from '../api/shops';
 import { ProductGrid } from '../components/product-grid';
@@ -18,12 +18,15 @@ function ShopHome({ head }: { head: ShopHead }) {
   return (
     <div data-testid="shop-home">
       {head.banner && (
-        <img
-          src={resolveImage(head.banner)}
+        <Picture
+          src={head.banner}
           alt=""
           width={1200}
           height={360}
-          style={{ width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }}
+          maxWidth={1200}
+          sizes="(max-width: 1232px) 100vw, 1200px"
+          priority="lcp"
+          style={{ borderRadius: 8, marginBottom: 16 }}
         />
       )}
       <Row gutter={[16, 16]}>

@@ -378,11 +378,11 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       content_en:
         `<h3>${nameEn}</h3><p>Made by ${brand} with strict quality control. OEM and custom logo available.</p>` +
         `<ul><li>Material: ${qualifier[0]}</li><li>Origin: ${shop.region[0]}</li><li>Lead time: ${int(3, 30)} days</li></ul>` +
-        `<p><img src="/api/res/${imgs[0]}" width="400" height="400" alt="${nameEn}"></p>`,
+        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameEn}"></p>`,
       content_zh:
         `<h3>${nameZh}</h3><p>${brand}出品，严格品控，支持OEM与定制标志。</p>` +
         `<ul><li>材质：${qualifier[1]}</li><li>产地：${shop.region[1]}</li><li>交期：${int(3, 30)}天</li></ul>` +
-        `<p><img src="/api/res/${imgs[0]}" width="400" height="400" alt="${nameZh}"></p>`,
+        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameZh}"></p>`,
       pic: imgs[0],
       imgs,
       price,

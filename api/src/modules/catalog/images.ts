@@ -1,7 +1,8 @@
 /**
  * Demo pictures, generated deterministically from their number (no hot-linking, nothing to
- * download): small SVGs with explicit width and height, served under /api/res/catalog/ and
- * cached as immutable. Seeded rows store the relative path ('catalog/p/17.svg').
+ * download). Seeded rows store the relative path of a raster photo ('catalog/p/17.jpg', see
+ * images/seed-pictures.ts), served under /api/res/catalog/ and resized by /api/img/. The small
+ * SVGs below are what databases seeded before the photos still point to ('catalog/p/17.svg').
  */
 export const IMAGE_KINDS = {
   /** Product pictures, square. */
@@ -17,7 +18,7 @@ export const IMAGE_KINDS = {
 } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-export const imagePath = (kind: ImageKind, n: number): string => `catalog/${kind}/${n % IMAGE_KINDS[kind].count}.svg`;
+export const imagePath = (kind: ImageKind, n: number): string => `catalog/${kind}/${n % IMAGE_KINDS[kind].count}.jpg`;
 
 const SHAPES = [
   (w: number, h: number, c: string) => `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 4}" fill="${c}"/>`,

@@ -6,7 +6,7 @@ import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
 import { homeData } from './content';
-import { homeFirstView, productFirstView, resourceUrl } from './first-view';
+import { HOME_BANNER, homeFirstView, lcpPicture, PRODUCT_PICTURE, productFirstView } from './first-view';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -38,7 +38,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const banner = home.banners[0];
     return {
       initialData: { '/index/home': home },
-      ...(banner ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
+      ...(banner ? { preloadImage: lcpPicture(ctx, banner.pic, HOME_BANNER) } : {}),
       firstView: homeFirstView(ctx, home, page.locale),
       title: site.home?.title || site.name,
       description: site.home?.description,
@@ -56,7 +56,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
-      preloadImage: resourceUrl(ctx, p.pic),
+      preloadImage: lcpPicture(ctx, p.pic, PRODUCT_PICTURE),
       firstView: productFirstView(ctx, p, page.locale),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),

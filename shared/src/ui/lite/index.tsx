@@ -20,6 +20,7 @@ import { ensureLiteStyles } from './styles';
 
 export { ensureLiteStyles, LITE_CSS, LITE_SHEET_ID } from './styles';
 export { toast, useToast, Toasts, type ToastKind } from './toast';
+export { Picture, type PictureProps } from './image';
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 type Data = { [key: `data-${string}`]: string | number | boolean | undefined };

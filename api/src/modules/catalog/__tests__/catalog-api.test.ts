@@ -375,7 +375,8 @@ describe('the SEO head', () => {
     // The main picture is fetched with the page, first (it is the largest thing a phone shows).
     const productPic = (await get<{ pic: string }>('/prod/prodInfo?prodId=7')).data.pic;
     expect((await page('/zh_CN/products/detail/7')).body).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="/api/res/${productPic}">`,
+      // Resized as the gallery shows it, the same srcset candidate as its <img> picks.
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/img/480/${productPic}" imagesrcset="/api/img/96/${productPic} 96w,`,
     );
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
     for (const path of [
@@ -390,7 +391,7 @@ describe('the SEO head', () => {
     const home = initialOf(homeHtml);
     same(home.responses['/api/index/home'], await get('/index/home', 'en'));
     const banner = (await get<{ banners: { pic: string }[] }>('/index/home')).data.banners[0]!;
-    expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/res/${banner.pic}">`);
+    expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/img/640/${banner.pic}" imagesrcset=`);
 
     // An unknown product has no answer to write; the page still loads.
     const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);
