@@ -24,8 +24,6 @@ export interface SeoHead {
   initialData?: Record<string, unknown>;
   /** The page's largest image (its LCP element), fetched at high priority from the start (srcset/sizes as its <img> has them). */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
-  /** Markup shown until the app renders (escaped by the provider). */
-  firstView?: string;
 }
 
 export interface SeoPageRequest {

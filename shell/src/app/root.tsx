@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/shared/router';
 import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
+import { setHydrating } from '../federation/load-remote';
 import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds, type BuildMeta } from './build-watcher';
 import { applyLocale } from './locale';
 import { touchSessionId } from './session-id';
@@ -18,6 +19,9 @@ export function Root({ release }: { release: ReleaseSet }) {
   const locale = useLocaleStore((s) => s.locale);
   const [redirects, setRedirects] = useState<BuildMeta['redirects']>([]);
   const offered = useRef(false);
+
+  // Hydrated (or rendered): pages shown from now on render as soon as their code is here.
+  useEffect(() => setHydrating(null), []);
 
   // The request client's notices show as the page's toasts.
   useEffect(() => {

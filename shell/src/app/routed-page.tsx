@@ -40,7 +40,7 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
 
   if (!valid) return <NotFoundPage />;
   if (needsLogin) return <LoginRequired />;
-  return <RemotePage remote={remote} pageKey={pageKey} light={def.light} />;
+  return <RemotePage remote={remote} pageKey={pageKey} light={def.light} title={def.title[locale]} />;
 }
 
 function LoginRequired() {

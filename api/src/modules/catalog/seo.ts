@@ -6,7 +6,7 @@ import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
 import { homeData } from './content';
-import { HOME_BANNER, homeFirstView, lcpPicture, PRODUCT_PICTURE, productFirstView } from './first-view';
+import { HOME_BANNER, lcpPicture, PRODUCT_PICTURE } from './lcp-pictures';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -39,7 +39,6 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     return {
       initialData: { '/index/home': home },
       ...(banner ? { preloadImage: lcpPicture(ctx, banner.pic, HOME_BANNER) } : {}),
-      firstView: homeFirstView(ctx, home, page.locale),
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -57,7 +56,6 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
       preloadImage: lcpPicture(ctx, p.pic, PRODUCT_PICTURE),
-      firstView: productFirstView(ctx, p, page.locale),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),
