@@ -399,27 +399,6 @@ describe('the SEO head', () => {
     expect(unknown.some((url) => url.includes('prodInfo'))).toBe(false);
   });
 
-  it('writes a first view of home and product pages into #root, escaped, in the page locale', async () => {
-    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    const p = (await get<ProductInfo>('/prod/prodInfo?prodId=7', 'zh_CN')).data;
-    const product = rootOf((await page('/zh_CN/products/detail/7')).body);
-    expect(product).toContain('class="first-view"');
-    expect(product).toContain(`<h1 class="ml-title" style="font-size:24px;margin:16px 0">${p.prodName}</h1>`);
-    expect(product).toContain('>首页</a>');
-    expect(product).not.toMatch(/<script/i);
-    // Shop-written text with markup stays text.
-    await t.db.query("UPDATE product SET brief_en = '<img src=x onerror=alert(1)>' WHERE prod_id = 7");
-    const hostile = rootOf((await page('/products/detail/7')).body);
-    expect(hostile).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(hostile).not.toContain('<img src=x');
-
-    const home = rootOf((await page('/')).body);
-    const tree = (await get<CategoryNode[]>('/category/tree')).data;
-    expect(home).toContain(`>${tree[0]!.categoryName}</a>`);
-    // Pages without one keep an empty root.
-    expect((await page('/search?keyword=a')).body).toContain('<div id="root"></div>');
-  });
-
   it('compresses the page for browsers that accept it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers['content-encoding']).toBe('br');
