@@ -19,7 +19,6 @@ import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import {
-  addNamespace,
   chooseCurrency,
   setConfig,
   SSR_SHARED_GLOBAL,
@@ -87,7 +86,8 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
   const pages = input.release.remotes.flatMap((remote) => {
     const entry = input.remotes[remote.name];
     if (!entry) return [];
-    addNamespace(i18next, entry.namespace, entry.i18n as { en: object; zh_CN: object });
+    // This version's wording (the process renders other versions too: a canary, the next promotion).
+    for (const lng of ['en', 'zh_CN'] as const) i18next.addResourceBundle(lng, entry.namespace, entry.i18n[lng], true, true);
     return Object.entries(entry.pages).map(([pageKey, page]) => ({ remote, pageKey, Page: page.Page }));
   });
   registerServerPages(pages);
