@@ -17,8 +17,9 @@ import type { Locale } from './constants';
 export const SSR_SHARED_GLOBAL = '__MALL_SSR_SHARED__';
 
 /**
- * The modules the shell's server entry provides, by import path. A remote's server build refuses
- * an import of a shared library that is not listed (its page would fail at render).
+ * The modules the shell's server entry provides, by import path: the browser's shared singletons
+ * a page imports. A remote's server build refuses an import of a shared singleton that is not
+ * listed (its page would fail at render); anything not shared it bundles, as its browser build does.
  */
 export const SSR_SHARED_MODULES = [
   'react',
@@ -30,13 +31,7 @@ export const SSR_SHARED_MODULES = [
   'dayjs',
   '@tanstack/react-query',
   '@mall/shared',
-  '@mall/shared/ui',
-  '@mall/shared/ui/lite',
   '@mall/shared/router',
-  '@mall/shared/contracts',
-  '@mall/shared/constants',
-  '@mall/shared/codes',
-  '@mall/shared/schemas',
 ] as const;
 
 /** One page a remote renders on the server. */

@@ -3,13 +3,7 @@
 // the remotes' server entries, as the shell does in the browser. Built into dist/server/index.cjs.
 import * as tanstackQuery from '@tanstack/react-query';
 import * as mallShared from '@mall/shared';
-import * as mallCodes from '@mall/shared/codes';
-import * as mallConstants from '@mall/shared/constants';
-import * as mallContracts from '@mall/shared/contracts';
 import * as mallRouter from '@mall/shared/router';
-import * as mallSchemas from '@mall/shared/schemas';
-import * as mallUi from '@mall/shared/ui';
-import * as mallLite from '@mall/shared/ui/lite';
 import * as dayjs from 'dayjs';
 import * as i18nextModule from 'i18next';
 import * as React from 'react';
@@ -51,13 +45,7 @@ const shared: Record<(typeof SSR_SHARED_MODULES)[number], unknown> = {
   dayjs,
   '@tanstack/react-query': tanstackQuery,
   '@mall/shared': mallShared,
-  '@mall/shared/ui': mallUi,
-  '@mall/shared/ui/lite': mallLite,
   '@mall/shared/router': mallRouter,
-  '@mall/shared/contracts': mallContracts,
-  '@mall/shared/constants': mallConstants,
-  '@mall/shared/codes': mallCodes,
-  '@mall/shared/schemas': mallSchemas,
 };
 (globalThis as Record<string, unknown>)[SSR_SHARED_GLOBAL] = shared;
 

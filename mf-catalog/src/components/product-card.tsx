@@ -62,7 +62,7 @@ export function ProductCard({
             </Tag>
           ) : null}
         </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', color: 'var(--ml-text-secondary)', fontSize: 12, marginTop: 4 }}>
           <span>{hideSales ? product.region : t('product.sold', { count: product.soldNum })}</span>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%', fontSize: 12 }}>
             {product.shopName}

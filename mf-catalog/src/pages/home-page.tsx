@@ -47,7 +47,7 @@ function HomeSections({ data }: { data: HomeData }) {
           <CategoryMenu categories={data.categories} />
         </Col>
         <Col xs={24} md={13}>
-          <Carousel autoplay autoplaySpeed={5000} data-testid="home-banners">
+          <Carousel autoplay autoplaySpeed={5000} data-testid="home-banners" aria-label={t('home.banners')}>
             {data.banners.map((b, i) => (
               <LocaleLink key={b.bannerId} to={b.link ?? '/'} aria-label={b.title}>
                 <div style={{ position: 'relative' }}>

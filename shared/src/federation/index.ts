@@ -211,11 +211,13 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   return mergeRsbuildConfig(base, opts.overrides ?? {});
 }
 
-/** Is `request` one of the libraries shared as singletons (the browser's list: 'react', 'react/…', '@mall/shared/…')? */
+/**
+ * Is `request` shared as a singleton in the browser? Module Federation's rule: a key ending in '/'
+ * covers the subpaths ('react/jsx-runtime'), any other key only itself ('@mall/shared', not
+ * '@mall/shared/ui/lite', which each part bundles). A server entry shares exactly the same.
+ */
 export function isSharedSingleton(request: string): boolean {
-  return SHARED_SINGLETONS.some((key) =>
-    key.endsWith('/') ? request.startsWith(key) : request === key || (key === '@mall/shared' && request.startsWith('@mall/shared/')),
-  );
+  return SHARED_SINGLETONS.some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
 }
 
 /**

@@ -97,7 +97,7 @@ describe('first views rendered with the live version of the owner', () => {
     const html = (await page('/products/detail/7')).body;
     expect(html).toMatch(/window\.__MALL_PRELOAD__=\{"locale":"en","responses":\{[^<]*"\/api\/prod\/prodInfo\?prodId=7"/);
     // The light kit's sheet comes with the markup it styles.
-    expect(html).toContain('<style id="mall-lite-v1">');
+    expect(html).toContain('<style id="mall-lite-v2">');
   });
 
   it('takes the next page from a promoted version at once, and a canary browser from its pinned one', async () => {
