@@ -1,8 +1,12 @@
 import type { RemoteServerEntry } from '@mall/shared';
 import { resources } from './i18n';
 import { NAMESPACE } from './namespace';
+import { listingFirstCalls } from './api/catalog';
+import { listQueryFrom } from './components/product-listing';
+import CategoriesSecondaryPage from './pages/categories-secondary-page';
 import HomePage from './pages/home-page';
 import ProductDetailPage from './pages/product-detail-page';
+import SearchPage from './pages/search-page';
 
 /**
  * mf-catalog's server entry (shared/src/ssr.ts): the light pages the site server renders as the
@@ -16,6 +20,19 @@ const entry: RemoteServerEntry = {
   pages: {
     home: { Page: HomePage, data: () => ['/index/home'] },
     productDetail: { Page: ProductDetailPage, data: (params) => [`/prod/prodInfo?prodId=${params.prodId}`] },
+    // The listing pages (antd): product results with the filter panel's category tree and regions.
+    search: {
+      Page: SearchPage,
+      data: (_, search) =>
+        search.get('type') === 'supplier' ? ['/search/hotSearch'] : ['/search/hotSearch', ...listingFirstCalls(listQueryFrom(search))],
+    },
+    categoriesSecondary: {
+      Page: CategoriesSecondaryPage,
+      data: (_, search) => {
+        const q = listQueryFrom(search);
+        return q.categoryId ? [`/category/info?categoryId=${q.categoryId}`, ...listingFirstCalls(q)] : [];
+      },
+    },
   },
 };
 export default entry;

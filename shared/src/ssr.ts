@@ -30,6 +30,7 @@ export const SSR_SHARED_MODULES = [
   'zustand',
   'dayjs',
   '@tanstack/react-query',
+  'antd',
   '@mall/shared',
   '@mall/shared/router',
 ] as const;
@@ -72,6 +73,8 @@ export interface FirstViewInput {
 export interface FirstViewOutput {
   /** The markup of #root. */
   html: string;
+  /** Style elements for the head: antd's styles of what was rendered (its CSS-in-JS, extracted on the server). */
+  head?: string;
   /** Page keys ('mf-catalog:productDetail') rendered in full; other regions show their loading state. */
   rendered: string[];
 }

@@ -4,11 +4,13 @@
 import * as tanstackQuery from '@tanstack/react-query';
 import * as mallShared from '@mall/shared';
 import * as mallRouter from '@mall/shared/router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import * as antd from 'antd';
 import * as dayjs from 'dayjs';
 import * as i18nextModule from 'i18next';
 import * as React from 'react';
 import * as reactDom from 'react-dom';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
@@ -44,6 +46,7 @@ const shared: Record<(typeof SSR_SHARED_MODULES)[number], unknown> = {
   zustand,
   dayjs,
   '@tanstack/react-query': tanstackQuery,
+  antd,
   '@mall/shared': mallShared,
   '@mall/shared/router': mallRouter,
 };
@@ -89,14 +92,20 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
   const router = createStaticRouter(handler.dataRoutes, context);
   // One query cache per page, as in the browser.
   const client = new tanstackQuery.QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const html = renderToString(
+  // prerender waits for the lazy parts (antd's scope around pages that use it) instead of
+  // sending their fallback; antd's CSS-in-JS of what was rendered is collected for the head.
+  const styles = createCache();
+  const { prelude } = await prerender(
     <React.StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <StyleProvider cache={styles}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StyleProvider>
     </React.StrictMode>,
   );
-  return { html, rendered };
+  const html = await new Response(prelude).text();
+  return { html, rendered, head: extractStyle(styles) };
 }
 
 const entry: ShellServerEntry = { renderFirstView };

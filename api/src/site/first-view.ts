@@ -129,7 +129,7 @@ export function renderFirstView(plan: FirstViewPlan, input: Omit<FirstViewInput,
 
 /** Puts the rendered markup into #root (marked for hydration) and the light kit's sheet in the head, under the id the kit uses. */
 export function withFirstView(html: string, view: FirstViewOutput): string {
-  const css = `<style id="${LITE_SHEET_ID}">${LITE_CSS}</style>`;
+  const css = `<style id="${LITE_SHEET_ID}">${LITE_CSS}</style>${view.head ?? ''}`;
   const root = `<div id="root" data-ssr-pages="${view.rendered.join(',')}">${view.html}</div>`;
   return html.replace(/<\/head>/i, `${css}</head>`).replace(/<div id="root"><\/div>/, () => root);
 }

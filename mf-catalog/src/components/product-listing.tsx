@@ -15,10 +15,9 @@ const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
 const SORTS: Sort[] = ['default', 'sales', 'priceAsc', 'priceDesc'];
 const num = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
-/** The listing state lives in the URL, so a result page can be shared and the back button works. */
-export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query: ListQuery = {
+/** The listing state of a URL's query (the server entry reads it the same way for the first view). */
+export function listQueryFrom(params: URLSearchParams): ListQuery {
+  return {
     keyword: params.get('keyword')?.trim() || undefined,
     categoryId: num(params.get('categoryId')),
     minPrice: num(params.get('minPrice')),
@@ -29,6 +28,12 @@ export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void]
     size: PAGE_SIZE,
     cursor: params.get('cursor') || undefined,
   };
+}
+
+/** The listing state lives in the URL, so a result page can be shared and the back button works. */
+export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFrom(params);
   const update = (patch: Partial<ListQuery>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries({ current: undefined, cursor: undefined, ...patch })) {

@@ -82,6 +82,14 @@ export interface RequestOptions {
 export function buildUrl(path: string, params?: Query): string {
   const base = getConfig().apiBase.replace(/\/+$/, '');
   const url = /^https?:\/\//.test(path) ? path : base + (path.startsWith('/') ? path : '/' + path);
+  return withQuery(url, params);
+}
+
+/**
+ * A path with its query exactly as the client sends it (parameter order, empty ones left out): a
+ * server entry names its page's first calls with it, and the initial data is looked up by it.
+ */
+export function withQuery(url: string, params?: Query): string {
   if (!params) return url;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {

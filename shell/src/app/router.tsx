@@ -18,6 +18,8 @@ export interface RouteHandle {
   keepAlive?: boolean;
   detailsPage?: boolean;
   paramRules?: Record<string, string>;
+  /** On the light kit (no antd). */
+  light?: boolean;
 }
 
 /** Shell-owned routes (ROUTES.md): sign-in, registration, password reset. */
@@ -56,6 +58,7 @@ function toRouteObjects(def: RouteDef, element: ReactElement, remote?: LiveRemot
     keepAlive: def.keepAlive,
     detailsPage: def.detailsPage,
     paramRules: def.paramRules,
+    light: def.light,
   };
   return [
     { path: def.path, element, handle, id: `en:${def.path}` },

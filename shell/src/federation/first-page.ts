@@ -1,5 +1,6 @@
 import type { ReleaseSet } from '@mall/shared';
 import type { RouteHandle } from '../app/router';
+import { preloadAntd } from '../app/antd-boundary';
 import { loadPage } from './load-remote';
 
 /**
@@ -11,5 +12,7 @@ export async function firstPageLoaded(matches: { route: { handle?: unknown } }[]
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
   const remote = release.remotes.find((r) => r.name === handle?.remote);
   const page = remote && handle?.pageKey ? loadPage(remote, handle.pageKey).catch(() => undefined) : undefined;
-  await Promise.race([page, new Promise((r) => setTimeout(r, capMs))]);
+  // A page on antd was rendered inside antd's scope: have it here too, so hydration goes on at once.
+  const antd = remote && !handle?.light ? preloadAntd().catch(() => undefined) : undefined;
+  await Promise.race([Promise.all([page, antd]), new Promise((r) => setTimeout(r, capMs))]);
 }
