@@ -102,6 +102,7 @@ export function FilterPanel({
             <span>{t('filter.category')}</span>
             <TreeSelect
               data-testid="filter-category"
+              aria-label={t('filter.category')}
               style={{ width: 220 }}
               allowClear
               showSearch
@@ -119,6 +120,7 @@ export function FilterPanel({
           </span>
           <InputNumber
             data-testid="filter-min-price"
+            aria-label={`${t('filter.price')} ${t('filter.min')}`}
             min={0}
             placeholder={t('filter.min')}
             value={draft.min}
@@ -127,6 +129,7 @@ export function FilterPanel({
           <span>-</span>
           <InputNumber
             data-testid="filter-max-price"
+            aria-label={`${t('filter.price')} ${t('filter.max')}`}
             min={0}
             placeholder={t('filter.max')}
             value={draft.max}
@@ -137,6 +140,7 @@ export function FilterPanel({
           <span>{t('filter.region')}</span>
           <Select
             data-testid="filter-region"
+            aria-label={t('filter.region')}
             style={{ width: 160 }}
             allowClear
             placeholder={t('filter.anyRegion')}

@@ -35,7 +35,12 @@ export default function CategoriesPage() {
                 {top.children.map((second) => (
                   <div key={second.categoryId} style={{ marginBottom: 8 }}>
                     <Typography.Text strong>
-                      <LocaleLink to={`/categories/secondary?categoryId=${second.categoryId}`}>{second.categoryName}</LocaleLink>
+                      <LocaleLink
+                        to={`/categories/secondary?categoryId=${second.categoryId}`}
+                        style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
+                      >
+                        {second.categoryName}
+                      </LocaleLink>
                     </Typography.Text>
                     <div>
                       <Space wrap size={[12, 4]}>
@@ -43,7 +48,7 @@ export default function CategoriesPage() {
                           <LocaleLink
                             key={third.categoryId}
                             to={`/categories/secondary?categoryId=${third.categoryId}`}
-                            style={{ color: '#595959' }}
+                            style={{ color: '#595959', display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
                           >
                             {third.categoryName}
                           </LocaleLink>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoClip } from '@mall/shared/contracts';
-import { ApiError, http, RESPONSE_CODES, useIsLoggedIn, useLocaleStore, type ApiEnvelope, type Page } from '@mall/shared';
+import { ApiError, http, RESPONSE_CODES, useIsLoggedIn, useLocaleStore, withQuery, type ApiEnvelope, type Page } from '@mall/shared';
 
 /** The data of a successful answer; any other code (A00013 not found, A00014 invalid, ...) rejects. */
 export function dataOf<T>(envelope: ApiEnvelope<T>): T {
@@ -134,19 +134,45 @@ export const toggleFollow = async (shopId: number) =>
 
 const useLocale = () => useLocaleStore((s) => s.locale);
 
+/**
+ * The first calls of the shop list and shop home as the server entry names them (exact URLs as
+ * the hooks request them); the hooks read the server's answers from the page (initialData).
+ */
+export const shopListFirstCalls = (p: ShopPageParams) => ['/shop/filters', withQuery('/shop/page', { ...p })];
+export const shopHomeHot = (shopId: number): ShopProdParams => ({ shopId, sort: 'sales', current: 1, size: 8 });
+export const shopHomeFirstCalls = (shopId: number) => [
+  withQuery('/shop/headInfo', { shopId }),
+  withQuery('/shop/prodPage', { ...shopHomeHot(shopId) }),
+];
+
 export function useShopPage(p: ShopPageParams) {
   const locale = useLocale();
-  return useQuery({ queryKey: ['shop', 'page', p, locale], queryFn: () => getShopPage(p), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['shop', 'page', p, locale],
+    queryFn: () => getShopPage(p),
+    placeholderData: keepPreviousData,
+    initialData: () => http.peek<Page<ShopCard>>('/shop/page', { ...p })?.data,
+  });
 }
 
 export function useShopFilters() {
   const locale = useLocale();
-  return useQuery({ queryKey: ['shop', 'filters', locale], queryFn: getShopFilters, staleTime: 10 * 60 * 1000 });
+  return useQuery({
+    queryKey: ['shop', 'filters', locale],
+    queryFn: getShopFilters,
+    staleTime: 10 * 60 * 1000,
+    initialData: () => http.peek<ShopFilters>('/shop/filters')?.data,
+  });
 }
 
 export function useShopHead(shopId: number) {
   const locale = useLocale();
-  return useQuery({ queryKey: ['shop', 'head', shopId, locale], queryFn: () => getShopHead(shopId), enabled: shopId > 0 });
+  return useQuery({
+    queryKey: ['shop', 'head', shopId, locale],
+    queryFn: () => getShopHead(shopId),
+    enabled: shopId > 0,
+    initialData: () => (shopId > 0 ? http.peek<ShopHead>('/shop/headInfo', { shopId })?.data : undefined),
+  });
 }
 
 export function useShopDetail(shopId: number) {
@@ -156,7 +182,12 @@ export function useShopDetail(shopId: number) {
 
 export function useShopProducts(p: ShopProdParams) {
   const locale = useLocale();
-  return useQuery({ queryKey: ['shop', 'products', p, locale], queryFn: () => getShopProducts(p), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['shop', 'products', p, locale],
+    queryFn: () => getShopProducts(p),
+    placeholderData: keepPreviousData,
+    initialData: () => http.peek<Page<ShopProduct>>('/shop/prodPage', { ...p })?.data,
+  });
 }
 
 /** Whether the signed-in buyer follows the shop (false when signed out, without asking). */

@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
-import { useShopProducts, type ShopHead } from '../api/shops';
+import { shopHomeHot, useShopProducts, type ShopHead } from '../api/shops';
 import { ProductGrid } from '../components/product-grid';
 import { ShopFrame } from '../components/shop-frame';
 import { NAMESPACE } from '../namespace';
@@ -14,7 +14,7 @@ export default function ShopHomePage() {
 
 function ShopHome({ head }: { head: ShopHead }) {
   const { t } = useTranslation(NAMESPACE);
-  const hot = useShopProducts({ shopId: head.shopId, sort: 'sales', current: 1, size: 8 });
+  const hot = useShopProducts(shopHomeHot(head.shopId));
   return (
     <div data-testid="shop-home">
       {head.banner && (

@@ -9,17 +9,30 @@ import { routes } from '../route-table';
 
 const PAGE_SIZE = 10;
 
-/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
-export default function ShopListPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const [params, setParams] = useSearchParams();
+/** The list's state from the URL (the server entry reads it the same way for the first view). */
+export function shopListParams(params: URLSearchParams) {
   const keyword = params.get('keyword') ?? '';
   const categoryId = Number(params.get('categoryId')) || undefined;
   const region = params.get('region') || undefined;
   const sort = (SHOP_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ShopSort) : 'default';
   const current = Math.max(1, Number(params.get('current')) || 1);
+  return {
+    keyword,
+    categoryId,
+    region,
+    sort,
+    current,
+    query: { keyword: keyword || undefined, categoryId, region, sort, current, size: PAGE_SIZE },
+  };
+}
+
+/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
+export default function ShopListPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const { keyword, categoryId, region, sort, current, query } = shopListParams(params);
   const filters = useShopFilters();
-  const shops = useShopPage({ keyword: keyword || undefined, categoryId, region, sort, current, size: PAGE_SIZE });
+  const shops = useShopPage(query);
 
   const update = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

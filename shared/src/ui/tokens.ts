@@ -40,6 +40,12 @@ export const ANTD_TOKENS = {
   colorTextTertiary: COLOR.textSecondary,
   colorTextDescription: COLOR.textSecondary,
   colorTextPlaceholder: '#767676',
+  colorTextQuaternary: '#757575',
+  colorTextDisabled: '#757575',
+  colorWarningText: COLOR.warning,
+  colorErrorText: COLOR.error,
+  colorSuccessText: COLOR.success,
+  colorInfoText: COLOR.info,
   borderRadius: RADIUS,
 } as const;
 
