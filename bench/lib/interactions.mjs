@@ -73,8 +73,9 @@ export function interactionList(fx) {
       key: 'search-filter',
       name: 'Change a search filter (sort by price)',
       path: '/search?type=product&keyword=lamp',
-      ready: '[data-testid="sort-priceAsc"]',
-      act: (page) => page.click('[data-testid="sort-priceAsc"]'),
+      // antd's radio button: the test id is on its hidden input, the buyer presses the label.
+      ready: 'label:has([data-testid="sort-priceAsc"])',
+      act: (page) => page.click('label:has([data-testid="sort-priceAsc"])'),
       doneUrl: /sort=priceAsc/,
     },
     {
