@@ -1,5 +1,6 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { useCategoryTree } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
@@ -37,7 +38,7 @@ export default function CategoriesPage() {
                     <Typography.Text strong>
                       <LocaleLink
                         to={`/categories/secondary?categoryId=${second.categoryId}`}
-                        style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
+                        style={TAP_TARGET}
                       >
                         {second.categoryName}
                       </LocaleLink>
@@ -48,7 +49,7 @@ export default function CategoriesPage() {
                           <LocaleLink
                             key={third.categoryId}
                             to={`/categories/secondary?categoryId=${third.categoryId}`}
-                            style={{ color: '#595959', display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
+                            style={{ color: '#595959', ...TAP_TARGET }}
                           >
                             {third.categoryName}
                           </LocaleLink>

@@ -2,6 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { shopHomeHot, useShopProducts, type ShopHead } from '../api/shops';
 import { ProductGrid } from '../components/product-grid';
 import { ShopFrame } from '../components/shop-frame';
@@ -48,7 +49,7 @@ function ShopHome({ head }: { head: ShopHead }) {
           <Card title={t('productCategories')} size="small">
             {head.categories.slice(0, 10).map((c) => (
               <div key={c.categoryId}>
-                <LocaleLink to={`/shop/${head.shopId}/product-infomation?categoryId=${c.categoryId}`}>
+                <LocaleLink to={`/shop/${head.shopId}/product-infomation?categoryId=${c.categoryId}`} style={TAP_TARGET}>
                   {c.categoryName} ({c.prodCount})
                 </LocaleLink>
               </div>

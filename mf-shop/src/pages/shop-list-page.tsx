@@ -59,6 +59,7 @@ export default function ShopListPage() {
         <Select
           allowClear
           placeholder={t('category')}
+          aria-label={t('category')}
           style={{ width: 200 }}
           value={categoryId}
           loading={filters.isPending}
@@ -71,6 +72,7 @@ export default function ShopListPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('region')}
+          aria-label={t('region')}
           style={{ width: 180 }}
           value={region}
           loading={filters.isPending}

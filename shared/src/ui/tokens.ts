@@ -19,13 +19,19 @@ export const COLOR = {
   price: '#d4380d',
   info: '#0958d9',
   success: '#237804',
-  warning: '#ad6800',
+  warning: '#874d00',
   error: '#cf1322',
   /** Footer text on its dark background (#222): 9.6:1. */
   footerText: '#cccccc',
 } as const;
 
 export const RADIUS = 4;
+
+/**
+ * A link in a list of links (category lists, the site map): a 24 px high target (WCAG 2.2 target
+ * size), where a plain line of text would be 22 px and touch its neighbours.
+ */
+export const TAP_TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
 
 /** antd's theme tokens from the same colours. */
 export const ANTD_TOKENS = {

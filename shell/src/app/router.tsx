@@ -6,7 +6,7 @@ import { AntdBoundary } from './antd-boundary';
 import { ChatLayout, DefaultLayout, HomeLayout, LoginLayout, ShopLayout, UserCenterLayout } from '../layouts/layouts';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error-page';
-import { RoutedPage } from './routed-page';
+import { RoutedPage, ShellPage } from './routed-page';
 import { Root } from './root';
 
 export interface RouteHandle {
@@ -87,7 +87,7 @@ export function buildRoutes(release: ReleaseSet): RouteObject[] {
       add(def.layout, toRouteObjects(def, <RoutedPage remote={remote} pageKey={pageKeyOf(def)} def={def} />, remote));
     }
   }
-  for (const def of SHELL_ROUTES) add(def.layout, toRouteObjects(def, def.element));
+  for (const def of SHELL_ROUTES) add(def.layout, toRouteObjects(def, <ShellPage def={def}>{def.element}</ShellPage>));
 
   const ucRemote = release.remotes.find((r) => r.routes.some((d) => d.layout === 'user-center'));
   const layoutElement: Record<LayoutName, ReactElement> = {
