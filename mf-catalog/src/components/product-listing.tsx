@@ -1,5 +1,5 @@
 import { Button, Card, Empty, InputNumber, Pagination, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
@@ -208,12 +208,18 @@ export function ProductListing({
   const { t } = useTranslation(NAMESPACE);
   const list = useProductList(query, enabled);
   const page = list.data;
+  const [sort, setSort] = useState<Sort>(query.sort ?? 'default');
+  useEffect(() => setSort(query.sort ?? 'default'), [query.sort]);
   return (
     <div data-testid="product-listing">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, flexWrap: 'wrap', gap: 8 }}>
         <Radio.Group
-          value={query.sort ?? 'default'}
-          onChange={(e) => update({ sort: e.target.value as Sort })}
+          value={sort}
+          onChange={(e) => {
+            // The choice shows at once; the new results render in a transition that yields to input.
+            setSort(e.target.value as Sort);
+            startTransition(() => update({ sort: e.target.value as Sort }));
+          }}
           optionType="button"
           data-testid="sort-bar"
         >

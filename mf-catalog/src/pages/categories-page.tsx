@@ -36,10 +36,7 @@ export default function CategoriesPage() {
                 {top.children.map((second) => (
                   <div key={second.categoryId} style={{ marginBottom: 8 }}>
                     <Typography.Text strong>
-                      <LocaleLink
-                        to={`/categories/secondary?categoryId=${second.categoryId}`}
-                        style={TAP_TARGET}
-                      >
+                      <LocaleLink to={`/categories/secondary?categoryId=${second.categoryId}`} style={TAP_TARGET}>
                         {second.categoryName}
                       </LocaleLink>
                     </Typography.Text>
