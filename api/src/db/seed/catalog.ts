@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type ProductType } from '@mall/shared';
 import { catalogSize } from '../../modules/catalog/catalog-settings';
 import { imagePath } from '../../modules/catalog/images';
+import { mulberry32 } from './random';
 import { DEMO_VIDEOS, isDemoVideo, videoDuration, videoPath } from '../../modules/catalog/videos';
 import type { Db } from '../index';
 import {
@@ -46,17 +47,6 @@ const MERCHANT_SHOPS: Readonly<Record<string, number>> = { merchant1: 1, merchan
 export function productTypeAt(i: number): ProductType {
   const k = i % 20;
   return k >= 1 && k < PRODUCT_TYPES.length ? PRODUCT_TYPES[k]! : 'normal';
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface LeafRow {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mulberry32 } from '../../db/seed/random';
 
 /**
  * The demo catalogue's pictures as a real shop has them: raster photos of photo size (a product
@@ -21,18 +22,6 @@ export const SEED_PICTURE_KINDS = {
 } as const;
 export type SeedPictureKind = keyof typeof SEED_PICTURE_KINDS;
 
-/** Mulberry32: a small seeded generator, so a picture is the same bytes everywhere. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function hsl(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
@@ -45,7 +34,7 @@ const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 /** Raw RGB pixels of one picture. */
 export function seedPixels(kind: SeedPictureKind, n: number): { data: Uint8Array; width: number; height: number } {
   const { width: w, height: h } = SEED_PICTURE_KINDS[kind];
-  const rnd = random((n + 1) * 7919 + kind.charCodeAt(0) * 104729);
+  const rnd = mulberry32((n + 1) * 7919 + kind.charCodeAt(0) * 104729);
   const hue = (n * 137.508) % 360;
   const back1 = hsl(hue, 0.25, 0.9);
   const back2 = hsl((hue + 20) % 360, 0.3, 0.62);

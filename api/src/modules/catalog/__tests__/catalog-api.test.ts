@@ -326,6 +326,12 @@ describe('content', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toMatch(/^<svg [^>]*width="400" height="400"/);
     expect((await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/99999.svg' })).statusCode).toBe(404);
+    // Seeded rows point to the raster photos: the original, full size, immutable.
+    const photo = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/3.jpg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toContain('immutable');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
 
