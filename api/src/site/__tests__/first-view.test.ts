@@ -91,7 +91,9 @@ describe('first views rendered with the live version of the owner', () => {
 
   it("renders the page with its owner's server entry, marked for hydration, with the data it declares", async () => {
     const root = rootOf((await page('/zh_CN/products/detail/7')).body);
-    expect(root).toMatch(/^<div id="root" data-ssr-pages="mf-catalog:productDetail"><section class="catalog-v1" data-shared="from the shell">/);
+    expect(root).toMatch(
+      /^<div id="root" data-ssr-pages="mf-catalog:productDetail"><section class="catalog-v1" data-shared="from the shell">/,
+    );
     // The entry named the call its page makes first: answered in-process and in the HTML.
     expect(root).toContain('/api/prod/prodInfo?prodId=7');
     const html = (await page('/products/detail/7')).body;
@@ -132,5 +134,22 @@ describe('first views rendered with the live version of the owner', () => {
     expect((await t.app.inject({ method: 'GET', url: '/remotes/mf-catalog/1.1.0/mf-manifest.json' })).statusCode).toBe(200);
     const shellFile = await t.app.inject({ method: 'GET', url: '/server/index.cjs', headers: { accept: 'text/html' } });
     expect(shellFile.body).not.toContain('renderFirstView');
+  });
+});
+
+describe('routeForPath', () => {
+  it('finds the route that owns a URL in either language, with its :params', async () => {
+    const { routeForPath } = await import('../route-owner');
+    const release = {
+      buildId: 'x',
+      remotes: [{ name: 'mf-catalog', mfName: 'mf_catalog', version: '1', entry: '', routes }],
+    };
+    expect(routeForPath(release, '/zh_CN/products/detail/42')).toMatchObject({
+      route: { pageKey: 'productDetail' },
+      params: { prodId: '42' },
+    });
+    expect(routeForPath(release, '/zh_CN')?.route.pageKey).toBe('home');
+    expect(routeForPath(release, '/search')?.params).toEqual({});
+    expect(routeForPath(release, '/nowhere')).toBeUndefined();
   });
 });
