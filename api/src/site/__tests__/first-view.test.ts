@@ -79,7 +79,7 @@ describe('first views rendered with the live version of the owner', () => {
     writeFakeShell(shell.dir);
     mkdirSync(path.join(shell.dir, 'server'), { recursive: true });
     writeFileSync(path.join(shell.dir, 'server', 'index.cjs'), FAKE_SHELL_ENTRY);
-    t = await createTestApp({ artifactsDir: artifacts.dir, shellDist: shell.dir, releaseToken: TOKEN });
+    t = await createTestApp({ artifactsDir: artifacts.dir, shellDist: shell.dir }, { secrets: { RELEASE_TOKEN: TOKEN } });
     setReleaseConfig(t.ctx, { promoteOnStart: false, remoteOrigins: {} });
     await syncArtifacts(t.ctx);
   });
