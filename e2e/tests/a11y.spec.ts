@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
-import { apiJson, encryptPassword, ensureAddress } from './helpers';
+import { apiJson, CSP_VIOLATION, encryptPassword, ensureAddress } from './helpers';
 
 /**
  * Accessibility sweep: every route of the live route tables (whatever remotes are live, so pages
@@ -120,9 +120,22 @@ async function sweep(browser: Browser, urls: string[], token: string | null): Pr
   if (token) {
     await context.addInitScript((t) => localStorage.setItem('userToken', t), token);
   }
+  // Every route also runs under its Content-Security-Policy (first views carry React's inline scripts).
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
+  );
   const page = await context.newPage();
   const findings: Finding[] = [];
+  let current = '';
+  page.on('console', (m) => {
+    if (!CSP_VIOLATION.test(m.text())) return;
+    console.log(`[csp] ${current}: ${m.text()}`);
+    findings.push({ url: current, signedIn: Boolean(token), rule: 'csp', impact: 'blocked', help: m.text(), targets: [] });
+  });
   for (const url of urls) {
+    current = url;
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -174,7 +187,7 @@ async function routesToCheck(request: APIRequestContext) {
 
 for (const locale of ['en', 'zh_CN'] as const) {
   for (const signedIn of [false, true]) {
-    test(`no serious or critical accessibility violation on any route (${locale}, ${signedIn ? 'signed in' : 'signed out'})`, async ({
+    test(`no serious or critical accessibility violation, nor CSP violation, on any route (${locale}, ${signedIn ? 'signed in' : 'signed out'})`, async ({
       browser,
       request,
     }) => {

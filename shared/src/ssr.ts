@@ -66,6 +66,11 @@ export interface FirstViewInput {
   initialData: { locale: Locale; responses: Record<string, unknown>; shared?: string[] };
   /** The browser's saved choices the first render shows: session token, currency. */
   cookies: { userToken?: string; currency?: string };
+  /**
+   * The response's CSP nonce: React's own inline scripts in the markup (revealing a Suspense
+   * boundary it sent apart) carry it, or the page's CSP refuses them and the content stays hidden.
+   */
+  nonce?: string;
   /** Server entries of the remotes that have one, by remote name (the owner's at least). */
   remotes: Record<string, RemoteServerEntry>;
 }

@@ -103,6 +103,7 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
         </Providers>
       </StyleProvider>
     </React.StrictMode>,
+    { nonce: input.nonce },
   );
   const html = await new Response(prelude).text();
   return { html, rendered, head: extractStyle(styles) };

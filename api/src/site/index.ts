@@ -157,6 +157,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           config: runtimeConfig,
           initialData,
           cookies: { userToken: request.cookies?.[TOKEN_COOKIE], currency: request.cookies?.[CURRENCY_COOKIE] },
+          nonce,
         }).catch((err: unknown) => {
           request.log.warn({ err, url: request.url }, 'first view failed: the page renders in the browser');
           return null;

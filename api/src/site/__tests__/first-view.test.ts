@@ -26,13 +26,15 @@ const fine = [
  */
 const FAKE_SHELL_ENTRY = `
 globalThis.__MALL_SSR_SHARED__ = { marker: 'from the shell' };
+// Like React's prerender, an inline script (revealing a boundary sent apart) with the nonce it is given.
+const reveal = (input) => '<script' + (input.nonce ? ' nonce="' + input.nonce + '"' : '') + '>$RC("B:0","S:0")</script>';
 exports.default = {
   async renderFirstView(input) {
     const owner = Object.entries(input.remotes)[0];
     const key = input.url.includes('/products/') ? 'productDetail' : input.url.includes('/user-center/') ? 'ucOrder' : 'home';
     const page = owner && owner[1].pages[key];
-    if (!page) return { html: '<main class="frame"><h1>' + input.locale + ' frame</h1></main>', rendered: [] };
-    return { html: page.Page(input), rendered: [owner[0] + ':' + key] };
+    if (!page) return { html: '<main class="frame"><h1>' + input.locale + ' frame</h1></main>' + reveal(input), rendered: [] };
+    return { html: page.Page(input) + reveal(input), rendered: [owner[0] + ':' + key] };
   },
 };`;
 
@@ -100,6 +102,16 @@ describe('first views rendered with the live version of the owner', () => {
     expect(html).toMatch(/window\.__MALL_PRELOAD__=\{"locale":"en","responses":\{[^<]*"\/api\/prod\/prodInfo\?prodId=7"/);
     // The light kit's sheet comes with the markup it styles.
     expect(html).toContain('<style id="mall-lite-v2">');
+  });
+
+  it("lets the page's CSP run the render's inline scripts: they carry the response's nonce", async () => {
+    const res = await page('/products/detail/7');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(rootOf(res.body)).toContain(`<script nonce="${nonce}">$RC(`);
+    // Each response its own nonce, so the next page's render gets another.
+    const next = await page('/products/detail/7');
+    expect(rootOf(next.body)).not.toContain(`<script nonce="${nonce}">`);
   });
 
   it('takes the next page from a promoted version at once, and a canary browser from its pinned one', async () => {
