@@ -10,7 +10,7 @@ import * as dayjs from 'dayjs';
 import * as i18nextModule from 'i18next';
 import * as React from 'react';
 import * as reactDom from 'react-dom';
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server';
 import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
@@ -92,10 +92,12 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
   const router = createStaticRouter(handler.dataRoutes, context);
   // One query cache per page, as in the browser.
   const client = new tanstackQuery.QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  // prerender waits for the lazy parts (antd's scope around pages that use it) instead of
-  // sending their fallback; antd's CSS-in-JS of what was rendered is collected for the head.
+  // Read once everything is ready: the lazy parts (antd's scope around pages that use it) are
+  // sent, not their fallback; antd's CSS-in-JS of what was rendered is collected for the head.
+  // React's inline scripts (revealing a boundary it sent apart) carry the response's CSP nonce
+  // (react-dom/static's prerender takes none).
   const styles = createCache();
-  const { prelude } = await prerender(
+  const stream = await renderToReadableStream(
     <React.StrictMode>
       <StyleProvider cache={styles}>
         <Providers client={client}>
@@ -105,7 +107,8 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
     </React.StrictMode>,
     { nonce: input.nonce },
   );
-  const html = await new Response(prelude).text();
+  await stream.allReady;
+  const html = await new Response(stream).text();
   return { html, rendered, head: extractStyle(styles) };
 }
 

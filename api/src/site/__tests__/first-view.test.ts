@@ -26,7 +26,7 @@ const fine = [
  */
 const FAKE_SHELL_ENTRY = `
 globalThis.__MALL_SSR_SHARED__ = { marker: 'from the shell' };
-// Like React's prerender, an inline script (revealing a boundary sent apart) with the nonce it is given.
+// Like React's render, an inline script (revealing a boundary sent apart) with the nonce it is given.
 const reveal = (input) => '<script' + (input.nonce ? ' nonce="' + input.nonce + '"' : '') + '>$RC("B:0","S:0")</script>';
 exports.default = {
   async renderFirstView(input) {
