@@ -196,7 +196,6 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
           assetPrefix: opts.kind === 'remote' ? 'auto' : '/',
           filenameHash: true,
           cleanDistPath: true,
-          legalComments: 'none',
         },
         // A built remote is only ever loaded by the shell: no standalone page (it would lack the runtime).
         ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
@@ -204,6 +203,9 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
       },
       ...(opts.server && production ? { server: serverEnvironment(opts.kind, opts.server) } : {}),
     },
+    // What both environments share stays at the top level, where an override merges into it
+    // (an environment's own value would win over an override of the top level).
+    output: { legalComments: 'none' },
     server: { port: opts.port ?? 3000, cors: true },
     html: { title: '', mountId: 'root' },
   });
@@ -245,7 +247,6 @@ function serverEnvironment(kind: MallAppOptions['kind'], entry: string) {
       module: false,
       filename: { js: '[name].cjs' },
       cleanDistPath: false,
-      legalComments: 'none' as const,
       minify: false,
       ...(kind === 'remote' ? { externals: [fromHost] } : {}),
     },
