@@ -1,6 +1,7 @@
 // The benchmark suite behind `pnpm bench`: production builds only, one table, one JSON file.
 // Sections: pages (Lighthouse + downloads), federation cost (vs a single-bundle build served by the
-// same server), API throughput (PGlite, and PostgreSQL when DATABASE_URL is set), search scale.
+// same server), API throughput (PGlite, and PostgreSQL when DATABASE_URL is set), search scale, chat
+// sockets (one API process, and two on one PostgreSQL).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
 import { startCeiling } from './lib/ceiling.mjs';
+import { CHAT_SERVER_ENV, chatLoad } from './lib/chat.mjs';
 import { flashSale } from './lib/flash-sale.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
@@ -18,7 +20,7 @@ import { startServer } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 import { SINGLE_BUNDLE_DIST, buildSingleBundle } from './single-bundle/build.mjs';
 
-const SECTIONS = ['pages', 'federation', 'interactions', 'api', 'flash', 'scale', 'startup'];
+const SECTIONS = ['pages', 'federation', 'interactions', 'api', 'flash', 'scale', 'startup', 'chat'];
 
 /** Every page kind a buyer meets (issue 19): public pages, the checkout path, user centre, chat. */
 const PAGE_KEYS = [
@@ -45,6 +47,10 @@ const HELP = `pnpm bench [options]
   --scale-sizes A,B     catalogue sizes for the scale section (default 10000,100000; 1000000 takes a while to seed)
   --scale-db SIZE=URL   measure the scale endpoints at SIZE on this already seeded PostgreSQL database (no seeding)
   --flash-submits N     parallel order submits of the flash sale (default 1000, on a SKU with 50 in stock)
+  --chat-sockets N      connected chat sockets per run of the chat section (default 2000)
+  --chat-rate N         chat messages per second, all senders together (default 200)
+  --chat-duration S     seconds of sending in the chat section (default 20)
+  --chat-buyers N       registered buyers whose tabs the sockets are (default 200; each sends ≤ 5/s)
   --only LIST           sections: ${SECTIONS.join(',')} (default all)
   --locales LIST        en,zh_CN (default both)
   --pages LIST          ${PAGE_KEYS.join(',')} (default all)
@@ -74,6 +80,10 @@ const o = {
     .split(',')
     .map(Number),
   flashSubmits: Number(opt('--flash-submits', 1000)),
+  chatSockets: Number(opt('--chat-sockets', 2000)),
+  chatRate: Number(opt('--chat-rate', 200)),
+  chatDurationS: Number(opt('--chat-duration', 20)),
+  chatBuyers: Number(opt('--chat-buyers', 200)),
   scaleDb: opt('--scale-db', null),
   only: opt('--only', SECTIONS.join(',')).split(','),
   locales: opt('--locales', 'en,zh_CN').split(','),
@@ -109,6 +119,7 @@ const results = {
   flash: [],
   scale: [],
   startup: [],
+  chat: [],
   budgets: [],
   notes: [],
 };
@@ -438,6 +449,112 @@ async function withPgSchema(fn) {
   }
 }
 
+// --- chat ------------------------------------------------------------------------------------------
+/** Issue 18: sockets on one API process, then on two sharing one PostgreSQL (PGlite is one process only). */
+async function chatSection() {
+  const load = (servers) =>
+    chatLoad({ servers, sockets: o.chatSockets, buyers: o.chatBuyers, rate: o.chatRate, durationS: o.chatDurationS, log });
+  const run = async (db, processes, env) => {
+    const started = [];
+    try {
+      // One after the other: the second process starts on the schema the first one migrated.
+      for (let i = 0; i < processes; i++) {
+        const s = await startServer({ port: o.port + 7 + i, label: `chat-${db}-${i + 1}`, env: { ...CHAT_SERVER_ENV, ...env } });
+        servers.add(s);
+        started.push(s);
+      }
+      const r = await load(started);
+      results.chat.push({ db, loadAvg: loadAvg(), ...r });
+      shownChat(results.chat.at(-1));
+    } catch (err) {
+      results.chat.push({
+        db,
+        processes,
+        status: `failed: ${String(err.message ?? err)
+          .split('\n')[0]
+          .slice(0, 200)}`,
+        loadAvg: loadAvg(),
+      });
+      log(`chat ${db} ×${processes} failed`, err);
+    } finally {
+      for (const s of started) {
+        await s.stop();
+        servers.delete(s);
+      }
+    }
+  };
+  if (!o.databaseUrl) {
+    await run('pglite', 1, {});
+    results.notes.push('chat across two API processes needs PostgreSQL (DATABASE_URL not set): not measured');
+    return;
+  }
+  await withPgSchema((url) => run('postgres', 1, { DATABASE_URL: url }));
+  await withPgSchema((url) => run('postgres', 2, { DATABASE_URL: url }));
+}
+
+function shownChat(c) {
+  const f = (x) => (typeof x === 'number' ? x.toFixed(1) : '-');
+  log(
+    `  chat ${c.db} ×${c.processes}: ${c.sockets} sockets (${c.openAtEnd} open at end), ${f(c.achievedRate)} msg/s, ` +
+      `delivery p50/p99 ${f(c.all.p50)}/${f(c.all.p99)} ms (shop ${f(c.shop.p50)}/${f(c.shop.p99)}, tabs ${f(c.tab.p50)}/${f(c.tab.p99)}), ` +
+      `ack p50/p99 ${f(c.ack.p50)}/${f(c.ack.p99)} ms, ${c.acked}/${c.sent} acked, load ${loadAvg()[0]}`,
+  );
+}
+
+const CHAT_BUDGET_SOCKETS = 2000;
+const CHAT_BUDGET_P99_MS = 100;
+
+function chatTable() {
+  const mib = (b) => (b ? `${Math.round(b / 2 ** 20)}` : 'n/a');
+  return table(
+    `CHAT — WebSocket delivery, send frame to message frame on the receiving socket (${o.chatRate} msg/s for ${o.chatDurationS} s)`,
+    [
+      'DB',
+      'Proc',
+      'Sockets',
+      'msg/s',
+      'Acked',
+      'Deliveries shop/tabs',
+      'p50',
+      'p99',
+      'max',
+      'cross-proc p50/p99',
+      'ack p99',
+      'RSS MiB idle→conn→end',
+      'kB/socket',
+      'Load avg',
+    ],
+    results.chat.map((c) =>
+      c.status === 'ok'
+        ? [
+            c.db,
+            num(c.processes),
+            `${num(c.sockets)}${c.openAtEnd !== c.sockets ? ` (${c.openAtEnd} open)` : ''}`,
+            num(c.achievedRate),
+            `${num(c.acked)}/${num(c.sent)}`,
+            `${num(c.shop.n)}/${num(c.expectedShopDeliveries)}, ${num(c.tab.n)}/≈${num(c.expectedTabDeliveries)}`,
+            lat(c.all.p50),
+            `${lat(c.all.p99)}${mark(c.sockets >= CHAT_BUDGET_SOCKETS ? c.all.p99 < CHAT_BUDGET_P99_MS : null)}`,
+            lat(c.all.max),
+            c.processes > 1 ? `${lat(c.crossProcess.p50)}/${lat(c.crossProcess.p99)}` : '',
+            lat(c.ack.p99),
+            c.rssBeforeBytes
+              .map((_, i) => `${mib(c.rssBeforeBytes[i])}→${mib(c.rssConnectedBytes[i])}→${mib(c.rssAfterBytes[i])}`)
+              .join(' · '),
+            c.bytesPerSocket.map((b) => kB(b)).join(' · '),
+            c.loadAvg?.join(' ') ?? '',
+          ]
+        : [c.db, num(c.processes), c.status, '', '', '', '', '', '', '', '', '', '', c.loadAvg?.join(' ') ?? ''],
+    ),
+    [
+      `Budget: delivery p99 < ${CHAT_BUDGET_P99_MS} ms with ${CHAT_BUDGET_SOCKETS.toLocaleString('en')} sockets connected (all deliveries: shop consoles and the sender's other tabs).`,
+      `Sockets: ${o.chatBuyers} registered buyers' tabs (one session each, alternately on each process) + a console per shop 1-3 per process; every buyer sends to one shop, so a message reaches that shop's consoles and the buyer's other tabs.`,
+      "The sending tab's own copy of its message is not counted as a delivery. " +
+        'kB/socket = (RSS with every socket authenticated − RSS before the first) / sockets on that process; the client sockets run in the bench process, not in the API.',
+    ],
+  );
+}
+
 // --- budgets -----------------------------------------------------------------------------------
 /** Issue 20: search and category listing p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000. */
 const scaleBudgetMs = (size) => (size >= 1_000_000 ? 60 : size >= 100_000 ? 30 : null);
@@ -505,7 +622,7 @@ function budgets() {
     add('API product detail p99 (PostgreSQL)', pd.p99, '< 20 ms', pd.p99 < 20, lat(pd.p99));
     const errs = pgApi.endpoints.filter((e) => e.status === 'ok').reduce((n, e) => n + e.errors + e.non2xx, 0);
     add('API errors + non-2xx (PostgreSQL, all endpoints)', errs, '0', errs === 0, num(errs));
-  } else {
+  } else if (want('api')) {
     add(
       'API product detail on PostgreSQL',
       null,
@@ -542,6 +659,15 @@ function budgets() {
       `< ${budget} ms`,
       s.status === 'ok' ? s.p95 < budget : null,
       s.status === 'ok' ? lat(s.p95) : s.status,
+    );
+  }
+  for (const c of results.chat.filter((x) => x.status === 'ok')) {
+    add(
+      `chat delivery p99, ${c.sockets} sockets, ${c.processes} process${c.processes > 1 ? 'es' : ''} (${c.db})`,
+      c.all.p99,
+      `< ${CHAT_BUDGET_P99_MS} ms`,
+      c.sockets >= CHAT_BUDGET_SOCKETS ? c.all.p99 < CHAT_BUDGET_P99_MS : null,
+      lat(c.all.p99),
     );
   }
   results.budgets = b;
@@ -810,6 +936,7 @@ function report() {
       ),
     );
   }
+  if (results.chat.length) out.push(chatTable());
   const b = results.budgets;
   const passed = b.filter((x) => x.ok === true).length;
   const failed = b.filter((x) => x.ok === false).length;
@@ -925,6 +1052,8 @@ async function main() {
       );
     }
   }
+
+  if (want('chat')) await chatSection();
 
   budgets();
   results.machine.loadAvgAtEnd = os.loadavg().map((x) => Math.round(x * 10) / 10);
