@@ -80,12 +80,15 @@ export async function pointsEntries(db: Db, userId: string, limit = 50) {
  * longer earns (refunds module).
  */
 export async function awardOrderPoints(t: Db, orderNumber: string): Promise<number> {
-  const o = await t.one<{ userId: string; kept: string | number; earned: number }>(
-    `SELECT user_id AS "userId", paid_amount - refunded_amount AS kept, points_earned AS earned FROM order_info WHERE order_number = $1 FOR UPDATE`,
+  // The buyer's membership level scales the points (member_level.points_pct, 100 = 1x).
+  const o = await t.one<{ userId: string; kept: string | number; earned: number; pct: number }>(
+    `SELECT o.user_id AS "userId", o.paid_amount - o.refunded_amount AS kept, o.points_earned AS earned,
+            coalesce((SELECT l.points_pct FROM member_level l WHERE l.growth_min <= u.growth ORDER BY l.growth_min DESC LIMIT 1), 100) AS pct
+       FROM order_info o JOIN app_user u ON u.user_id = o.user_id WHERE o.order_number = $1 FOR UPDATE OF o`,
     [orderNumber],
   );
   if (!o || o.earned > 0) return 0;
-  const points = Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT);
+  const points = Math.floor((Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT) * Number(o.pct)) / 100);
   if (points <= 0) return 0;
   if (!(await movePoints(t, o.userId, points, 'orderEarn', orderNumber))) return 0;
   await t.query(`UPDATE order_info SET points_earned = $2, updated_at = now() WHERE order_number = $1`, [orderNumber, points]);

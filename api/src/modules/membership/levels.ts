@@ -80,7 +80,11 @@ export async function rewardCompletedOrder(t: Db, userId: string, orderNumber: s
   if (!o) return;
   const units = Math.floor(num(o.paid) / 100) * ORDER_REWARD_PER_UNIT;
   if (units <= 0) return;
-  await movePoints(t, userId, Math.floor((units * o.pct) / 100), 'orderReward', orderNumber);
+  const points = Math.floor((units * o.pct) / 100);
+  // Booked once per order: checkout's awardOrderPoints (at completion) sees points_earned and
+  // books nothing more; a refund takes back its share (refunds module).
+  if (points > 0 && (await movePoints(t, userId, points, 'orderReward', orderNumber)))
+    await t.query(`UPDATE order_info SET points_earned = $2 WHERE order_number = $1 AND points_earned = 0`, [orderNumber, points]);
   await addGrowth(t, userId, units, 'order', orderNumber);
 }
 

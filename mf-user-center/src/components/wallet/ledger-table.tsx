@@ -12,7 +12,7 @@ const SIZE = 10;
 /** The reasons a movement can have (the ledgers' `reason`), per ledger. */
 export const LEDGER_REASONS = {
   balance: ['recharge', 'pay', 'refund', 'gatewayRefund'],
-  points: ['signIn', 'orderReward', 'memberBonus', 'orderUse', 'orderReturn', 'pay', 'refund'],
+  points: ['signIn', 'orderEarn', 'orderEarnBack', 'orderReward', 'memberBonus', 'orderUse', 'orderReturn', 'pay', 'refund'],
 } as const;
 
 /** Every movement of the balance or the points with its reason, the orders it concerns and its date; filters and paging. */
