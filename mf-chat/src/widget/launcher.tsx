@@ -56,8 +56,8 @@ export function ChatLauncher() {
 
 /** The launcher's look: fixed in the corner, above page content, clear of the footer links. */
 export const LAUNCHER_CSS = `
-.chat-launcher{position:fixed;right:20px;bottom:24px;z-index:900;display:inline-flex;align-items:center;gap:8px;height:44px;padding:0 18px;border:0;border-radius:22px;background:#e4393c;color:#fff;font:inherit;font-size:14px;cursor:pointer;box-shadow:0 4px 12px rgba(0,0,0,.18)}
-.chat-launcher:hover{background:#c62f32}
+.chat-launcher{position:fixed;right:20px;bottom:24px;z-index:900;display:inline-flex;align-items:center;gap:8px;height:44px;padding:0 18px;border:0;border-radius:22px;background:#c62f32;color:#fff;font:inherit;font-size:14px;cursor:pointer;box-shadow:0 4px 12px rgba(0,0,0,.18)}
+.chat-launcher:hover{background:#a8262a}
 .chat-launcher:focus-visible{outline:3px solid #1677ff;outline-offset:2px}
-.chat-launcher .ml-badge-count{box-shadow:0 0 0 1px #e4393c}
+.chat-launcher .ml-badge-count{box-shadow:0 0 0 1px #c62f32}
 `;

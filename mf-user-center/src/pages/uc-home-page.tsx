@@ -39,7 +39,7 @@ function Summary({ o }: { o: CenterOverview }) {
             {t('home.hello', { name: o.user.nickName })}
           </Typography.Title>
           <Space wrap>
-            <Tag color="gold" data-testid="uc-home-level">
+            <Tag color="#874d00" data-testid="uc-home-level">
               {t('home.level', { level: o.progress.level, name: o.progress.name })}
             </Tag>
             {o.membership.paid ? (

@@ -20,7 +20,7 @@ function Levels({ c }: { c: MemberCentre }) {
     <Card title={t('member.levels.title')} data-testid="member-levels">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space wrap>
-          <Tag color="gold" style={{ fontSize: 14 }} data-testid="member-level">
+          <Tag color="#874d00" style={{ fontSize: 14 }} data-testid="member-level">
             {t('home.level', { level: p.level, name: p.name })}
           </Tag>
           <Typography.Text>{t('member.levels.growth', { growth: p.growth })}</Typography.Text>

@@ -78,7 +78,7 @@ function RefundCard({ refund }: { refund: RefundSummary }) {
           </Tag>
           {refund.intervention != null && <Tag color="purple">{c(`refund.intervention.${refund.intervention}`)}</Tag>}
           {refund.refundResult && refund.refundResult !== 'success' && (
-            <Tag color={refund.refundResult === 'failed' ? 'red' : 'gold'}>{c(`refund.result.${refund.refundResult}`)}</Tag>
+            <Tag color={refund.refundResult === 'failed' ? 'red' : '#874d00'}>{c(`refund.result.${refund.refundResult}`)}</Tag>
           )}
         </Space>
       }

@@ -51,7 +51,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       extra={
         <>
           {order.refundStatus && order.refundStatus !== 'full' && (
-            <Tag color="gold" data-testid="uc-order-refund-status">
+            <Tag color="#874d00" data-testid="uc-order-refund-status">
               {t(`refund.orderLabel.${order.refundStatus}`, { ns: 'common' })}
             </Tag>
           )}

@@ -39,6 +39,7 @@ export function LedgerTable({ which }: { which: 'balance' | 'points' }) {
         <Select
           allowClear
           placeholder={t('ledger.reasonAll')}
+          aria-label={t('ledger.reason')}
           style={{ minWidth: 180 }}
           value={filter.reason}
           onChange={(reason?: string) => change({ ...filter, reason })}
