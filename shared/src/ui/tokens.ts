@@ -20,6 +20,8 @@ export const COLOR = {
   info: '#0958d9',
   success: '#237804',
   warning: '#874d00',
+  /** Gold tags (member level, platform coupons, refund progress): dark gold text, AA on the tag's light tint. */
+  gold: '#874d00',
   error: '#cf1322',
   /** Footer text on its dark background (#222): 9.6:1. */
   footerText: '#cccccc',

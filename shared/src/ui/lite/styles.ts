@@ -44,7 +44,7 @@ h1.ml-title{font-size:30px}h2.ml-title{font-size:24px}h3.ml-title{font-size:20px
 .ml-tag{display:inline-block;height:auto;padding:0 7px;font-size:12px;line-height:20px;white-space:nowrap;background:#fafafa;border:1px solid #d9d9d9;border-radius:4px;color:var(--ml-text)}
 .ml-tag-blue{color:${COLOR.info};background:#e6f4ff;border-color:#91caff}.ml-tag-green,.ml-tag-success{color:${COLOR.success};background:#f6ffed;border-color:#b7eb8f}
 .ml-tag-red,.ml-tag-error{color:#cf1322;background:#fff1f0;border-color:#ffa39e}.ml-tag-volcano{color:#ad2102;background:#fff2e8;border-color:#ffbb96}
-.ml-tag-orange,.ml-tag-warning{color:#ad4e00;background:#fff7e6;border-color:#ffd591}.ml-tag-gold{color:#874d00;background:#fffbe6;border-color:#ffe58f}
+.ml-tag-orange,.ml-tag-warning{color:#ad4e00;background:#fff7e6;border-color:#ffd591}.ml-tag-gold{color:${COLOR.gold};background:#fffbe6;border-color:#ffe58f}
 .ml-tag-default{color:var(--ml-text-secondary)}.ml-tag-purple{color:#531dab;background:#f9f0ff;border-color:#d3adf7}.ml-tag-cyan{color:#006d75;background:#e6fffb;border-color:#87e8de}
 .ml-alert{display:flex;gap:8px;align-items:flex-start;padding:8px 12px;border:1px solid;border-radius:8px;font-size:14px}
 .ml-alert-info{background:#e6f4ff;border-color:#91caff}.ml-alert-warning{background:#fffbe6;border-color:#ffe58f}
