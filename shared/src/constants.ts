@@ -205,3 +205,24 @@ export const CHAT_CLOSE = {
 /** Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed). */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 20;
+
+/**
+ * Why the balance or the points moved: the ledgers' `reason`, written by the API (moveBalance,
+ * movePoints) and named by the user centre's ledger tables. A movement's (reason, ref) is unique.
+ */
+export const BALANCE_REASONS = ['recharge', 'pay', 'refund'] as const;
+export type BalanceReason = (typeof BALANCE_REASONS)[number];
+export const POINTS_REASONS = [
+  'signIn',
+  'orderEarn',
+  'orderEarnBack',
+  'orderReward',
+  'memberBonus',
+  'orderUse',
+  'orderReturn',
+  'pay',
+  'refund',
+  'refundPointsReturn',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+export const LEDGER_REASONS = { balance: BALANCE_REASONS, points: POINTS_REASONS } as const;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
-import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mall/shared';
+import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT, type BalanceReason, type PointsReason } from '@mall/shared';
 
 /**
  * Balance and points ledgers: every movement is an entry, and app_user.balance / app_user.score
@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mal
  * (user, reason, ref) is unique, so the same cause is never booked twice: a second call returns
  * false instead of moving money again.
  */
-export async function moveBalance(db: Db, userId: string, change: number, reason: string, ref: string): Promise<boolean> {
+export async function moveBalance(db: Db, userId: string, change: number, reason: BalanceReason, ref: string): Promise<boolean> {
   return db.tx(async (t) => {
     const seen = await t.one(`SELECT 1 FROM balance_ledger WHERE user_id = $1 AND reason = $2 AND ref = $3`, [userId, reason, ref]);
     if (seen) return false;
@@ -32,7 +32,7 @@ export async function moveBalance(db: Db, userId: string, change: number, reason
   });
 }
 
-export async function movePoints(db: Db, userId: string, change: number, reason: string, ref: string): Promise<boolean> {
+export async function movePoints(db: Db, userId: string, change: number, reason: PointsReason, ref: string): Promise<boolean> {
   if (change === 0) return false;
   return db.tx(async (t) => {
     const seen = await t.one(`SELECT 1 FROM points_ledger WHERE user_id = $1 AND reason = $2 AND ref = $3`, [userId, reason, ref]);
