@@ -216,6 +216,7 @@ export const POINTS_REASONS = [
   'signIn',
   'orderEarn',
   'orderEarnBack',
+  /** Older ledgers' name of 'orderEarn' (booked before it was one function); still shown. */
   'orderReward',
   'memberBonus',
   'orderUse',

@@ -75,9 +75,10 @@ export async function pointsEntries(db: Db, userId: string, limit = 50) {
 /**
  * Points for a completed order (spec 6 "points", spec 9 "shopping earns 1 point per a certain
  * amount"): 1 point per POINTS_EARN_MINOR_PER_POINT (100 cents, $1) of what the buyer paid and
- * kept (paid less refunded), floored, booked once when the order becomes completed (ledger reason
- * 'orderEarn', ref the order number). A refund afterwards takes back what the smaller amount no
- * longer earns (refunds module).
+ * kept (paid less refunded), floored and scaled by the buyer's level, booked once per order (ledger
+ * reason 'orderEarn', ref the order number; order_info.points_earned) — whether the order completes
+ * by confirmed receipt (membership's rewardCompletedOrder) or by a review. A refund afterwards
+ * takes back what the smaller amount no longer earns (refunds module).
  */
 export async function awardOrderPoints(t: Db, orderNumber: string): Promise<number> {
   // The buyer's membership level scales the points (member_level.points_pct, 100 = 1x).
@@ -91,6 +92,10 @@ export async function awardOrderPoints(t: Db, orderNumber: string): Promise<numb
   const points = Math.floor((Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT) * Number(o.pct)) / 100);
   if (points <= 0) return 0;
   if (!(await movePoints(t, o.userId, points, 'orderEarn', orderNumber))) return 0;
-  await t.query(`UPDATE order_info SET points_earned = $2, updated_at = now() WHERE order_number = $1`, [orderNumber, points]);
+  await t.query(`UPDATE order_info SET points_earned = $2, points_basis = $3, updated_at = now() WHERE order_number = $1`, [
+    orderNumber,
+    points,
+    Number(o.kept),
+  ]);
   return points;
 }

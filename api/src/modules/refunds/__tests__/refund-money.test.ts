@@ -15,6 +15,7 @@ import {
   refundable,
   scoreOf,
   seller,
+  shipAll,
   startRefundScene,
   type Scene,
 } from './scene';
@@ -232,5 +233,34 @@ describe('points and coupons (documented rules)', () => {
     const back = earned - Math.floor((earned * (paid - 2000)) / paid);
     expect(await scoreOf(s)).toBe(score - back);
     expect(await n(`SELECT count(*) AS n FROM points_ledger WHERE reason = 'orderEarnBack' AND ref = $1`, [sn])).toBe(1);
+  });
+
+  it('money refunded before receipt earns no points, and is not taken back twice by a refund after it', async () => {
+    const o = await paidOrder(s, { price: 6000, count: 1, secondLine: { price: 4000, count: 1 } });
+    const paid = await amountOf(s, o.orderNumber);
+    // The second line is refunded before anything ships.
+    const before = await refundable(s, o.orderNumber);
+    const first = await applied(s, applyBody(o.orderNumber, o.lines[1]!.id, { refundAmount: before.data.lines[1]!.maxAmount }));
+    await seller(s, 'agree', { refundSn: first });
+    const keptAtReceipt = paid - Number((await orderRow(s, o.orderNumber)).refundedAmount);
+    expect(keptAtReceipt).toBeLessThan(paid);
+    await shipAll(s, o.orderNumber);
+    expect((await call(s.t, 'PUT', `/p/myOrder/receipt/${o.orderNumber}`, { token: s.token, body: {} })).code).toBe('00000');
+    const ledger = await call<{ reason: string; ref: string; change: number }[]>(s.t, 'GET', '/p/ledger/points', { token: s.token });
+    const booked = ledger.data.filter((e) => e.ref === o.orderNumber && e.reason === 'orderEarn');
+    expect(booked).toHaveLength(1);
+    const earned = booked[0]!.change;
+    // Booked on what was kept (1 point per $1, up to 2x by level), not on what was paid.
+    expect(earned).toBeGreaterThanOrEqual(Math.floor(keptAtReceipt / 100));
+    expect(earned).toBeLessThanOrEqual(Math.floor(keptAtReceipt / 100) * 2);
+
+    const score = await scoreOf(s);
+    const after = await applied(
+      s,
+      applyBody(o.orderNumber, o.lines[0]!.id, { isReceiver: true, buyerReason: 'qualityIssue', refundAmount: 1500 }),
+    );
+    await seller(s, 'agree', { refundSn: after });
+    const back = earned - Math.floor((earned * (keptAtReceipt - 1500)) / keptAtReceipt);
+    expect(await scoreOf(s)).toBe(score - back);
   });
 });
