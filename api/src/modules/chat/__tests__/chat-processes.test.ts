@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT_CLOSE } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
-import { API_DIR } from '../../../config';
 import { openDb, type Db } from '../../../db';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../../../test/api-process';
 import { hashPassword } from '../../accounts';
 import { ChatClient, newId } from './chat-client';
 
@@ -17,52 +16,10 @@ import { ChatClient, newId } from './chat-client';
  */
 const databaseUrl = process.env.DATABASE_URL;
 
-interface Api {
-  base: string;
-  child: ChildProcess;
-}
-
-function startApi(schema: string, artifacts: string, port = 0): Promise<Api> {
-  const url = new URL(databaseUrl!);
-  url.searchParams.set('options', `-c search_path=${schema},public`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ARTIFACTS_DIR: artifacts,
-      CATALOG_PRODUCTS: '60',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output.join('').slice(-2000)}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const m = /GlobalTrade Mall on http:\/\/[^:]+:(\d+)\//.exec(output.join(''));
-      if (m) {
-        clearTimeout(timer);
-        resolve({ base: `http://127.0.0.1:${m[1]}`, child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${output.join('').slice(-2000)}`)));
-  });
-}
-
-async function stopApi(api: Api | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((r) => api.child.once('exit', r));
-  api.child.kill('SIGTERM');
-  await exited;
-}
+type Api = ApiProcess;
+const startApi = (schema: string, artifacts: string) =>
+  startApiProcess({ databaseUrl: databaseUrl!, schema, artifacts, env: { CATALOG_PRODUCTS: '60', RATE_LIMIT_PER_MINUTE: '0' } });
+const stopApi = stopApiProcess;
 
 async function post<T>(api: Api, url: string, body: unknown, token?: string): Promise<{ code: string; data: T }> {
   const res = await fetch(api.base + '/api' + url, {
