@@ -235,11 +235,11 @@ describe('read marks and unread counts', () => {
 
     // The buyer reads the first answer in tab 1: tab 2 hears the new count, the shop sees the mark.
     tab1.send({ type: 'read', conversationId, upToMsgId: r1.data.msgId });
+    // Both listen from now on (the shop's frame may come while tab 2's is awaited).
+    const atShop = shop.next('read', (f) => f.reader === 'user' && f.conversationId === conversationId);
     const inTab2 = await tab2.next('read', (f) => f.reader === 'user');
     expect(inTab2).toMatchObject({ conversationId, upToMsgId: r1.data.msgId, unread: 1 });
-    expect(await shop.next('read', (f) => f.reader === 'user' && f.conversationId === conversationId)).toMatchObject({
-      upToMsgId: r1.data.msgId,
-    });
+    expect(await atShop).toMatchObject({ upToMsgId: r1.data.msgId });
 
     // A mark never goes back, and never past the last message.
     tab1.send({ type: 'read', conversationId, upToMsgId: 1 });
@@ -322,8 +322,10 @@ describe('states of spec section 4', () => {
     // Stored: the merchant finds it when back.
     const waiting = await call<ChatUnread>(t, 'GET', '/merchant/chat/unread', { token: m3 });
     expect(waiting.data.conversations.find((x) => x.conversationId === opened.data.conversation.conversationId)?.unread).toBe(1);
+    // Listening before the change: the frame may arrive before the HTTP answer does.
+    const back = c.next('presence', (f) => f.online);
     await call(t, 'PUT', '/merchant/chat/status', { token: m3, body: { online: true } });
-    expect(await c.next('presence')).toEqual({ type: 'presence', shopId: 3, online: true });
+    expect(await back).toEqual({ type: 'presence', shopId: 3, online: true });
   });
 
   it('store taken offline: nobody can write into its conversations', async () => {
