@@ -16,7 +16,7 @@ export function VideoGrid({ videos, min = 240 }: { videos: Video[]; min?: number
           <div style={{ position: 'relative' }}>
             <CatalogImage
               src={v.cover}
-              alt={v.title}
+              alt=""
               width={640}
               height={360}
               shownWidth={360}

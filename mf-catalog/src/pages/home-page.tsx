@@ -53,7 +53,7 @@ function HomeSections({ data }: { data: HomeData }) {
                 <div style={{ position: 'relative' }}>
                   <CatalogImage
                     src={b.pic}
-                    alt={b.title}
+                    alt=""
                     width={1200}
                     height={360}
                     shownWidth={660}
@@ -201,7 +201,7 @@ function HomeSections({ data }: { data: HomeData }) {
                 <LocaleLink key={v.videoId} to={`/video/detail?videoId=${v.videoId}`}>
                   <CatalogImage
                     src={v.cover}
-                    alt={v.title}
+                    alt=""
                     width={640}
                     height={360}
                     shownWidth={360}

@@ -57,7 +57,7 @@ function ShopHome({ head }: { head: ShopHead }) {
           </Card>
         </Col>
       </Row>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ marginTop: 24, fontSize: 20 }}>
         {t('hotProducts')}
       </Typography.Title>
       <QueryStatus query={hot}>
