@@ -63,14 +63,17 @@ async function lighthouseOnce(url, preset, { base, token }) {
         .match(/"snippet":"((?:[^"\\]|\\.)*)"/g)
         ?.slice(0, 3)
         .map((m) => JSON.parse(m.slice(10)).slice(0, 160)) ?? [];
+    // The audits of a category that failed (ids), as evidence for the fixes.
+    const failedIn = (category) =>
+      Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories[category]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => a.id);
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
       a11y: lhr.categories.accessibility?.score == null ? null : Math.round(lhr.categories.accessibility.score * 100),
       seo: lhr.categories.seo?.score == null ? null : Math.round(lhr.categories.seo.score * 100),
-      // The accessibility audits that failed (ids), as evidence for the fixes.
-      a11yFailed: Object.values(lhr.audits)
-        .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-        .map((a) => a.id),
+      a11yFailed: failedIn('accessibility'),
+      seoFailed: failedIn('seo'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
@@ -102,6 +105,7 @@ export async function lighthouseMedian(url, preset, runs, ctx) {
     a11y: pick('a11y'),
     seo: pick('seo'),
     a11yFailed: ok.at(-1)?.a11yFailed ?? [],
+    seoFailed: ok.at(-1)?.seoFailed ?? [],
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
