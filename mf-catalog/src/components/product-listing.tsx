@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
-import { QueryStatus } from '@mall/shared/ui';
+import { pageLinks, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
 import { NAMESPACE } from '../namespace';
 import { useMoney } from './money';
@@ -206,6 +206,7 @@ export function ProductListing({
   enabled?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
   const list = useProductList(query, enabled);
   const page = list.data;
   const [sort, setSort] = useState<Sort>(query.sort ?? 'default');
@@ -247,6 +248,7 @@ export function ProductListing({
               pageSize={page.size}
               total={page.total}
               showSizeChanger={false}
+              itemRender={pageLinks(params, { drop: ['cursor'] })}
               // The next page continues after this one's last row (cheap however deep); any other page by number.
               onChange={(current) =>
                 update(current === page.current + 1 && page.nextCursor ? { current, cursor: page.nextCursor } : { current })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { marketSearchKeywordSchema } from '@mall/shared/schemas';
-import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { LocaleLink, pageLinks, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
@@ -198,6 +198,7 @@ function SupplierResults({ keyword }: { keyword: string }) {
               pageSize={page.size}
               total={page.total}
               showSizeChanger={false}
+              itemRender={pageLinks(params)}
               onChange={(c) => {
                 const next = new URLSearchParams(params);
                 next.set('current', String(c));

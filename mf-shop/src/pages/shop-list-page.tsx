@@ -1,7 +1,7 @@
 import { Empty, Input, Pagination, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { pageLinks, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { SHOP_SORTS, useShopFilters, useShopPage, type ShopSort } from '../api/shops';
 import { ShopCard } from '../components/shop-card';
 import { NAMESPACE } from '../namespace';
@@ -104,6 +104,7 @@ export default function ShopListPage() {
             pageSize={PAGE_SIZE}
             total={shops.data?.total ?? 0}
             showSizeChanger={false}
+            itemRender={pageLinks(params)}
             onChange={(page) => update({ current: String(page) })}
             data-testid="shop-list-pagination"
           />

@@ -366,6 +366,20 @@ describe('the SEO head', () => {
     expect(unknown).not.toContain('rel="canonical"');
   });
 
+  it("describes the search results, the shop list and the category index by the web config's SEO entries, in the page language", async () => {
+    const search = (await page('/search?type=product&keyword=lamp&current=2')).body;
+    expect(search).toContain('<title>lamp - Products - GlobalTrade Mall</title>');
+    expect(search).toMatch(/<meta name="description" content="Browse wholesale products[^"]+">/);
+    // The keyword makes another page; the page number does not.
+    expect(search).toContain('<link rel="canonical" href="http://shop.example/search?type=product&amp;keyword=lamp">');
+    const shops = (await page('/zh_CN/shop-list')).body;
+    expect(shops).toContain('<title>供应商 - 环球贸易商城</title>');
+    expect(shops).toMatch(/<meta name="description" content="寻找认证的生产厂家[^"]+">/);
+    expect((await page('/categories')).body).toContain('<title>All Categories - GlobalTrade Mall</title>');
+    // A user's keyword is text, never markup.
+    expect((await page('/search?keyword=%3Cscript%3Ex')).body).toContain('<title>&lt;script&gt;x - Products');
+  });
+
   it('writes the first API answers of home and product pages into the HTML, in the page locale', async () => {
     const same = (a: unknown, b: unknown) => expect({ ...(a as object), timestamp: 0 }).toEqual({ ...(b as object), timestamp: 0 });
     const initialOf = (html: string) =>
