@@ -5,6 +5,7 @@ import { useFeaturedTopics } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { ProductGrid } from '../components/product-card';
 import { NAMESPACE } from '../namespace';
+import { VisuallyHidden } from '@mall/shared/ui/lite';
 
 /** Featured products: every topic with a preview; each leads to its detail list. */
 export default function ExcellentProductsPage() {
@@ -19,7 +20,12 @@ export default function ExcellentProductsPage() {
             data-testid="featured-topic"
             style={{ marginBottom: 24 }}
             title={topic.title}
-            extra={<LocaleLink to={`/excellent-products/detail?topicId=${topic.topicId}`}>{t('home.more')}</LocaleLink>}
+            extra={
+              <LocaleLink to={`/excellent-products/detail?topicId=${topic.topicId}`}>
+                {t('home.more')}
+                <VisuallyHidden> {topic.title}</VisuallyHidden>
+              </LocaleLink>
+            }
           >
             {topic.intro ? <Typography.Paragraph type="secondary">{topic.intro}</Typography.Paragraph> : null}
             <ProductGrid products={topic.prods} />

@@ -1,4 +1,4 @@
-import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
+import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography, VisuallyHidden } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
@@ -29,7 +29,12 @@ function Section({ title, more, children, testId }: { title: string; more?: stri
         <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 12px' }}>
           {title}
         </Typography.Title>
-        {more ? <LocaleLink to={more}>{t('home.more')}</LocaleLink> : null}
+        {more ? (
+          <LocaleLink to={more}>
+            {t('home.more')}
+            <VisuallyHidden> {title}</VisuallyHidden>
+          </LocaleLink>
+        ) : null}
       </div>
       {children}
     </section>

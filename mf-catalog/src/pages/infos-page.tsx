@@ -5,6 +5,7 @@ import { useExhibitions, useHotSearch, useNews } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { ExhibitionState } from '../components/exhibition-state';
 import { NAMESPACE } from '../namespace';
+import { VisuallyHidden } from '@mall/shared/ui/lite';
 
 /** Purchase information: what buyers search for, trade news and upcoming exhibitions in one place. */
 export default function InfosPage() {
@@ -31,7 +32,16 @@ export default function InfosPage() {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title={t('home.news')} extra={<LocaleLink to="/news">{t('home.more')}</LocaleLink>}>
+          <Card
+            size="small"
+            title={t('home.news')}
+            extra={
+              <LocaleLink to="/news">
+                {t('home.more')}
+                <VisuallyHidden> {t('home.news')}</VisuallyHidden>
+              </LocaleLink>
+            }
+          >
             <QueryStatus query={news}>
               <List
                 size="small"
@@ -46,7 +56,16 @@ export default function InfosPage() {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title={t('home.exhibitions')} extra={<LocaleLink to="/exhibition/list">{t('home.more')}</LocaleLink>}>
+          <Card
+            size="small"
+            title={t('home.exhibitions')}
+            extra={
+              <LocaleLink to="/exhibition/list">
+                {t('home.more')}
+                <VisuallyHidden> {t('home.exhibitions')}</VisuallyHidden>
+              </LocaleLink>
+            }
+          >
             <QueryStatus query={exhibitions}>
               <List
                 size="small"
