@@ -18,8 +18,9 @@ const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_POR
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = process.env.RELEASE_TOKEN ?? process.env.E2E_RELEASE_TOKEN!;
 const REMOTES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'];
-const V1_TEXT = 'Chat with shops and with mall customer service.';
-const V2_TEXT = 'Chat with shops and with mall customer service, now in version two.';
+// A sentence the message box shows a signed-in buyer with no conversation open (its en bundle).
+const V1_TEXT = 'Choose a conversation, or ask mall customer service.';
+const V2_TEXT = 'Choose a conversation, or ask mall customer service, now in version two.';
 
 // playwright.config.ts leaves this file out unless ARTIFACTS_DIR is set (`npm test` runs it in a second pass).
 if (!ARTIFACTS) throw new Error('set ARTIFACTS_DIR to a scratch folder (the server must serve the same one)');
