@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { createCipheriv, randomUUID } from 'node:crypto';
 import { png } from './files';
 
@@ -37,8 +37,19 @@ export const LOCALES = [
   { locale: 'zh_CN', prefix: '/zh_CN' },
 ] as const;
 
+/**
+ * Waits until React has taken over a server-rendered control (hydration attached its props): a
+ * click before that does nothing, and a buyer would click again; a test must not click too early.
+ */
+export async function whenInteractive(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
 /** Signs in through the header's login dialog as a buyer would. */
 export async function signInWithDialog(page: Page, account = 'buyer', password = 'Buyer@123456'): Promise<void> {
+  await whenInteractive(page.getByTestId('header-sign-in'));
   await page.getByTestId('header-sign-in').click();
   const dialog = page.locator('.login-dialog');
   await expect(dialog).toBeVisible();

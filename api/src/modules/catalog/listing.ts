@@ -110,12 +110,19 @@ const COUNT_BUDGET_MS = 40;
  * quickly (filters no index serves together, a keyword its estimate misjudged) is stopped and
  * answered as cap + 1: the buyer sees "10,000+" rather than waiting.
  */
-async function cappedCount(ctx: AppContext, where: string[], params: unknown[], cap: number, budget: boolean): Promise<number> {
+async function cappedCount(
+  ctx: AppContext,
+  where: string[],
+  params: unknown[],
+  cap: number,
+  budget: boolean,
+  budgetMs = COUNT_BUDGET_MS,
+): Promise<number> {
   const sql = `/* catalog.listCount */ SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where.join(' AND ')} LIMIT ${cap + 1}) c`;
   if (!budget || ctx.db.kind !== 'postgres') return num((await ctx.db.one<{ n: number }>(sql, params))?.n);
   try {
     return await ctx.db.tx(async (t) => {
-      await t.exec(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+      await t.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
       return num((await t.one<{ n: number }>(sql, params))?.n);
     });
   } catch (err) {
@@ -129,6 +136,8 @@ export interface ListTuning {
   cap?: number;
   rare?: number;
   strategy?: 'auto' | 'walk' | 'few';
+  /** How long a count may take before the total is shown capped (default COUNT_BUDGET_MS). */
+  countBudgetMs?: number;
 }
 
 export async function listProducts(
@@ -156,7 +165,7 @@ export async function listProducts(
       total = cap;
       capped = true;
     } else {
-      total = await cappedCount(ctx, grams, gramsParams, cap, true);
+      total = await cappedCount(ctx, grams, gramsParams, cap, true, tuning.countBudgetMs);
       capped = total > cap;
       total = Math.min(total, cap);
     }
@@ -167,7 +176,7 @@ export async function listProducts(
     } else where = [...filters, ...keywordConditions(f.keyword, params, 'text')];
   } else {
     // A category, a shop and a price range are counted index-only; other filters get the budget.
-    total = await cappedCount(ctx, filters, params, cap, Boolean(f.region || f.prodType));
+    total = await cappedCount(ctx, filters, params, cap, Boolean(f.region || f.prodType), tuning.countBudgetMs);
     capped = total > cap;
     total = Math.min(total, cap);
     // One shop's products, or a small category: found through their own index and sorted.
