@@ -1,4 +1,5 @@
 import type { RoutesOf } from './common';
+import { systemContract } from './system';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
 import { rfqContract } from './rfq';
@@ -19,6 +20,7 @@ export * from './video';
 export * from './search';
 export * from './rfq';
 export * from './reviews';
+export * from './system';
 export * from './uploads';
 export * from './notifications';
 export * from './refunds';
@@ -27,7 +29,8 @@ export * from './user-center';
 export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> &
+export type ApiRoutes = RoutesOf<typeof systemContract> &
+  RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
   RoutesOf<typeof refundsContract> &
   RoutesOf<typeof notificationsContract> &
@@ -41,6 +44,7 @@ export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
 export const contracts = {
+  system: systemContract,
   reviews: reviewsContract,
   uploads: uploadsContract,
   refunds: refundsContract,
