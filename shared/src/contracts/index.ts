@@ -1,5 +1,6 @@
 import type { RoutesOf } from './common';
 import { systemContract } from './system';
+import { releaseContract } from './release';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
 import { rfqContract } from './rfq';
@@ -19,6 +20,7 @@ export * from './catalog';
 export * from './video';
 export * from './search';
 export * from './rfq';
+export * from './release';
 export * from './reviews';
 export * from './system';
 export * from './uploads';
@@ -30,6 +32,7 @@ export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
+  RoutesOf<typeof releaseContract> &
   RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
   RoutesOf<typeof refundsContract> &
@@ -45,6 +48,7 @@ export type ApiRoute = keyof ApiRoutes;
 /** Every domain's endpoints (the API's contract test walks them). */
 export const contracts = {
   system: systemContract,
+  release: releaseContract,
   reviews: reviewsContract,
   uploads: uploadsContract,
   refunds: refundsContract,

@@ -8,11 +8,11 @@ import type { Contract } from './common';
 
 /** A unit of measure: dictValue holds 'piece/pieces' (singular/plural, spec section 3). */
 export const unitDictEntrySchema = z.object({ dictLabel: z.string(), dictValue: z.string() });
-export type UnitDictEntry = z.infer<typeof unitDictEntrySchema>;
+export type UnitDictEntry = z.input<typeof unitDictEntrySchema>;
 
 /** The SEO entry of one page type ('home' gives the home page's head). */
 export const seoConfigSchema = z.object({ type: z.string(), title: z.string(), keywords: z.string(), description: z.string() });
-export type SeoConfig = z.infer<typeof seoConfigSchema>;
+export type SeoConfig = z.input<typeof seoConfigSchema>;
 
 /** Site configuration per language, edited by operators: the known fields, and any they add. */
 export const webConfigSchema = z.looseObject({
@@ -27,7 +27,7 @@ export const webConfigSchema = z.looseObject({
     .object({ phone: z.string(), email: z.string(), workingHours: z.string().optional(), address: z.string().optional() })
     .optional(),
 });
-export type WebConfig = z.infer<typeof webConfigSchema>;
+export type WebConfig = z.input<typeof webConfigSchema>;
 
 /** A currency: status 1 enabled, defaultCurrency 1 the default (spec section 3). */
 export const currencySchema = z.object({
@@ -39,12 +39,12 @@ export const currencySchema = z.object({
   status: z.number().int(),
   defaultCurrency: z.number().int(),
 });
-export type CurrencyView = z.infer<typeof currencySchema>;
+export type CurrencyView = z.input<typeof currencySchema>;
 
 export const langItemSchema = z.object({ lang: z.string(), name: z.string(), hide: z.boolean() });
-export type LangItem = z.infer<typeof langItemSchema>;
+export type LangItem = z.input<typeof langItemSchema>;
 export const languageListSchema = z.object({ langItemList: z.array(langItemSchema), defaultLang: z.string() });
-export type LanguageList = z.infer<typeof languageListSchema>;
+export type LanguageList = z.input<typeof languageListSchema>;
 
 export const systemContract = {
   units: {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/shared/router';
 import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
-import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds, type BuildMeta } from './build-watcher';
+import type { BuildMeta } from '@mall/shared/contracts';
+import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds } from './build-watcher';
 import { applyLocale } from './locale';
 import { touchSessionId } from './session-id';
 
