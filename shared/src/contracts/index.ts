@@ -1,5 +1,6 @@
 import type { RoutesOf } from './common';
 import { systemContract } from './system';
+import { accountsContract } from './accounts';
 import { releaseContract } from './release';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
@@ -16,6 +17,7 @@ import { userCenterContract } from './user-center';
  * from them; the remotes import types only (`import type`), so zod stays out of their bundles.
  */
 export * from './common';
+export * from './accounts';
 export * from './catalog';
 export * from './video';
 export * from './search';
@@ -32,6 +34,7 @@ export * from './sourcing';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
+  RoutesOf<typeof accountsContract> &
   RoutesOf<typeof releaseContract> &
   RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
@@ -48,6 +51,7 @@ export type ApiRoute = keyof ApiRoutes;
 /** Every domain's endpoints (the API's contract test walks them). */
 export const contracts = {
   system: systemContract,
+  accounts: accountsContract,
   release: releaseContract,
   reviews: reviewsContract,
   uploads: uploadsContract,

@@ -19,7 +19,7 @@ export const getHideSales = async (): Promise<boolean> => {
     return false;
   }
 };
-export const getUserInfo = async (): Promise<UserInfo> => (await http.get<UserInfo>('/p/user/userInfo')).data;
+export const getUserInfo = (): Promise<UserInfo> => http.data('GET /p/user/userInfo');
 
 /** Picks the SEO entry of a type from the web config (the 'home' type gives the home head). */
 export function seoFor(config: Pick<WebConfig, 'seoConfigList'> | null | undefined, type: string): SeoConfig | undefined {
