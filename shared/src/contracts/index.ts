@@ -1,6 +1,7 @@
 import type { RoutesOf } from './common';
 import { systemContract } from './system';
 import { accountsContract } from './accounts';
+import { shopsContract } from './shops';
 import { releaseContract } from './release';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
@@ -24,6 +25,7 @@ export * from './search';
 export * from './rfq';
 export * from './release';
 export * from './reviews';
+export * from './shops';
 export * from './system';
 export * from './uploads';
 export * from './notifications';
@@ -35,6 +37,7 @@ export * from './sourcing';
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof accountsContract> &
+  RoutesOf<typeof shopsContract> &
   RoutesOf<typeof releaseContract> &
   RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
@@ -52,6 +55,7 @@ export type ApiRoute = keyof ApiRoutes;
 export const contracts = {
   system: systemContract,
   accounts: accountsContract,
+  shops: shopsContract,
   release: releaseContract,
   reviews: reviewsContract,
   uploads: uploadsContract,

@@ -30,7 +30,17 @@ export const accountsModule: ApiModule = {
   },
 };
 
-export { optionalUser, requireMerchant, requireUser, merchantOf, userOf, tokenOf, type AuthMerchant, type AuthUser } from './guards';
+export {
+  optionalUser,
+  requireMerchant,
+  requireUser,
+  merchantOf,
+  userOf,
+  tokenOf,
+  type AuthMerchant,
+  type AuthUser,
+  type GuardHook,
+} from './guards';
 export { DEMO_ACCOUNTS, DEMO_BUYERS, DEMO_MERCHANTS, formatDemoAccounts } from './demo-accounts';
 export { hashPassword, verifyPassword } from './password-hash';
 export { createMailer, type Mailer, type OutgoingMail } from './mail';
