@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, useIsLoggedIn, useLocaleStore, type Page, type Query } from '@mall/shared';
+import { http, unwrap, useIsLoggedIn, useLocaleStore, type ApiEnvelope, type Page, type Query } from '@mall/shared';
 import type { ListPage, ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard };
@@ -151,7 +151,8 @@ export interface ListQuery {
   cursor?: string;
 }
 
-const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+/** The data of a success; any other code rejects (the shared client's one rule, docs/api.md). */
+const data = async <T>(p: Promise<ApiEnvelope<T>>): Promise<T> => unwrap(await p);
 const asQuery = (q: object): Query => q as Query;
 
 export const catalogApi = {

@@ -2,6 +2,8 @@ import type { RoutesOf } from './common';
 import { systemContract } from './system';
 import { accountsContract } from './accounts';
 import { shopsContract } from './shops';
+import { cartContract } from './cart';
+import { addressContract } from './address';
 import { releaseContract } from './release';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
@@ -19,6 +21,8 @@ import { userCenterContract } from './user-center';
  */
 export * from './common';
 export * from './accounts';
+export * from './address';
+export * from './cart';
 export * from './catalog';
 export * from './video';
 export * from './search';
@@ -38,6 +42,8 @@ export * from './sourcing';
 export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof accountsContract> &
   RoutesOf<typeof shopsContract> &
+  RoutesOf<typeof cartContract> &
+  RoutesOf<typeof addressContract> &
   RoutesOf<typeof releaseContract> &
   RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
@@ -56,6 +62,8 @@ export const contracts = {
   system: systemContract,
   accounts: accountsContract,
   shops: shopsContract,
+  cart: cartContract,
+  address: addressContract,
   release: releaseContract,
   reviews: reviewsContract,
   uploads: uploadsContract,
