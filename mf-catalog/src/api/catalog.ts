@@ -1,78 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, unwrap, useIsLoggedIn, useLocaleStore, type ApiEnvelope, type Page, type Query } from '@mall/shared';
-import type { ListPage, ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
+import type {
+  Belt,
+  CategoryNode,
+  CategoryView,
+  Exhibition,
+  FeaturedTopic,
+  HomeData,
+  ListPage,
+  NewsItem,
+  ProductCard,
+  ProductInfo,
+  ReviewSummary,
+  SupplierCard,
+  VideoView,
+} from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard };
 
 /** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
 
-export interface Category {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic?: string | null;
-  grade?: number;
-}
-export interface CategoryNode extends Category {
-  children: CategoryNode[];
-}
-
-export interface Sku {
-  skuId: number;
-  prodId: number;
-  skuName: string;
-  properties: string;
-  price: number;
-  oriPrice: number;
-  stocks: number;
-  pic: string | null;
-  status: number;
-}
-
-export interface ProductInfo {
-  prodId: number;
-  shopId: number;
-  categoryId: number;
-  prodName: string;
-  brief: string | null;
-  content: string;
-  pic: string | null;
-  imgs: string[];
-  video: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  currency: string;
-  totalStocks: number;
-  soldNum: number;
-  status: number;
-  prodType: string;
-  brand: string | null;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  reviewCount: number;
-  seckillStart: string | null;
-  seckillEnd: string | null;
-  seckillState: 'notStarted' | 'inProgress' | 'ended' | null;
-  presaleShipDate: string | null;
-  parameters: { name: string; value: string }[];
-  skuList: Sku[];
-  shop: {
-    shopId: number;
-    shopName: string;
-    logo: string | null;
-    region: string | null;
-    shopStatus: number;
-    selfOperated: boolean;
-    responseRate: number | null;
-    responseHours: number | null;
-    yearsInBusiness: number | null;
-    score: number | null;
-    productCount: number;
-  };
-  categoryPath: Category[];
-}
+export type { CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
+/** A category as lists and the category path show it. */
+export type Category = CategoryView;
 
 export interface Review {
   prodCommId: number;
@@ -86,55 +36,8 @@ export interface Review {
   replyContent: string | null;
 }
 
-export interface FeaturedTopic {
-  topicId: number;
-  title: string;
-  intro: string | null;
-  pic: string | null;
-  prods: ProductCard[];
-}
-export interface Exhibition {
-  exhibitionId: number;
-  title: string;
-  intro: string | null;
-  city: string | null;
-  venue: string | null;
-  pic: string | null;
-  startTime: string;
-  endTime: string;
-  /** 0 not started, 1 in progress, 2 ended. */
-  state: 0 | 1 | 2;
-  categoryId: number | null;
-}
-export interface Belt {
-  beltId: number;
-  name: string;
-  region: string | null;
-  intro: string | null;
-  pic: string | null;
-  categories: { categoryId: number; categoryName: string; pic: string | null }[];
-}
-export interface NewsItem {
-  newsId: number;
-  title: string;
-  summary: string | null;
-  pic: string | null;
-  createdAt: string;
-  content?: string;
-}
+export type { Belt, Exhibition, FeaturedTopic, HomeData, NewsItem } from '@mall/shared/contracts';
 export type Video = VideoView;
-export interface HomeData {
-  banners: { bannerId: number; title: string; pic: string; link: string | null }[];
-  categories: CategoryNode[];
-  featured: FeaturedTopic[];
-  premium: ProductCard[];
-  suppliers: SupplierCard[];
-  exhibitions: Exhibition[];
-  belts: Belt[];
-  videos: Video[];
-  news: NewsItem[];
-  hotSearch: { title: string }[];
-}
 
 export type Sort = 'default' | 'sales' | 'priceAsc' | 'priceDesc';
 export interface ListQuery {

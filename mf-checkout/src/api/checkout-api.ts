@@ -1,6 +1,6 @@
 import { http, unwrap, type Page } from '@mall/shared';
 import type { InvoiceRequest, InvoiceRequestInput } from '@mall/shared/schemas';
-import type { OrderLine } from '@mall/shared/contracts';
+import type { OrderLine, PayResult, PayStage } from '@mall/shared/contracts';
 
 /**
  * Order, payment and my-order calls of checkout (docs/api.md). Codes other than 00000/A00002 that
@@ -72,15 +72,7 @@ export interface Confirmed {
   payTimeoutMs: number;
 }
 
-export interface PayResult {
-  paymentId: string;
-  payType: number;
-  amount: number;
-  status: number;
-  qrPayload?: string;
-  redirectUrl?: string;
-  expiresAt?: string;
-}
+export type { PayResult, PayStage } from '@mall/shared/contracts';
 export interface PayInfo {
   orders: {
     orderNumber: string;
@@ -173,7 +165,6 @@ export interface Customs {
 }
 
 /** Payment stages of an order paid in two parts (null: paid in one go). */
-export type PayStage = 'awaitingAdvance' | 'advancePaid' | 'finalDue' | 'settled';
 export type InvoiceStatus = 'notRequested' | 'requested' | 'issued';
 export interface OrderInvoice {
   status: InvoiceStatus;

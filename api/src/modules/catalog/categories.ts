@@ -5,16 +5,8 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, notFound, num, type Lang } from './catalog-common';
 
-export interface CategoryView {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic: string | null;
-  grade: number;
-}
-export interface CategoryNode extends CategoryView {
-  children: CategoryNode[];
-}
+import type { CategoryNode, CategoryView } from '@mall/shared/contracts';
+export type { CategoryNode, CategoryView };
 
 const select = (lang: Lang) =>
   `SELECT category_id AS "categoryId", parent_id AS "parentId", name_${lang} AS "categoryName", pic, grade FROM category WHERE status = 1`;

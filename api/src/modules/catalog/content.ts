@@ -5,11 +5,18 @@ import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { idParam, langOf, notFound, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
-import { categoryTree, type CategoryNode } from './categories';
+import { categoryTree } from './categories';
 import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
-import { hotSearches, querySuppliers, type SupplierCard } from './search';
-import type { VideoView } from '@mall/shared/contracts';
+import { hotSearches, querySuppliers } from './search';
+import type {
+  Belt as BeltView,
+  Exhibition as ExhibitionView,
+  ExhibitionState,
+  FeaturedTopic,
+  HomeData,
+  VideoView,
+} from '@mall/shared/contracts';
 
 const limitOffset = (p: Paging) => `LIMIT ${p.size} OFFSET ${(p.current - 1) * p.size}`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -29,14 +36,9 @@ async function cards(
 
 // Featured topics and the premium collection ------------------------------------------------------
 
-export interface FeaturedTopic {
-  topicId: number;
-  title: string;
-  intro: string | null;
-  pic: string | null;
-}
+export type { FeaturedTopic };
 
-export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<(FeaturedTopic & { prods: ProductCard[] })[]> {
+export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<FeaturedTopic[]> {
   const topics = await ctx.db.query<Record<string, unknown>>(
     `SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic ORDER BY seq, topic_id`,
   );
@@ -88,21 +90,10 @@ export async function premiumProducts(ctx: AppContext, lang: Lang, paging: Pagin
 // Exhibitions -----------------------------------------------------------------------------------
 
 /** 0 not started, 1 in progress, 2 ended. */
-export type ExhibitionState = 0 | 1 | 2;
+export type { ExhibitionState };
 const STATE_SQL = `CASE WHEN now() < e.start_time THEN 0 WHEN now() > e.end_time THEN 2 ELSE 1 END`;
 
-export interface ExhibitionView {
-  exhibitionId: number;
-  title: string;
-  intro: string | null;
-  city: string | null;
-  venue: string | null;
-  pic: string | null;
-  startTime: string;
-  endTime: string;
-  state: ExhibitionState;
-  categoryId: number | null;
-}
+export type { ExhibitionView };
 
 const exhibitionColumns = (
   lang: Lang,
@@ -186,14 +177,7 @@ export async function exhibitionNews(ctx: AppContext, lang: Lang, newsId: number
 
 // Industry belts --------------------------------------------------------------------------------
 
-export interface BeltView {
-  beltId: number;
-  name: string;
-  region: string | null;
-  intro: string | null;
-  pic: string | null;
-  categories: { categoryId: number; categoryName: string; pic: string | null }[];
-}
+export type { BeltView };
 
 export async function belts(ctx: AppContext, lang: Lang, beltId?: number): Promise<BeltView[]> {
   const rows = await ctx.db.query<Record<string, unknown>>(
@@ -293,18 +277,7 @@ export async function videoInfo(ctx: AppContext, lang: Lang, videoId: number) {
 
 // Home ------------------------------------------------------------------------------------------
 
-export interface HomeData {
-  banners: { bannerId: number; title: string; pic: string; link: string | null }[];
-  categories: CategoryNode[];
-  featured: (FeaturedTopic & { prods: ProductCard[] })[];
-  premium: ProductCard[];
-  suppliers: SupplierCard[];
-  exhibitions: ExhibitionView[];
-  belts: BeltView[];
-  videos: VideoView[];
-  news: { newsId: number; title: string; summary: string | null; pic: string | null; createdAt: string }[];
-  hotSearch: { title: string }[];
-}
+export type { HomeData };
 
 /** Tables the home page reads besides products and shops. */
 export const HOME_TABLES = [

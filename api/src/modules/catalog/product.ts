@@ -6,74 +6,13 @@ import type { AppContext } from '../../context';
 import { ok, parse } from '../../http/envelope';
 import { optionalUser, userOf } from '../accounts';
 import { idParam, langOf, notFound, num, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
-import { categoryPath, type CategoryView } from './categories';
+import { categoryPath } from './categories';
 import { cardColumns, toCard, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
-import type { ReviewSummary } from '@mall/shared/contracts';
+import type { ProductInfo, ReviewSummary, SeckillState, ShopSummary, Sku } from '@mall/shared/contracts';
 
-export interface SkuView {
-  skuId: number;
-  prodId: number;
-  skuName: string;
-  /** mall4j's "Colour:Gold;Memory:64GB". */
-  properties: string;
-  price: number;
-  oriPrice: number;
-  stocks: number;
-  pic: string | null;
-  status: number;
-}
-
-export interface ShopSummary {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  region: string | null;
-  shopStatus: number;
-  selfOperated: boolean;
-  responseRate: number | null;
-  responseHours: number | null;
-  yearsInBusiness: number | null;
-  score: number | null;
-  productCount: number;
-}
-
-export type SeckillState = 'notStarted' | 'inProgress' | 'ended';
-
-export interface ProductInfo {
-  prodId: number;
-  shopId: number;
-  categoryId: number;
-  prodName: string;
-  brief: string | null;
-  /** Sanitised HTML. */
-  content: string;
-  pic: string | null;
-  imgs: string[];
-  video: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  currency: string;
-  totalStocks: number;
-  soldNum: number;
-  /** 1 on shelf, 0 off shelf. */
-  status: number;
-  prodType: string;
-  brand: string | null;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  reviewCount: number;
-  seckillStart: string | null;
-  seckillEnd: string | null;
-  seckillState: SeckillState | null;
-  presaleShipDate: string | null;
-  parameters: { name: string; value: string }[];
-  skuList: SkuView[];
-  shop: ShopSummary;
-  categoryPath: CategoryView[];
-}
+/** The product page's answer and its parts: contracts/catalog.ts. */
+export type { ProductInfo, SeckillState, ShopSummary, Sku as SkuView };
 
 function seckillState(start: unknown, end: unknown, now = Date.now()): SeckillState | null {
   if (!start || !end) return null;
@@ -139,7 +78,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
     totalStocks: num(p.total_stocks),
     soldNum: num(p.sold_num),
     status: num(p.status),
-    prodType: p.prod_type as string,
+    prodType: p.prod_type as ProductInfo['prodType'],
     brand: (p.brand as string) ?? null,
     unit: (p.unit as string) ?? null,
     region: (p.region as string) ?? null,
