@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNodeSchema, productCardSchema, supplierCardSchema } from './catalog';
-import { picPath } from './common';
+import { pageOf, picPath, type Contract } from './common';
 import { videoViewSchema } from './video';
 
 /**
@@ -72,3 +72,62 @@ export const homeDataSchema = z.object({
   hotSearch: z.array(z.object({ title: z.string() })),
 });
 export type HomeData = z.input<typeof homeDataSchema>;
+
+/** A featured topic and a page of its products (GET /prod/excellentTopic). */
+export const featuredTopicPageSchema = z.object({ topic: featuredTopicSchema, page: pageOf(productCardSchema) });
+
+/** An exhibition with the titles of its news. */
+export const exhibitionInfoSchema = exhibitionSchema.extend({
+  news: z.array(z.object({ newsId: z.number().int(), title: z.string(), createdAt: z.string() })),
+});
+export type ExhibitionInfo = z.input<typeof exhibitionInfoSchema>;
+
+/** One news article of an exhibition (sanitised HTML). */
+export const exhibitionNewsSchema = z.object({
+  newsId: z.number().int(),
+  exhibitionId: z.number().int(),
+  exhibitionTitle: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ExhibitionNews = z.input<typeof exhibitionNewsSchema>;
+
+/** A video with the most watched others. */
+export const videoInfoSchema = videoViewSchema.extend({ related: z.array(videoViewSchema) });
+
+// --- routes --------------------------------------------------------------------------------------
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number<number>({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(min, 'validation.invalid')
+    .max(max, 'validation.invalid');
+const id = int(1, Number.MAX_SAFE_INTEGER);
+/** `?current&size` of the catalogue's lists: at most 60 a page. */
+export const catalogPaging = z.object({ current: int(1, 10_000).default(1), size: int(1, 60).default(20) });
+/** An optional query value: '' counts as absent. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const exhibitionQuery = catalogPaging.extend({
+  state: optional(int(0, 2)),
+  keyword: optional(z.string().trim().max(60)),
+  city: optional(z.string().trim().max(40)),
+});
+
+export const contentContract = {
+  home: { method: 'GET', url: '/index/home', data: homeDataSchema },
+  topics: { method: 'GET', url: '/prod/excellentTopics', data: z.array(featuredTopicCardSchema) },
+  topic: { method: 'GET', url: '/prod/excellentTopic', querystring: catalogPaging.extend({ topicId: id }), data: featuredTopicPageSchema },
+  premium: { method: 'GET', url: '/prod/premium', querystring: catalogPaging, data: pageOf(productCardSchema) },
+  exhibitions: { method: 'GET', url: '/exhibition/page', querystring: exhibitionQuery, data: pageOf(exhibitionSchema) },
+  exhibition: { method: 'GET', url: '/exhibition/info', querystring: z.object({ exhibitionId: id }), data: exhibitionInfoSchema },
+  exhibitionNews: { method: 'GET', url: '/exhibition/news', querystring: z.object({ newsId: id }), data: exhibitionNewsSchema },
+  belts: { method: 'GET', url: '/industryBelt/list', data: z.array(beltSchema) },
+  belt: { method: 'GET', url: '/industryBelt/info', querystring: z.object({ beltId: id }), data: beltSchema },
+  news: { method: 'GET', url: '/news/page', querystring: catalogPaging, data: pageOf(newsItemSchema.omit({ content: true })) },
+  newsInfo: { method: 'GET', url: '/news/info', querystring: z.object({ newsId: id }), data: newsItemSchema.required({ content: true }) },
+  videos: { method: 'GET', url: '/video/page', querystring: catalogPaging, data: pageOf(videoViewSchema) },
+  video: { method: 'GET', url: '/video/info', querystring: z.object({ videoId: id }), data: videoInfoSchema },
+} as const satisfies Contract;

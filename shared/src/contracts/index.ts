@@ -3,6 +3,7 @@ import { systemContract } from './system';
 import { accountsContract } from './accounts';
 import { shopsContract } from './shops';
 import { cartContract } from './cart';
+import { contentContract } from './content';
 import { addressContract } from './address';
 import { releaseContract } from './release';
 import { refundsContract } from './refunds';
@@ -45,6 +46,7 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof accountsContract> &
   RoutesOf<typeof shopsContract> &
   RoutesOf<typeof cartContract> &
+  RoutesOf<typeof contentContract> &
   RoutesOf<typeof addressContract> &
   RoutesOf<typeof releaseContract> &
   RoutesOf<typeof reviewsContract> &
@@ -65,6 +67,7 @@ export const contracts = {
   accounts: accountsContract,
   shops: shopsContract,
   cart: cartContract,
+  content: contentContract,
   address: addressContract,
   release: releaseContract,
   reviews: reviewsContract,
