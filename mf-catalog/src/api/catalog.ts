@@ -11,6 +11,7 @@ import type {
   NewsItem,
   ProductCard,
   ProductInfo,
+  ProductReview as Review,
   ReviewSummary,
   SupplierCard,
   VideoView,
@@ -24,17 +25,7 @@ export type { CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
 /** A category as lists and the category path show it. */
 export type Category = CategoryView;
 
-export interface Review {
-  prodCommId: number;
-  nickName: string;
-  score: number;
-  evaluate: number;
-  content: string;
-  pics: string[];
-  skuName: string | null;
-  recTime: string;
-  replyContent: string | null;
-}
+export type { ProductReview as Review } from '@mall/shared/contracts';
 
 export type { Belt, Exhibition, FeaturedTopic, HomeData, NewsItem } from '@mall/shared/contracts';
 export type Video = VideoView;

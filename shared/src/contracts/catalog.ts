@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../constants';
-import { picPath } from './common';
+import { noData, pageOf, picPath, type Contract } from './common';
 
 /**
  * Catalogue wire types (`catalog` API module): what the API answers and the catalogue remote
@@ -151,3 +151,73 @@ export const productInfoSchema = z.object({
   categoryPath: z.array(categoryViewSchema),
 });
 export type ProductInfo = z.input<typeof productInfoSchema>;
+
+/** One review as the product page lists it (anonymous reviewers keep their first character). */
+export const productReviewSchema = z.object({
+  prodCommId: z.number().int(),
+  nickName: z.string(),
+  score: z.number().int(),
+  /** 0 good, 1 medium, 2 bad. */
+  evaluate: z.number().int(),
+  content: z.string(),
+  pics: z.array(z.string()),
+  skuName: z.string().nullable(),
+  recTime: z.string(),
+  replyContent: z.string().nullable(),
+});
+export type ProductReview = z.input<typeof productReviewSchema>;
+
+/** A category with its path (breadcrumbs) and children. */
+export const categoryInfoSchema = z.object({
+  category: categoryViewSchema,
+  path: z.array(categoryViewSchema),
+  children: z.array(categoryViewSchema),
+});
+export type CategoryInfo = z.input<typeof categoryInfoSchema>;
+
+// --- routes --------------------------------------------------------------------------------------
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number<number>({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(min, 'validation.invalid')
+    .max(max, 'validation.invalid');
+/** A positive id in a query. */
+export const catalogId = int(1, Number.MAX_SAFE_INTEGER);
+/** `?current&size` of the catalogue's lists: at most 60 a page. */
+export const catalogPaging = z.object({ current: int(1, 10_000).default(1), size: int(1, 60).default(20) });
+/** An optional query value: '' counts as absent. */
+export const optionalQuery = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const prodQuery = z.object({ prodId: catalogId });
+/** mall4j posts the bare prodId as the body; an object {prodId} is accepted too. */
+const prodBody = z.preprocess((v) => (v !== null && typeof v === 'object' ? (v as { prodId?: unknown }).prodId : v), catalogId);
+
+export const catalogContract = {
+  categories: {
+    method: 'GET',
+    url: '/category/categoryInfo',
+    querystring: z.object({
+      parentId: z.coerce.number<number>({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').default(0),
+    }),
+    data: z.array(categoryViewSchema),
+  },
+  tree: { method: 'GET', url: '/category/tree', data: z.array(categoryNodeSchema) },
+  category: { method: 'GET', url: '/category/info', querystring: z.object({ categoryId: catalogId }), data: categoryInfoSchema },
+  product: { method: 'GET', url: '/prod/prodInfo', querystring: prodQuery, data: productInfoSchema },
+  reviewSummary: { method: 'GET', url: '/prodComm/prodCommData', querystring: prodQuery, data: reviewSummarySchema },
+  reviews: {
+    method: 'GET',
+    url: '/prodComm/prodCommPageByProd',
+    querystring: catalogPaging.extend({ prodId: catalogId, evaluate: int(-1, 3).default(-1) }),
+    data: pageOf(productReviewSchema),
+  },
+  isCollection: { method: 'GET', url: '/p/user/collection/isCollection', querystring: prodQuery, data: z.boolean() },
+  /** Collects or un-collects; answers whether the product is collected now. */
+  toggleCollection: { method: 'POST', url: '/p/user/collection/addOrCancel', body: prodBody, data: z.boolean() },
+  collectionCount: { method: 'GET', url: '/p/user/collection/count', data: z.number().int() },
+  collectionPage: { method: 'GET', url: '/p/user/collection/page', querystring: catalogPaging, data: pageOf(productCardSchema) },
+  footprint: { method: 'POST', url: '/p/user/footprint', body: prodBody, data: noData },
+} as const satisfies Contract;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryNodeSchema, productCardSchema, supplierCardSchema } from './catalog';
+import { catalogId, catalogPaging, categoryNodeSchema, optionalQuery, productCardSchema, supplierCardSchema } from './catalog';
 import { pageOf, picPath, type Contract } from './common';
 import { videoViewSchema } from './video';
 
@@ -98,20 +98,17 @@ export const videoInfoSchema = videoViewSchema.extend({ related: z.array(videoVi
 
 // --- routes --------------------------------------------------------------------------------------
 
-const int = (min: number, max: number) =>
-  z.coerce
-    .number<number>({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(min, 'validation.invalid')
-    .max(max, 'validation.invalid');
-const id = int(1, Number.MAX_SAFE_INTEGER);
-/** `?current&size` of the catalogue's lists: at most 60 a page. */
-export const catalogPaging = z.object({ current: int(1, 10_000).default(1), size: int(1, 60).default(20) });
-/** An optional query value: '' counts as absent. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const id = catalogId;
+const optional = optionalQuery;
 
 export const exhibitionQuery = catalogPaging.extend({
-  state: optional(int(0, 2)),
+  state: optional(
+    z.coerce
+      .number<number>({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(2, 'validation.invalid'),
+  ),
   keyword: optional(z.string().trim().max(60)),
   city: optional(z.string().trim().max(40)),
 });

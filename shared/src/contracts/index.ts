@@ -3,6 +3,7 @@ import { systemContract } from './system';
 import { accountsContract } from './accounts';
 import { shopsContract } from './shops';
 import { cartContract } from './cart';
+import { catalogContract } from './catalog';
 import { contentContract } from './content';
 import { addressContract } from './address';
 import { releaseContract } from './release';
@@ -46,6 +47,7 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof accountsContract> &
   RoutesOf<typeof shopsContract> &
   RoutesOf<typeof cartContract> &
+  RoutesOf<typeof catalogContract> &
   RoutesOf<typeof contentContract> &
   RoutesOf<typeof addressContract> &
   RoutesOf<typeof releaseContract> &
@@ -67,6 +69,7 @@ export const contracts = {
   accounts: accountsContract,
   shops: shopsContract,
   cart: cartContract,
+  catalog: catalogContract,
   content: contentContract,
   address: addressContract,
   release: releaseContract,
