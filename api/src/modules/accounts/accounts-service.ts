@@ -193,7 +193,8 @@ export async function register(
       );
     } catch (err) {
       // Someone registered the same name or address a moment ago.
-      if ((err as { code?: string }).code === '23505') throw new ModuleError('accounts', String(err).includes('mail') ? 'mailTaken' : 'accountTaken');
+      if ((err as { code?: string }).code === '23505')
+        throw new ModuleError('accounts', String(err).includes('mail') ? 'mailTaken' : 'accountTaken');
       throw err;
     }
   });

@@ -11,7 +11,9 @@ import { ModuleError } from '../../http/messages';
 export type LoginScope = 'user' | 'merchant';
 
 const lockedError = (lockedUntil: Date) =>
-  new ModuleError('accounts', 'loginLocked', { params: { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - clock.now()) / 60_000)) } });
+  new ModuleError('accounts', 'loginLocked', {
+    params: { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - clock.now()) / 60_000)) },
+  });
 
 export async function assertNotLocked(db: Db, scope: LoginScope, loginKey: string, ip: string): Promise<void> {
   const row = await db.one<{ lockedUntil: Date | string }>(

@@ -164,7 +164,8 @@ export function registerReleaseRoutes(api: Api, ctx: AppContext): void {
   route(api, c.override, { tags, summary: 'Pin a remote to a published version in this browser only (canary)' }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     const q = request.query;
-    if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN)) return refuseUnauthorized(request, reply);
+    if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN))
+      return refuseUnauthorized(request, reply);
     const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
     if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));
     const pins = { ...overridesOf(request, ctx), [q.remote]: q.version };
