@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  agreementSchema,
-  emailSchema,
-  loginAccountFieldSchema,
-  signUpAccountSchema,
-  verificationCodeSchema,
-} from '../schemas/accounts';
+import { agreementSchema, emailSchema, loginAccountFieldSchema, signUpAccountSchema, verificationCodeSchema } from '../schemas/accounts';
 import { profileSchema } from '../schemas/user-center';
 import { isoTime, noData, type Contract } from './common';
 

@@ -88,4 +88,5 @@ export function AddressFormModal({ open, initial, onCancel, onSave, saving }: Ad
 }
 
 /** One line of an address as lists show it. */
-export const addressLine = (a: AddressFields) => [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');
+export const addressLine = (a: Pick<SavedAddress, 'province' | 'city' | 'area' | 'addr'>) =>
+  [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');

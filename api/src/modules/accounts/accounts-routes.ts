@@ -3,7 +3,7 @@ import { accountsContract as c } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { localeOf, ok } from '../../http/envelope';
-import { ModuleError, unauthorized } from '../../http/messages';
+import { unauthorized } from '../../http/messages';
 import * as accounts from './accounts-service';
 import { merchantOf, requireMerchant, tokenOf, userOf } from './guards';
 import { readMailbox } from './mail';

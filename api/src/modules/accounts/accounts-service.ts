@@ -300,4 +300,3 @@ export const getMerchantInfo = (db: Db, merchantId: string) =>
     `SELECT id AS "merchantId", user_name AS "userName", shop_id AS "shopId" FROM merchant_account WHERE id::text = $1`,
     [merchantId],
   );
-
