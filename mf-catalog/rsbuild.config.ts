@@ -5,6 +5,7 @@ export default defineMallApp({
   dir: import.meta.dirname,
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
+  server: './src/server.tsx',
   routes,
   port: 3001,
 });

@@ -3,6 +3,7 @@ import { defineMallApp } from '@mall/shared/federation';
 export default defineMallApp({
   dir: import.meta.dirname,
   kind: 'host',
+  server: './src/server.tsx',
   port: 3000,
   overrides: {
     html: { template: './index.html' },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,6 +29,8 @@ const envSchema = z.object({
   PASSWORD_KEY: z.string().min(1).default(DEFAULT_PASSWORD_KEY),
   PUBLIC_RESOURCE_BASE: z.string().min(1).default('/api/res/'),
   ARTIFACTS_DIR: z.string().min(1).optional(),
+  /** Where the image endpoint keeps seed pictures and resized variants (both can be made again). */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SHELL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   HIDE_SALES: flag,
@@ -61,6 +64,13 @@ export interface ApiConfig {
   passwordKey: string;
   publicResourceBase: string;
   artifactsDir: string;
+  /**
+   * Seed pictures and resized variants. Everything in it can be computed again from the code and
+   * the stored originals, so it is shared by every data folder on a machine (default
+   * `.data/image-cache`; a fresh temporary folder's worth under the OS temp folder for an
+   * in-memory database).
+   */
+  imageCacheDir: string;
   shellDist: string;
   /** Folder served at /static/ (logo, default cargo image). */
   publicDir: string;
@@ -98,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     passwordKey: e.PASSWORD_KEY,
     publicResourceBase: e.PUBLIC_RESOURCE_BASE,
     artifactsDir: fromRepo(e.ARTIFACTS_DIR, 'artifacts'),
+    imageCacheDir: e.IMAGE_CACHE_DIR
+      ? fromRepo(e.IMAGE_CACHE_DIR, '')
+      : e.DATA_DIR === 'memory://'
+        ? path.join(os.tmpdir(), 'mall-image-cache')
+        : fromRepo(undefined, '.data/image-cache'),
     shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
     publicDir: path.join(API_DIR, 'public'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -8,6 +8,7 @@ import { seed } from './db/seed';
 import { syncArtifacts } from './modules/release';
 import { formatDemoAccounts } from './modules/accounts';
 import { assertNoPublicSecrets, loadSecrets, secretStoreFor, secretsFromEnv, type LoadedSecrets } from './security/secrets';
+import { warmSeedPictures } from './modules/images/image-store';
 
 /** One process: database (PGlite by default), migrations, seed, release sync, then one port for everything. */
 async function main(): Promise<void> {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     await db.close().catch(() => undefined);
     process.exit(1);
   }
+  void warmSeedPictures(ctx, log).catch((err) => app.log.warn({ err }, 'seed pictures not made'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   app.log.info(`GlobalTrade Mall on http://${shown}:${port}/ (API ${config.apiPrefix}, docs ${config.apiPrefix}/docs)`);

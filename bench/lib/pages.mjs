@@ -47,7 +47,8 @@ async function lighthouseOnce(url, preset, { base, token }) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      // Accessibility and SEO are judged on every page too (issue budgets); they cost little.
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       // The signed-in pages keep the token just seeded; the profile is new, so the cache is empty.
       disableStorageReset: Boolean(token),
       ...(preset === 'mobile' ? {} : { formFactor: 'desktop' }),
@@ -62,8 +63,17 @@ async function lighthouseOnce(url, preset, { base, token }) {
         .match(/"snippet":"((?:[^"\\]|\\.)*)"/g)
         ?.slice(0, 3)
         .map((m) => JSON.parse(m.slice(10)).slice(0, 160)) ?? [];
+    // The audits of a category that failed (ids), as evidence for the fixes.
+    const failedIn = (category) =>
+      Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories[category]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => a.id);
     return {
       score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      a11y: lhr.categories.accessibility?.score == null ? null : Math.round(lhr.categories.accessibility.score * 100),
+      seo: lhr.categories.seo?.score == null ? null : Math.round(lhr.categories.seo.score * 100),
+      a11yFailed: failedIn('accessibility'),
+      seoFailed: failedIn('seo'),
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
@@ -92,6 +102,10 @@ export async function lighthouseMedian(url, preset, runs, ctx) {
     runs: all.length,
     okRuns: ok.length,
     score: pick('score'),
+    a11y: pick('a11y'),
+    seo: pick('seo'),
+    a11yFailed: ok.at(-1)?.a11yFailed ?? [],
+    seoFailed: ok.at(-1)?.seoFailed ?? [],
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),

@@ -26,7 +26,10 @@ function exposesOf(remote) {
 function writeRuntimeStub(remotes) {
   const lines = remotes.map((remote) => {
     const entries = Object.entries(exposesOf(remote)).map(([key, file]) => {
-      const abs = path.relative(HERE, path.join(ROOT, remote, file)).split(path.sep).join('/');
+      const abs = path
+        .relative(HERE, path.join(ROOT, remote, file))
+        .split(path.sep)
+        .join('/');
       return `    ${JSON.stringify(key)}: () => import(${JSON.stringify('./' + abs)}),`;
     });
     return `  ${JSON.stringify(remote.replace(/-/g, '_'))}: {\n${entries.join('\n')}\n  },`;

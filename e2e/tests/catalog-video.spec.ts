@@ -52,7 +52,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(player).toHaveAttribute('preload', 'metadata');
       await expect(player).toHaveAttribute('width', '640');
       await expect(player).toHaveAttribute('height', '360');
-      await expect(player).toHaveAttribute('poster', /\/api\/res\/catalog\/v\/\d+\.svg$/);
+      // The poster is the video's seed photo (a JPEG since pictures are photo-sized).
+      await expect(player).toHaveAttribute('poster', /\/api\/res\/catalog\/v\/\d+\.jpg$/);
       await expectPlayable(player, info.duration);
 
       // Seeking needs Range requests (206): the browser jumps to 2 s and can play from there.

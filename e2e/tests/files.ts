@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { pdf as realPdf, png as realPng } from '@mall/shared/testing/files';
@@ -21,3 +22,25 @@ export function writeTempFiles<K extends string>(prefix: string, files: Record<K
   }
   return paths;
 }
+
+/**
+ * The colour at the centre of a loaded <img> as the buyer sees it (drawn to a canvas), or null
+ * while it has not loaded. Resized variants (srcset) change naturalWidth with the screen density,
+ * so a picture is recognised by what it shows, not by its size.
+ */
+export async function shownColour(img: Locator): Promise<[number, number, number] | null> {
+  return img.evaluate((el: HTMLImageElement) => {
+    if (!el.complete || el.naturalWidth === 0) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(el, 0, 0);
+    const [r, gr, b] = g.getImageData(Math.floor(el.naturalWidth / 2), Math.floor(el.naturalHeight / 2), 1, 1).data;
+    return [r!, gr!, b!] as [number, number, number];
+  });
+}
+
+/** True when two colours are within `tolerance` per channel (lossy re-encodes shift them a little). */
+export const near = (a: readonly number[] | null, b: readonly number[], tolerance = 12): boolean =>
+  a !== null && a.every((v, i) => Math.abs(v - b[i]!) <= tolerance);

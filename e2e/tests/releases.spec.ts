@@ -259,3 +259,61 @@ test('measure: what federation adds to the home page, and what the preloads save
   // Without the preload the manifest waits for the shell's scripts.
   expect(runs.plain[0]!.manifest!.start).toBeGreaterThanOrEqual(runs.plain[0]!.shell!.end);
 });
+
+test("a new mf-catalog version with different product markup: the next product page's HTML is rendered by it, and hydrated", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // v2: the live build with one sentence of the product page changed, in its server entry (the
+  // first view) and in its browser code alike, as a catalogue team's release would have it.
+  const OLD = 'Visit the shop';
+  const NEW = 'Visit the shop, catalogue two';
+  const live = (await (await request.get('/api/release/current')).json()).data.remotes.find(
+    (r: { name: string }) => r.name === 'mf-catalog',
+  ).version as string;
+  const patched = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-catalog-v2-'));
+  fs.cpSync(path.join(ARTIFACTS!, 'remotes/mf-catalog', live), patched, { recursive: true });
+  fs.rmSync(path.join(patched, '.content-hash'));
+  const files = fs
+    .readdirSync(patched, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(c?js)$/.test(f) && fs.readFileSync(path.join(patched, f), 'utf8').includes(`"${OLD}"`));
+  expect(files.some((f) => f.startsWith('server/'))).toBe(true);
+  for (const f of files)
+    fs.writeFileSync(path.join(patched, f), fs.readFileSync(path.join(patched, f), 'utf8').replace(`"${OLD}"`, `"${NEW}"`));
+  const v2catalog = /published mf-catalog@(\S+)/.exec(release('publish', 'mf-catalog', '--dist', patched))![1]!;
+
+  const productHtml = async () => (await request.get('/products/detail/1', { headers: { accept: 'text/html' } })).text();
+  const before = await productHtml();
+  expect(before).toContain(`>${OLD}</`);
+  expect(before).not.toContain(NEW);
+
+  // No restart, no rebuild: the promotion alone changes the server-rendered HTML.
+  release('promote', 'mf-catalog', v2catalog, '--reason', 'e2e: product markup');
+  try {
+    const after = await productHtml();
+    expect(after).toContain(`data-ssr-pages="mf-catalog:productDetail"`);
+    expect(after).toContain(`>${NEW}</`);
+
+    // The browser takes the markup over (hydrates) instead of replacing it.
+    const context = await browser.newContext({ baseURL: BASE });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() !== 'log' && /hydrat/i.test(m.text()) && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { __serverNode?: Element | null }).__serverNode = document.querySelector('[data-testid="shop-card"]');
+      });
+    });
+    await page.goto('/products/detail/1');
+    await expect(page.getByTestId('shop-card')).toContainText(NEW);
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __serverNode?: Element | null }).__serverNode?.isConnected)).toBe(true);
+    expect(warnings).toEqual([]);
+    await context.close();
+  } finally {
+    release('promote', 'mf-catalog', live, '--reason', 'e2e: back to v1');
+  }
+});

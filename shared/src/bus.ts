@@ -22,6 +22,10 @@ export interface BusEvents {
   'quick-quote': QuickQuotePrefill | undefined;
   /** Open the inquiry form to a supplier ("Contact supplier"), about one of its products or the shop. */
   'contact-supplier': ContactSupplier;
+  /** The buyer's unread chat messages in all (mf-chat's widget; the header badge shows it). */
+  'chat-unread': { count: number };
+  /** The page changed (the shell's router): widgets that depend on the page follow it. */
+  'route-changed': { pathname: string; search: string };
   [key: string | symbol]: unknown;
 }
 

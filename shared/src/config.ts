@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   /** AES key for the login password (mall4j default). */
   passwordKey: string;
   production: boolean;
+  /**
+   * The image endpoint ('/api/img'): stored pictures are offered resized in a fixed set of widths
+   * (srcset). Absent when pictures come from elsewhere (then each has one URL).
+   */
+  imageBase?: string;
 }
 
 const g = globalThis as unknown as { __MALL_CONFIG__?: Partial<RuntimeConfig> };
@@ -23,6 +28,7 @@ export function getConfig(): RuntimeConfig {
     defaultImage: c.defaultImage ?? '/static/default-cargo.svg',
     passwordKey: c.passwordKey ?? DEFAULT_PASSWORD_KEY,
     production: c.production ?? true,
+    imageBase: c.imageBase,
   };
 }
 

@@ -181,3 +181,64 @@ export const SHOP_APPLY_FILES = {
   idCardBack: 'id-card',
 } as const;
 export type ShopApplyFileField = keyof typeof SHOP_APPLY_FILES;
+
+/**
+ * Chat (docs/chat.md). A text message holds at most this many characters (spec section 5 only
+ * says blank messages cannot be sent; 500 keeps a message one bus notice and one screen long).
+ */
+export const CHAT_TEXT_MAX = 500;
+/** The picture manager: pictures and groups one buyer may keep, and a group name's length. */
+export const CHAT_PICTURES_MAX = 300;
+export const CHAT_PICTURE_GROUPS_MAX = 20;
+export const CHAT_NAME_MAX = 30;
+/** Server heartbeat interval; a side that hears nothing for 2.5 intervals drops the connection. */
+export const CHAT_HEARTBEAT_MS = 25_000;
+/** The first frame must authenticate within this time. */
+export const CHAT_AUTH_TIMEOUT_MS = 10_000;
+/** Largest frame the socket accepts (a text message of 500 Chinese characters is about 1.5 kB). */
+export const CHAT_MAX_FRAME_BYTES = 16 * 1024;
+/**
+ * Why the server closed a chat socket (WebSocket close codes; 4000-4999 are the application's).
+ * The client reconnects after none of them but `restart` (and the network's own 1006).
+ */
+export const CHAT_CLOSE = {
+  /** The server is restarting or shutting down: reconnect. */
+  restart: 1012,
+  /** A frame was over CHAT_MAX_FRAME_BYTES (the ws library's own code). */
+  tooBig: 1009,
+  /** A frame was not JSON, not an object, of an unknown type or of the wrong shape. */
+  malformed: 4400,
+  /** No (valid) auth frame: bad, expired or revoked token, or none within CHAT_AUTH_TIMEOUT_MS. */
+  unauthorized: 4401,
+  /** Nothing heard for 2.5 heartbeats. */
+  heartbeat: 4408,
+  /** A newer session of the same account opened the chat ("logged in elsewhere"). */
+  replaced: 4409,
+  /** Far over the frame rate limit. */
+  flooding: 4429,
+} as const;
+/** Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed). */
+export const CHAT_RATE_PER_SECOND = 5;
+export const CHAT_RATE_BURST = 20;
+
+/**
+ * Why the balance or the points moved: the ledgers' `reason`, written by the API (moveBalance,
+ * movePoints) and named by the user centre's ledger tables. A movement's (reason, ref) is unique.
+ */
+export const BALANCE_REASONS = ['recharge', 'pay', 'refund'] as const;
+export type BalanceReason = (typeof BALANCE_REASONS)[number];
+export const POINTS_REASONS = [
+  'signIn',
+  'orderEarn',
+  'orderEarnBack',
+  /** Older ledgers' name of 'orderEarn' (booked before it was one function); still shown. */
+  'orderReward',
+  'memberBonus',
+  'orderUse',
+  'orderReturn',
+  'pay',
+  'refund',
+  'refundPointsReturn',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+export const LEDGER_REASONS = { balance: BALANCE_REASONS, points: POINTS_REASONS } as const;

@@ -35,3 +35,9 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
   return locale === 'zh_CN' ? `${formatDate(d, locale)} ${time}` : `${formatDate(d, locale)}, ${time}`;
 }
+
+/** The time of day (24-hour) alone, "15:04": for messages of today, under a day heading. Nothing gives ''. */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return Number.isNaN(d.getTime()) ? '' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -18,3 +18,4 @@ export * from './request/endpoints';
 export * from './i18n';
 export * from './stores/site';
 export * from './redirect';
+export * from './ssr';

@@ -1,6 +1,6 @@
 import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
@@ -10,6 +10,7 @@ import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-c
 import { loadWidgetsWhenIdle } from './app/widgets';
 import { captureLoginRequests } from './features/auth/login-dialog-host';
 import { firstPageLoaded } from './federation/first-page';
+import { setHydrating } from './federation/load-remote';
 import { initI18n } from './i18n';
 
 declare global {
@@ -28,36 +29,50 @@ async function start() {
   registerLiveRemotes(release);
   await applyLocale(locale);
 
-  // Not awaited: the page renders while these arrive.
-  void loadLocalizedConfig();
-  void loadAppConfig();
-  if (useSessionStore.getState().userToken) {
-    getUserInfo().then(
-      (info) => useSessionStore.getState().setUserInfo(info),
-      () => undefined,
-    );
-  }
+  // The server's first view (data-ssr-pages on #root) was rendered with the site configuration
+  // of the page's initial data: the first render must start from the same (no network, it is in
+  // the page). Otherwise the page renders while these arrive.
+  const rootEl = document.getElementById('root')!;
+  const serverPages = rootEl.dataset.ssrPages;
+  const siteConfig = Promise.all([loadLocalizedConfig(), loadAppConfig()]);
+  if (serverPages !== undefined) await siteConfig;
   bus.on('locale-change', () => {
     void loadLocalizedConfig();
     void queryClient.invalidateQueries();
   });
 
   const router = createBrowserRouter(buildRoutes(release));
-  // The server wrote a first view of this page into #root: keep it until the page's code is here,
-  // so the first render swaps it for the real page instead of a loading state.
-  if (document.querySelector('#root > .first-view')) await firstPageLoaded(router.state.matches, release);
-  // A transition renders in slices that yield to the browser, so the first render does not hold
-  // the main thread in one long task (input stays responsive while the page is built).
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+  // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
+  router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
   );
+  if (serverPages !== undefined) {
+    // The server rendered this page with the frame (shared/src/ssr.ts): once the page's code is
+    // here the app hydrates it, taking over the markup the buyer already sees instead of
+    // replacing it. Hydration yields to input like a transition.
+    setHydrating(serverPages.split(',').filter(Boolean));
+    await firstPageLoaded(router.state.matches, release);
+    hydrateRoot(rootEl, app, {
+      onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
+    });
+  } else {
+    // A transition renders in slices that yield to the browser, so the first render does not hold
+    // the main thread in one long task (input stays responsive while the page is built).
+    const root = createRoot(rootEl);
+    startTransition(() => root.render(app));
+  }
+  // After the first render: the user menu shows the name when it arrives, not during hydration.
+  if (useSessionStore.getState().userToken) {
+    getUserInfo().then(
+      (info) => useSessionStore.getState().setUserInfo(info),
+      () => undefined,
+    );
+  }
   loadWidgetsWhenIdle(release);
 }
 

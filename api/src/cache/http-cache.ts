@@ -81,13 +81,25 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
 }
 
 const cacheControl = (policy: CachedRoutePolicy, personal: boolean) =>
-  personal
-    ? 'private, no-cache'
-    : `public, max-age=0, s-maxage=${policy.cdn.maxAge}, stale-while-revalidate=${policy.cdn.staleWhileRevalidate}`;
+  personal ? 'private, no-cache' : `public, max-age=0, must-revalidate, s-maxage=${policy.cdn.maxAge}`;
+
+/**
+ * stale-while-revalidate in Cache-Control applies to the browser too: Chromium then shows the old
+ * answer once more after a change (a shop's follower count stayed 0 after Follow). Browsers must
+ * ask every time (the ETag makes that a 304); only a CDN may serve stale while it revalidates,
+ * which it reads from the targeted CDN-Cache-Control (RFC 9213).
+ */
+const cdnCacheControl = (policy: CachedRoutePolicy) =>
+  `max-age=${policy.cdn.maxAge}, stale-while-revalidate=${policy.cdn.staleWhileRevalidate}`;
+
+function setCacheHeaders(reply: FastifyReply, etag: string, policy: CachedRoutePolicy, personal: boolean): void {
+  reply.header('etag', etag).header('cache-control', cacheControl(policy, personal)).header('vary', 'Locale');
+  if (!personal) reply.header('cdn-cache-control', cdnCacheControl(policy));
+}
 
 function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): FastifyReply {
   answered.add(request);
-  reply.header('etag', entry.etag).header('cache-control', cacheControl(policy, false)).header('vary', 'Locale');
+  setCacheHeaders(reply, entry.etag, policy, false);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
@@ -126,7 +138,7 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
       return payload;
     }
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', cacheControl(p.policy, p.personal)).header('vary', 'Locale');
+    setCacheHeaders(reply, etag, p.policy, p.personal);
     if (p.key !== null) {
       const data = (JSON.parse(payload) as { data: unknown }).data;
       const tags = tagsOfData(data);

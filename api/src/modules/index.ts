@@ -1,6 +1,8 @@
 import { accountsModule } from './accounts';
 import { catalogModule } from './catalog';
+import { chatModule } from './chat';
 import { checkoutModule } from './checkout';
+import { imagesModule } from './images';
 import { membershipModule } from './membership';
 import { notificationsModule } from './notifications';
 import { refundsModule } from './refunds';
@@ -22,6 +24,7 @@ export const modules: ApiModule[] = [
   notificationsModule,
   catalogModule,
   uploadsModule,
+  imagesModule,
   shopsModule,
   checkoutModule,
   membershipModule,
@@ -30,6 +33,7 @@ export const modules: ApiModule[] = [
   rfqModule,
   refundsModule,
   sourcingModule,
+  chatModule,
 ];
 
 export type { ApiModule } from './types';

@@ -2,14 +2,16 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@mall/shared';
 import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
+import { imageBaseOf } from '../modules/images';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { isKnownPage, preloadTagsFor, remoteForPath } from './route-owner';
+import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
-import { withFirstView } from './first-view';
+import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
 import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest } from './seo-head';
 import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex } from './shell-index';
@@ -29,6 +31,12 @@ const ROBOTS_PRIVATE = [
 
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
+
+/** A preload of the LCP picture that picks the same srcset candidate as its <img>. */
+function imagePreload({ href, srcset, sizes }: { href: string; srcset?: string; sizes?: string }): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${set}>`;
+}
 
 function isFile(file: string): boolean {
   try {
@@ -71,6 +79,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // A version's server/ folder is its server entry (first views): run by this server, not sent.
+    allowedPath: (pathName) => !/^\/[^/]+\/[^/]+\/server\//.test(pathName),
     setHeaders(reply, file) {
       // The shell may run on another origin (dev server, CDN) and loads remotes cross-origin.
       reply.header('access-control-allow-origin', '*');
@@ -93,7 +103,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     }
     // normalize() on a rooted path cannot climb above the shell folder.
     const relative = path.posix.normalize('/' + decoded).slice(1);
-    if (relative !== '' && relative !== 'index.html' && isFile(path.join(config.shellDist, relative))) {
+    // server/ holds the shell's server entry: run here, never sent.
+    if (relative !== '' && relative !== 'index.html' && !relative.startsWith('server/') && isFile(path.join(config.shellDist, relative))) {
       return reply.sendFile(relative, config.shellDist);
     }
 
@@ -111,7 +122,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
     const { buildPollMs } = releaseConfigOf(ctx);
-    const owner = remoteForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    const owner = route?.remote;
     const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request, config.publicOrigin);
@@ -122,26 +134,44 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
     const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
-    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, ALWAYS_PRELOADED, head?.initialData);
+    // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
+    const plan = found ? planFirstView(config, route, seoPage.query, request.log) : null;
+    const given = head?.initialData ?? {};
+    const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
+    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [...ALWAYS_PRELOADED, ...pagePaths], given);
+    const runtimeConfig = {
+      apiBase: config.apiPrefix,
+      resourceBase: config.publicResourceBase,
+      defaultImage: DEFAULT_CARGO_IMAGE,
+      passwordKey: config.passwordKey,
+      production: config.production,
+      ...(imageBaseOf(config) ? { imageBase: imageBaseOf(config) } : {}),
+      ...(buildPollMs ? { buildPollMs } : {}),
+    };
+    const view = plan
+      ? await renderFirstView(plan, {
+          url: request.url,
+          origin: seoPage.origin,
+          locale: seoPage.locale,
+          release,
+          config: runtimeConfig,
+          initialData,
+          cookies: { userToken: request.cookies?.[TOKEN_COOKIE], currency: request.cookies?.[CURRENCY_COOKIE] },
+          nonce,
+        }).catch((err: unknown) => {
+          request.log.warn({ err, url: request.url }, 'first view failed: the page renders in the browser');
+          return null;
+        })
+      : null;
     let html = injectShellGlobals(
       index.html,
-      {
-        __MALL_CONFIG__: {
-          apiBase: config.apiPrefix,
-          resourceBase: config.publicResourceBase,
-          defaultImage: DEFAULT_CARGO_IMAGE,
-          passwordKey: config.passwordKey,
-          production: config.production,
-          ...(buildPollMs ? { buildPollMs } : {}),
-        },
-        __MALL_RELEASE__: release,
-        __MALL_PRELOAD__: initialData,
-      },
-      preloads + (head?.preloadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}">` : ''),
+      { __MALL_CONFIG__: runtimeConfig, __MALL_RELEASE__: release, __MALL_PRELOAD__: initialData },
+      // A first view carries its LCP picture (with fetchpriority) in the markup itself.
+      preloads + (head?.preloadImage && !view ? imagePreload(head.preloadImage) : ''),
       nonce,
     );
     if (head) html = applySeoHead(html, head, seoPage);
-    if (head?.firstView) html = withFirstView(html, head.firstView);
+    if (view) html = withFirstView(html, view);
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
     return sendHtml(request, reply.header('cache-control', NO_CACHE), html);
   };

@@ -13,6 +13,8 @@ export interface InitialData {
   locale: Locale;
   /** Full request URL as the client builds it (apiBase + path + query) -> envelope. */
   responses: Record<string, unknown>;
+  /** URLs whose answers are the same for every visitor (ALWAYS_PRELOADED): signed-in buyers take them too. */
+  shared: string[];
 }
 
 /**
@@ -55,7 +57,8 @@ export async function collectInitialData(
       }
     }),
   );
-  return { locale, responses };
+  const shared = ALWAYS_PRELOADED.map((p) => base + p).filter((url) => url in responses);
+  return { locale, responses, shared };
 }
 
 /** Sends an HTML page compressed when the browser accepts it (the page now carries data). */

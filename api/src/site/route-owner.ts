@@ -56,12 +56,21 @@ export function isKnownPage(set: ReleaseSet, pathname: string): boolean {
 
 /** The remote whose route table owns a page URL (English or /zh_CN), if any. */
 export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | undefined {
+  return routeForPath(set, pathname)?.remote;
+}
+
+/** The route (and its remote and :params) that owns a page URL (English or /zh_CN), if any. */
+export function routeForPath(
+  set: ReleaseSet,
+  pathname: string,
+): { remote: LiveRemote; route: RouteDef; params: Record<string, string> } | undefined {
   const bare =
     pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
   // Exact paths before patterns, as react-router ranks them.
   const routes = set.remotes.flatMap((remote) => remote.routes.filter((r) => !r.redirect).map((route) => ({ remote, route })));
   const exact = routes.find(({ route }) => route.path === bare || route.path === bare.replace(/\/$/, ''));
-  return (exact ?? routes.find(({ route }) => matchesPattern(route.path, bare)))?.remote;
+  const hit = exact ?? routes.find(({ route }) => matchesPattern(route.path, bare));
+  return hit ? { ...hit, params: paramsOf(hit.route.path, bare) } : undefined;
 }
 
 const attr = escapeHtml;

@@ -77,10 +77,11 @@ export const STANDALONE_PAGE_CSP =
 /**
  * A stored file the browser opens directly (an uploaded image, an order document). Nothing in it
  * may run or load; inline style is allowed because Chromium's own image viewer styles the document
- * it wraps around an image (without it every opened image raises a CSP report). `sandbox` keeps an
- * uploaded file in an opaque origin even if a browser ever rendered it as a page.
+ * it wraps around an image (without it every opened image raises a CSP report). No `sandbox`:
+ * Chromium will not show a PDF (an invoice, an RFQ attachment) in a sandboxed document; uploads are
+ * re-encoded and served with their checked type and nosniff, so none is ever read as a page.
  */
-export const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const STORED_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
 
 /** Every answer: no MIME sniffing and the referrer policy (pages add the rest). */
 export function installBaselineHeaders(app: FastifyInstance): void {

@@ -22,10 +22,8 @@ export interface SeoHead {
    * written into the HTML as that endpoint's envelope (initial-data.ts), so nothing is queried twice.
    */
   initialData?: Record<string, unknown>;
-  /** The page's largest image (its LCP element), fetched at high priority from the start. */
-  preloadImage?: string;
-  /** Markup shown until the app renders (escaped by the provider). */
-  firstView?: string;
+  /** The page's largest image (its LCP element), fetched at high priority from the start (srcset/sizes as its <img> has them). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 export interface SeoPageRequest {

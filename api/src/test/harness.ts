@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -37,6 +39,8 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     ...base,
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: 'memory://',
+    // Deterministic pictures and variants: one folder shared by test runs, never the repository's.
+    imageCacheDir: path.join(os.tmpdir(), 'mall-image-cache-test'),
     hideSales: false,
     // One client address makes every request of a test file; the limit itself has its own tests.
     rateLimitPerMinute: 0,

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, unwrap, useIsLoggedIn, useLocaleStore, type ApiEnvelope, type Page, type Query } from '@mall/shared';
+import { http, unwrap, useIsLoggedIn, useLocaleStore, withQuery, type ApiEnvelope, type Page, type Query } from '@mall/shared';
 import type {
   Belt,
+  CategoryInfo,
   CategoryNode,
   CategoryView,
   Exhibition,
@@ -21,7 +22,7 @@ export type { ProductCard, ReviewSummary, SupplierCard };
 
 /** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
 
-export type { CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
+export type { CategoryInfo, CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
 /** A category as lists and the category path show it. */
 export type Category = CategoryView;
 
@@ -31,6 +32,7 @@ export type { Belt, Exhibition, FeaturedTopic, HomeData, NewsItem } from '@mall/
 export type Video = VideoView;
 
 export type Sort = 'default' | 'sales' | 'priceAsc' | 'priceDesc';
+
 export interface ListQuery {
   keyword?: string;
   categoryId?: number;
@@ -49,14 +51,23 @@ export interface ListQuery {
 const data = async <T>(p: Promise<ApiEnvelope<T>>): Promise<T> => unwrap(await p);
 const asQuery = (q: object): Query => q as Query;
 
+/** Products: search when there is a keyword, otherwise the category/shop listing (path and query). */
+export const productListRequest = (q: ListQuery): [string, Query] => [q.keyword ? '/search/page' : '/prod/pageProd', asQuery(q)];
+
+/**
+ * The first calls of the listing pages as the server entry names them (withQuery gives the exact
+ * URL the page requests), so their first view is rendered with data and the browser's first
+ * render finds the same answers (initialData below).
+ */
+export const listingFirstCalls = (q: ListQuery): string[] => [withQuery(...productListRequest(q)), '/category/tree', '/search/regions'];
+
 export const catalogApi = {
   home: () => data(http.get<HomeData>('/index/home')),
   categories: (parentId: number) => data(http.get<Category[]>('/category/categoryInfo', { parentId })),
   tree: () => data(http.get<CategoryNode[]>('/category/tree')),
-  category: (categoryId: number) =>
-    data(http.get<{ category: Category; path: Category[]; children: Category[] }>('/category/info', { categoryId })),
-  search: (q: ListQuery) => data(http.get<ListPage<ProductCard>>('/search/page', asQuery(q))),
-  list: (q: ListQuery) => data(http.get<ListPage<ProductCard>>('/prod/pageProd', asQuery(q))),
+  category: (categoryId: number) => data(http.get<CategoryInfo>('/category/info', { categoryId })),
+  search: (q: ListQuery) => data(http.get<ListPage<ProductCard>>(...productListRequest(q))),
+  list: (q: ListQuery) => data(http.get<ListPage<ProductCard>>(...productListRequest(q))),
   suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) =>
     data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
   suggest: (keyword: string) =>
@@ -109,7 +120,12 @@ export const useHome = () => {
 };
 export const useCategoryTree = () => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'tree', locale], queryFn: catalogApi.tree, staleTime: LONG });
+  return useQuery({
+    queryKey: ['catalog', 'tree', locale],
+    queryFn: catalogApi.tree,
+    staleTime: LONG,
+    initialData: () => http.peek<CategoryNode[]>('/category/tree')?.data,
+  });
 };
 export const useCategory = (categoryId: number | undefined) => {
   const locale = useLocale();
@@ -117,15 +133,26 @@ export const useCategory = (categoryId: number | undefined) => {
     queryKey: ['catalog', 'category', categoryId, locale],
     queryFn: () => catalogApi.category(categoryId!),
     enabled: Boolean(categoryId),
+    initialData: () => (categoryId ? http.peek<CategoryInfo>('/category/info', { categoryId })?.data : undefined),
   });
 };
 export const useRegions = () => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'regions', locale], queryFn: catalogApi.regions, staleTime: LONG });
+  return useQuery({
+    queryKey: ['catalog', 'regions', locale],
+    queryFn: catalogApi.regions,
+    staleTime: LONG,
+    initialData: () => http.peek<string[]>('/search/regions')?.data,
+  });
 };
 export const useHotSearch = () => {
   const locale = useLocale();
-  return useQuery({ queryKey: ['catalog', 'hot', locale], queryFn: catalogApi.hotSearch, staleTime: LONG });
+  return useQuery({
+    queryKey: ['catalog', 'hot', locale],
+    queryFn: catalogApi.hotSearch,
+    staleTime: LONG,
+    initialData: () => http.peek<{ title: string }[]>('/search/hotSearch')?.data,
+  });
 };
 /** Products: search when there is a keyword, otherwise the category/shop listing. */
 export const useProductList = (q: ListQuery, enabled = true) => {
@@ -135,6 +162,7 @@ export const useProductList = (q: ListQuery, enabled = true) => {
     queryFn: () => (q.keyword ? catalogApi.search(q) : catalogApi.list(q)),
     placeholderData: keepPreviousData,
     enabled,
+    initialData: () => (enabled ? http.peek<ListPage<ProductCard>>(...productListRequest(q))?.data : undefined),
   });
 };
 export const useSuppliers = (q: { keyword: string; region?: string; current?: number }, enabled = true) => {

@@ -1,12 +1,19 @@
-import { resolveImage } from '@mall/shared';
+import { Picture } from '@mall/shared/ui/lite';
 
-/** An image with its box reserved (width and height) and lazy loading below the fold. */
+/**
+ * A catalogue picture: srcset of the image endpoint's widths, its box reserved (width and height),
+ * lazy below the fold. `shownWidth` is the largest CSS width it is shown at (default: `width`),
+ * `sizes` how wide it is per viewport (default: the full width up to shownWidth).
+ */
 export function CatalogImage({
   src,
   alt,
   width,
   height,
+  shownWidth = width,
+  sizes,
   eager,
+  lcp,
   style,
   className,
 }: {
@@ -14,20 +21,25 @@ export function CatalogImage({
   alt: string;
   width: number;
   height: number;
+  shownWidth?: number;
+  sizes?: string;
   eager?: boolean;
+  /** The page's largest picture: fetched first. */
+  lcp?: boolean;
   style?: React.CSSProperties;
   className?: string;
 }) {
   return (
-    <img
-      src={resolveImage(src)}
+    <Picture
+      src={src}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      maxWidth={shownWidth}
+      sizes={sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`}
+      priority={lcp ? 'lcp' : eager ? 'eager' : undefined}
+      style={style}
       className={className}
-      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
     />
   );
 }

@@ -12,7 +12,13 @@ export function ExhibitionCards({ items }: { items: Exhibition[] }) {
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
       {items.map((e) => (
         <LocaleLink key={e.exhibitionId} to={`/exhibition/detail/${e.exhibitionId}`} data-testid="exhibition-card">
-          <Card size="small" hoverable cover={<CatalogImage src={e.pic} alt={e.title} width={640} height={360} />}>
+          <Card
+            size="small"
+            hoverable
+            cover={
+              <CatalogImage src={e.pic} alt={e.title} width={640} height={360} shownWidth={320} sizes="(max-width: 576px) 100vw, 320px" />
+            }
+          >
             <Typography.Text strong>{e.title}</Typography.Text>
             <div style={{ marginTop: 4 }}>
               <ExhibitionState state={e.state} />

@@ -12,7 +12,11 @@ export function Money({ value, testId, strike, className }: { value: number; tes
   const money = useMoney();
   const text = money(value);
   return (
-    <span data-testid={testId} className={className} style={strike ? { textDecoration: 'line-through', color: '#999' } : undefined}>
+    <span
+      data-testid={testId}
+      className={className}
+      style={strike ? { textDecoration: 'line-through', color: 'var(--ml-text-secondary)' } : undefined}
+    >
       {text}
     </span>
   );

@@ -33,7 +33,17 @@ export function ProductCard({
         hoverable
         size="small"
         style={{ height: '100%' }}
-        cover={<CatalogImage src={product.pic} alt={product.prodName} width={400} height={400} eager={eager} />}
+        cover={
+          <CatalogImage
+            src={product.pic}
+            alt={product.prodName}
+            width={400}
+            height={400}
+            shownWidth={240}
+            sizes="(max-width: 576px) 50vw, 240px"
+            eager={eager}
+          />
+        }
       >
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 6 }} data-testid="product-card-name">
           <Highlight text={product.prodName} keyword={keyword} />
@@ -52,7 +62,7 @@ export function ProductCard({
             </Tag>
           ) : null}
         </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', color: 'var(--ml-text-secondary)', fontSize: 12, marginTop: 4 }}>
           <span>{hideSales ? product.region : t('product.sold', { count: product.soldNum })}</span>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: '60%', fontSize: 12 }}>
             {product.shopName}

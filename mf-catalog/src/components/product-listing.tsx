@@ -1,9 +1,9 @@
 import { Button, Card, Empty, InputNumber, Pagination, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
-import { QueryStatus } from '@mall/shared/ui';
+import { pageLinks, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
 import { NAMESPACE } from '../namespace';
 import { useMoney } from './money';
@@ -15,10 +15,9 @@ const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',
 const SORTS: Sort[] = ['default', 'sales', 'priceAsc', 'priceDesc'];
 const num = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
-/** The listing state lives in the URL, so a result page can be shared and the back button works. */
-export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query: ListQuery = {
+/** The listing state of a URL's query (the server entry reads it the same way for the first view). */
+export function listQueryFrom(params: URLSearchParams): ListQuery {
+  return {
     keyword: params.get('keyword')?.trim() || undefined,
     categoryId: num(params.get('categoryId')),
     minPrice: num(params.get('minPrice')),
@@ -29,6 +28,12 @@ export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void]
     size: PAGE_SIZE,
     cursor: params.get('cursor') || undefined,
   };
+}
+
+/** The listing state lives in the URL, so a result page can be shared and the back button works. */
+export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFrom(params);
   const update = (patch: Partial<ListQuery>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries({ current: undefined, cursor: undefined, ...patch })) {
@@ -97,6 +102,7 @@ export function FilterPanel({
             <span>{t('filter.category')}</span>
             <TreeSelect
               data-testid="filter-category"
+              aria-label={t('filter.category')}
               style={{ width: 220 }}
               allowClear
               showSearch
@@ -114,6 +120,7 @@ export function FilterPanel({
           </span>
           <InputNumber
             data-testid="filter-min-price"
+            aria-label={`${t('filter.price')} ${t('filter.min')}`}
             min={0}
             placeholder={t('filter.min')}
             value={draft.min}
@@ -122,6 +129,7 @@ export function FilterPanel({
           <span>-</span>
           <InputNumber
             data-testid="filter-max-price"
+            aria-label={`${t('filter.price')} ${t('filter.max')}`}
             min={0}
             placeholder={t('filter.max')}
             value={draft.max}
@@ -132,6 +140,7 @@ export function FilterPanel({
           <span>{t('filter.region')}</span>
           <Select
             data-testid="filter-region"
+            aria-label={t('filter.region')}
             style={{ width: 160 }}
             allowClear
             placeholder={t('filter.anyRegion')}
@@ -197,14 +206,21 @@ export function ProductListing({
   enabled?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
   const list = useProductList(query, enabled);
   const page = list.data;
+  const [sort, setSort] = useState<Sort>(query.sort ?? 'default');
+  useEffect(() => setSort(query.sort ?? 'default'), [query.sort]);
   return (
     <div data-testid="product-listing">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, flexWrap: 'wrap', gap: 8 }}>
         <Radio.Group
-          value={query.sort ?? 'default'}
-          onChange={(e) => update({ sort: e.target.value as Sort })}
+          value={sort}
+          onChange={(e) => {
+            // The choice shows at once; the new results render in a transition that yields to input.
+            setSort(e.target.value as Sort);
+            startTransition(() => update({ sort: e.target.value as Sort }));
+          }}
           optionType="button"
           data-testid="sort-bar"
         >
@@ -232,6 +248,7 @@ export function ProductListing({
               pageSize={page.size}
               total={page.total}
               showSizeChanger={false}
+              itemRender={pageLinks(params, { drop: ['cursor'] })}
               // The next page continues after this one's last row (cheap however deep); any other page by number.
               onChange={(current) =>
                 update(current === page.current + 1 && page.nextCursor ? { current, cursor: page.nextCursor } : { current })

@@ -14,7 +14,15 @@ export function VideoGrid({ videos, min = 240 }: { videos: Video[]; min?: number
       {videos.map((v) => (
         <LocaleLink key={v.videoId} to={`/video/detail?videoId=${v.videoId}`} data-testid="video-card">
           <div style={{ position: 'relative' }}>
-            <CatalogImage src={v.cover} alt={v.title} width={640} height={360} style={{ borderRadius: 6 }} />
+            <CatalogImage
+              src={v.cover}
+              alt=""
+              width={640}
+              height={360}
+              shownWidth={360}
+              sizes="(max-width: 768px) 50vw, 360px"
+              style={{ borderRadius: 6 }}
+            />
             <span
               style={{
                 position: 'absolute',

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { useCategoryTree } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
@@ -17,7 +18,15 @@ export default function CategoriesPage() {
                 size="small"
                 title={
                   <Space>
-                    <CatalogImage src={top.pic} alt="" width={120} height={120} style={{ width: 28, borderRadius: 4 }} />
+                    <CatalogImage
+                      src={top.pic}
+                      alt=""
+                      width={120}
+                      height={120}
+                      shownWidth={28}
+                      sizes="28px"
+                      style={{ width: 28, borderRadius: 4 }}
+                    />
                     <LocaleLink to={`/categories/secondary?categoryId=${top.categoryId}`} data-testid="top-category">
                       {top.categoryName}
                     </LocaleLink>
@@ -27,7 +36,9 @@ export default function CategoriesPage() {
                 {top.children.map((second) => (
                   <div key={second.categoryId} style={{ marginBottom: 8 }}>
                     <Typography.Text strong>
-                      <LocaleLink to={`/categories/secondary?categoryId=${second.categoryId}`}>{second.categoryName}</LocaleLink>
+                      <LocaleLink to={`/categories/secondary?categoryId=${second.categoryId}`} style={TAP_TARGET}>
+                        {second.categoryName}
+                      </LocaleLink>
                     </Typography.Text>
                     <div>
                       <Space wrap size={[12, 4]}>
@@ -35,7 +46,7 @@ export default function CategoriesPage() {
                           <LocaleLink
                             key={third.categoryId}
                             to={`/categories/secondary?categoryId=${third.categoryId}`}
-                            style={{ color: '#595959' }}
+                            style={{ color: '#595959', ...TAP_TARGET }}
                           >
                             {third.categoryName}
                           </LocaleLink>

@@ -29,7 +29,7 @@ export default function ExhibitionDetailPage() {
         {e ? (
           <Row gutter={[24, 24]}>
             <Col xs={24} md={12}>
-              <CatalogImage src={e.pic} alt={e.title} width={640} height={360} eager style={{ borderRadius: 8 }} />
+              <CatalogImage src={e.pic} alt={e.title} width={640} height={360} shownWidth={800} lcp style={{ borderRadius: 8 }} />
             </Col>
             <Col xs={24} md={12}>
               <ExhibitionState state={e.state} />

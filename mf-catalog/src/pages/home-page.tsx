@@ -47,11 +47,20 @@ function HomeSections({ data }: { data: HomeData }) {
           <CategoryMenu categories={data.categories} />
         </Col>
         <Col xs={24} md={13}>
-          <Carousel autoplay autoplaySpeed={5000} data-testid="home-banners">
+          <Carousel autoplay autoplaySpeed={5000} data-testid="home-banners" aria-label={t('home.banners')}>
             {data.banners.map((b, i) => (
               <LocaleLink key={b.bannerId} to={b.link ?? '/'} aria-label={b.title}>
                 <div style={{ position: 'relative' }}>
-                  <CatalogImage src={b.pic} alt={b.title} width={1200} height={360} eager={i === 0} style={{ borderRadius: 8 }} />
+                  <CatalogImage
+                    src={b.pic}
+                    alt=""
+                    width={1200}
+                    height={360}
+                    shownWidth={660}
+                    sizes="(max-width: 768px) 100vw, 660px"
+                    lcp={i === 0}
+                    style={{ borderRadius: 8 }}
+                  />
                   <div
                     style={{
                       position: 'absolute',
@@ -112,7 +121,16 @@ function HomeSections({ data }: { data: HomeData }) {
             <LocaleLink key={s.shopId} to={`/shop/${s.shopId}`}>
               <Card size="small" hoverable>
                 <Card.Meta
-                  avatar={<CatalogImage src={s.logo} alt={s.shopName} width={48} height={48} style={{ width: 48, borderRadius: 4 }} />}
+                  avatar={
+                    <CatalogImage
+                      src={s.logo}
+                      alt={s.shopName}
+                      width={48}
+                      height={48}
+                      sizes="48px"
+                      style={{ width: 48, borderRadius: 4 }}
+                    />
+                  }
                   title={s.shopName}
                   description={t('supplier.meta', { region: s.region ?? '', years: s.yearsInBusiness ?? 0 })}
                 />
@@ -126,7 +144,20 @@ function HomeSections({ data }: { data: HomeData }) {
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
           {data.exhibitions.map((e) => (
             <LocaleLink key={e.exhibitionId} to={`/exhibition/detail/${e.exhibitionId}`}>
-              <Card size="small" hoverable cover={<CatalogImage src={e.pic} alt={e.title} width={640} height={360} />}>
+              <Card
+                size="small"
+                hoverable
+                cover={
+                  <CatalogImage
+                    src={e.pic}
+                    alt={e.title}
+                    width={640}
+                    height={360}
+                    shownWidth={320}
+                    sizes="(max-width: 576px) 100vw, 320px"
+                  />
+                }
+              >
                 <Typography.Text strong>{e.title}</Typography.Text>
                 <div>
                   <ExhibitionState state={e.state} /> {formatDate(e.startTime, locale)} · {e.city}
@@ -141,7 +172,20 @@ function HomeSections({ data }: { data: HomeData }) {
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
           {data.belts.map((b) => (
             <LocaleLink key={b.beltId} to={`/industry-belt/category?beltId=${b.beltId}`}>
-              <Card size="small" hoverable cover={<CatalogImage src={b.pic} alt={b.name} width={640} height={360} />}>
+              <Card
+                size="small"
+                hoverable
+                cover={
+                  <CatalogImage
+                    src={b.pic}
+                    alt={b.name}
+                    width={640}
+                    height={360}
+                    shownWidth={320}
+                    sizes="(max-width: 576px) 100vw, 320px"
+                  />
+                }
+              >
                 <Card.Meta title={b.name} description={b.region} />
               </Card>
             </LocaleLink>
@@ -155,7 +199,15 @@ function HomeSections({ data }: { data: HomeData }) {
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 12 }}>
               {data.videos.map((v) => (
                 <LocaleLink key={v.videoId} to={`/video/detail?videoId=${v.videoId}`}>
-                  <CatalogImage src={v.cover} alt={v.title} width={640} height={360} style={{ borderRadius: 6 }} />
+                  <CatalogImage
+                    src={v.cover}
+                    alt=""
+                    width={640}
+                    height={360}
+                    shownWidth={360}
+                    sizes="(max-width: 768px) 50vw, 360px"
+                    style={{ borderRadius: 6 }}
+                  />
                   <Typography.Text ellipsis>{v.title}</Typography.Text>
                 </LocaleLink>
               ))}

@@ -16,7 +16,9 @@ export default function IndustryBeltPage() {
               key={b.beltId}
               size="small"
               data-testid="belt-card"
-              cover={<CatalogImage src={b.pic} alt={b.name} width={640} height={360} />}
+              cover={
+                <CatalogImage src={b.pic} alt={b.name} width={640} height={360} shownWidth={320} sizes="(max-width: 576px) 100vw, 320px" />
+              }
             >
               <LocaleLink to={`/industry-belt/category?beltId=${b.beltId}`}>
                 <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>

@@ -23,7 +23,7 @@ export default function NewsPage() {
               data-testid="news-item"
               extra={
                 <div style={{ width: 180 }}>
-                  <CatalogImage src={n.pic} alt="" width={640} height={360} style={{ borderRadius: 6 }} />
+                  <CatalogImage src={n.pic} alt="" width={640} height={360} shownWidth={240} sizes="240px" style={{ borderRadius: 6 }} />
                 </div>
               }
             >

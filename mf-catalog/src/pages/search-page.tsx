@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { marketSearchKeywordSchema } from '@mall/shared/schemas';
-import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { LocaleLink, pageLinks, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
@@ -147,7 +147,15 @@ function SupplierResults({ keyword }: { keyword: string }) {
               <Card key={s.shopId} size="small" style={{ marginTop: 12 }} data-testid="supplier-card">
                 <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
                   <div style={{ width: 64 }}>
-                    <CatalogImage src={s.logo} alt={s.shopName} width={160} height={160} style={{ borderRadius: 6 }} />
+                    <CatalogImage
+                      src={s.logo}
+                      alt={s.shopName}
+                      width={160}
+                      height={160}
+                      shownWidth={96}
+                      sizes="96px"
+                      style={{ borderRadius: 6 }}
+                    />
                   </div>
                   <div style={{ flex: '1 1 260px', minWidth: 0 }}>
                     <LocaleLink to={`/shop/${s.shopId}`}>
@@ -168,7 +176,15 @@ function SupplierResults({ keyword }: { keyword: string }) {
                   <div style={{ display: 'flex', gap: 8 }}>
                     {s.prods.map((p) => (
                       <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} style={{ width: 88 }}>
-                        <CatalogImage src={p.pic} alt={p.prodName} width={400} height={400} style={{ borderRadius: 4 }} />
+                        <CatalogImage
+                          src={p.pic}
+                          alt={p.prodName}
+                          width={400}
+                          height={400}
+                          shownWidth={120}
+                          sizes="120px"
+                          style={{ borderRadius: 4 }}
+                        />
                         <Money value={p.price} />
                       </LocaleLink>
                     ))}
@@ -182,6 +198,7 @@ function SupplierResults({ keyword }: { keyword: string }) {
               pageSize={page.size}
               total={page.total}
               showSizeChanger={false}
+              itemRender={pageLinks(params)}
               onChange={(c) => {
                 const next = new URLSearchParams(params);
                 next.set('current', String(c));

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { useCategoryTree, useVideos } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { NAMESPACE } from '../namespace';
@@ -33,7 +34,7 @@ export default function SitemapPage() {
   const links = (items: { to: string; label: string }[]) => (
     <Space wrap size={[16, 8]}>
       {items.map((i) => (
-        <LocaleLink key={i.to} to={i.to}>
+        <LocaleLink key={i.to} to={i.to} style={TAP_TARGET}>
           {i.label}
         </LocaleLink>
       ))}
@@ -86,7 +87,9 @@ export default function SitemapPage() {
               {(tree.data ?? []).map((top) => (
                 <div key={top.categoryId} style={{ marginBottom: 12 }}>
                   <Typography.Text strong>
-                    <LocaleLink to={`/categories/secondary?categoryId=${top.categoryId}`}>{top.categoryName}</LocaleLink>
+                    <LocaleLink to={`/categories/secondary?categoryId=${top.categoryId}`} style={TAP_TARGET}>
+                      {top.categoryName}
+                    </LocaleLink>
                   </Typography.Text>
                   <div>
                     {links(

@@ -227,6 +227,7 @@ export default function SubmitOrderPage() {
               <Typography.Text type="secondary">{t('submitOrder.tradeTerm')}</Typography.Text>
               <div>
                 <Select
+                  aria-label={t('submitOrder.tradeTerm')}
                   value={tradeTerm}
                   onChange={setTradeTerm}
                   options={TRADE_TERMS.map((v) => ({ value: v, label: v }))}
@@ -257,6 +258,7 @@ export default function SubmitOrderPage() {
             <Row gutter={16} style={{ marginTop: 12 }}>
               <Col xs={24} md={12}>
                 <Input
+                  aria-label={t('submitOrder.remarks')}
                   placeholder={t('submitOrder.remarks')}
                   maxLength={MERCHANT_MESSAGE_LONG}
                   value={notes[o.shopId]?.remarks ?? ''}
@@ -267,6 +269,7 @@ export default function SubmitOrderPage() {
               </Col>
               <Col xs={24} md={12}>
                 <Input
+                  aria-label={t('submitOrder.buyerMessage')}
                   placeholder={t('submitOrder.buyerMessage')}
                   maxLength={MERCHANT_MESSAGE_LONG}
                   value={notes[o.shopId]?.buyerMessage ?? ''}
@@ -314,6 +317,7 @@ export default function SubmitOrderPage() {
                 <span>{t('submitOrder.points', { points: data.userPoints, step: POINTS_STEP })}</span>
                 <InputNumber
                   data-testid="use-points"
+                  aria-label={t('submitOrder.points', { points: data.userPoints, step: POINTS_STEP })}
                   min={0}
                   step={POINTS_STEP}
                   precision={0}

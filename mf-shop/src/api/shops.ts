@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, useIsLoggedIn, useLocale, type Locale } from '@mall/shared';
+import { http, useIsLoggedIn, useLocale, withQuery, type Locale } from '@mall/shared';
 import type { ShopPageParams, ShopProdParams } from '@mall/shared/contracts';
 
 /**
@@ -37,11 +37,28 @@ export const shopDetailQuery = (shopId: number, locale: Locale) =>
 export const shopProductsQuery = (p: ShopProdParams, locale: Locale) =>
   queryOptions({ queryKey: shopKeys.products(p, locale), queryFn: () => getShopProducts(p), placeholderData: keepPreviousData });
 
-export const useShopPage = (p: ShopPageParams) => useQuery(shopPageQuery(p, useLocale()));
-export const useShopFilters = () => useQuery(shopFiltersQuery(useLocale()));
-export const useShopHead = (shopId: number) => useQuery(shopHeadQuery(shopId, useLocale()));
+/**
+ * The first calls of the shop list and shop home as the server entry names them (exact URLs as
+ * the hooks request them); the hooks read the server's answers from the page (initialData).
+ */
+export const shopListFirstCalls = (p: ShopPageParams) => ['/shop/filters', withQuery('/shop/page', { ...p })];
+export const shopHomeHot = (shopId: number): ShopProdParams => ({ shopId, sort: 'sales', current: 1, size: 8 });
+export const shopHomeFirstCalls = (shopId: number) => [
+  withQuery('/shop/headInfo', { shopId }),
+  withQuery('/shop/prodPage', { ...shopHomeHot(shopId) }),
+];
+
+export const useShopPage = (p: ShopPageParams) =>
+  useQuery({ ...shopPageQuery(p, useLocale()), initialData: () => http.peekData('GET /shop/page', { query: p }) });
+export const useShopFilters = () => useQuery({ ...shopFiltersQuery(useLocale()), initialData: () => http.peekData('GET /shop/filters') });
+export const useShopHead = (shopId: number) =>
+  useQuery({
+    ...shopHeadQuery(shopId, useLocale()),
+    initialData: () => (shopId > 0 ? http.peekData('GET /shop/headInfo', { query: { shopId } }) : undefined),
+  });
 export const useShopDetail = (shopId: number) => useQuery(shopDetailQuery(shopId, useLocale()));
-export const useShopProducts = (p: ShopProdParams) => useQuery(shopProductsQuery(p, useLocale()));
+export const useShopProducts = (p: ShopProdParams) =>
+  useQuery({ ...shopProductsQuery(p, useLocale()), initialData: () => http.peekData('GET /shop/prodPage', { query: p }) });
 
 /** Whether the signed-in buyer follows the shop (false when signed out, without asking). */
 export function useIsFollow(shopId: number) {

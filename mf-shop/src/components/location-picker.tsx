@@ -81,7 +81,7 @@ export function LocationPicker({ value, onChange }: { value?: LatLng; onChange?:
               marginLeft: -5,
               marginTop: -5,
               borderRadius: '50%',
-              background: '#e4393c',
+              background: 'var(--ml-primary)',
             }}
           />
         )}

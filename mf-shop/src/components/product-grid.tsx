@@ -1,6 +1,6 @@
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveImage } from '@mall/shared';
+import { Picture } from '@mall/shared/ui/lite';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ShopProduct } from '../api/shops';
 import { NAMESPACE } from '../namespace';
@@ -22,16 +22,7 @@ export function ProductGrid({
           <Card
             hoverable
             size="small"
-            cover={
-              <img
-                src={resolveImage(p.pic)}
-                alt={p.prodName}
-                width={180}
-                height={180}
-                loading="lazy"
-                style={{ objectFit: 'cover', aspectRatio: '1' }}
-              />
-            }
+            cover={<Picture src={p.pic} alt={p.prodName} width={400} height={400} maxWidth={240} sizes="(max-width: 576px) 50vw, 240px" />}
           >
             <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 4 }}>
               {p.prodName}

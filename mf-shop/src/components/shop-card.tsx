@@ -1,6 +1,7 @@
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveImage } from '@mall/shared';
+import { Picture } from '@mall/shared/ui/lite';
+import { logoSources } from './logo';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ShopCard as ShopCardData } from '../api/shops';
 import { NAMESPACE } from '../namespace';
@@ -15,7 +16,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Space align="start">
-            <Avatar shape="square" size={56} src={resolveImage(shop.logo)} alt="" />
+            <Avatar shape="square" size={56} {...logoSources(shop.logo, 56)} alt="" />
             <div>
               <LocaleLink to={`/shop/${shop.shopId}`} data-testid="shop-card-link">
                 <Typography.Title level={5} style={{ margin: 0 }}>
@@ -50,13 +51,14 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
         <div style={{ flex: '2 1 400px', display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
           {shop.mainProducts.map((p) => (
             <LocaleLink key={p.prodId} to={`/products/detail/${p.prodId}`} title={p.prodName} data-testid="shop-card-product">
-              <img
-                src={resolveImage(p.pic)}
+              <Picture
+                src={p.pic}
                 alt={p.prodName}
-                width={120}
-                height={120}
-                loading="lazy"
-                style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', borderRadius: 4 }}
+                width={400}
+                height={400}
+                maxWidth={120}
+                sizes="(max-width: 576px) 25vw, 120px"
+                style={{ borderRadius: 4 }}
               />
               <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
                 {p.prodName}

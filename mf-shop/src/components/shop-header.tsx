@@ -1,7 +1,8 @@
 import { App, Avatar, Button, Dropdown, Input, Menu, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
-import { bus, resolveImage, useIsLoggedIn } from '@mall/shared';
+import { bus, useIsLoggedIn } from '@mall/shared';
+import { logoSources } from './logo';
 import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { useIsFollow, useToggleFollow, type ShopHead } from '../api/shops';
@@ -44,7 +45,7 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
   return (
     <header className="shop-header" data-testid="shop-header">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', padding: '16px 0' }}>
-        <Avatar size={64} shape="square" src={resolveImage(head.logo)} alt={head.shopName} />
+        <Avatar size={64} shape="square" {...logoSources(head.logo, 64)} alt={head.shopName} />
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="shop-name">
             {head.shopName}

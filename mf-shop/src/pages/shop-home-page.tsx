@@ -1,8 +1,9 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveImage } from '@mall/shared';
+import { Picture } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
-import { useShopProducts, type ShopHead } from '../api/shops';
+import { TAP_TARGET } from '@mall/shared/ui/tokens';
+import { shopHomeHot, useShopProducts, type ShopHead } from '../api/shops';
 import { ProductGrid } from '../components/product-grid';
 import { ShopFrame } from '../components/shop-frame';
 import { NAMESPACE } from '../namespace';
@@ -14,16 +15,19 @@ export default function ShopHomePage() {
 
 function ShopHome({ head }: { head: ShopHead }) {
   const { t } = useTranslation(NAMESPACE);
-  const hot = useShopProducts({ shopId: head.shopId, sort: 'sales', current: 1, size: 8 });
+  const hot = useShopProducts(shopHomeHot(head.shopId));
   return (
     <div data-testid="shop-home">
       {head.banner && (
-        <img
-          src={resolveImage(head.banner)}
+        <Picture
+          src={head.banner}
           alt=""
           width={1200}
           height={360}
-          style={{ width: '100%', height: 'auto', borderRadius: 8, marginBottom: 16 }}
+          maxWidth={1200}
+          sizes="(max-width: 1232px) 100vw, 1200px"
+          priority="lcp"
+          style={{ borderRadius: 8, marginBottom: 16 }}
         />
       )}
       <Row gutter={[16, 16]}>
@@ -45,7 +49,7 @@ function ShopHome({ head }: { head: ShopHead }) {
           <Card title={t('productCategories')} size="small">
             {head.categories.slice(0, 10).map((c) => (
               <div key={c.categoryId}>
-                <LocaleLink to={`/shop/${head.shopId}/product-infomation?categoryId=${c.categoryId}`}>
+                <LocaleLink to={`/shop/${head.shopId}/product-infomation?categoryId=${c.categoryId}`} style={TAP_TARGET}>
                   {c.categoryName} ({c.prodCount})
                 </LocaleLink>
               </div>
@@ -53,7 +57,7 @@ function ShopHome({ head }: { head: ShopHead }) {
           </Card>
         </Col>
       </Row>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ marginTop: 24, fontSize: 20 }}>
         {t('hotProducts')}
       </Typography.Title>
       <QueryStatus query={hot}>

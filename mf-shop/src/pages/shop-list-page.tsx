@@ -1,7 +1,7 @@
 import { Empty, Input, Pagination, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { pageLinks, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { SHOP_SORTS, type ShopSort } from '@mall/shared';
 import { useShopFilters, useShopPage } from '../api/shops';
 import { ShopCard } from '../components/shop-card';
@@ -10,17 +10,30 @@ import { routes } from '../route-table';
 
 const PAGE_SIZE = 10;
 
-/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
-export default function ShopListPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const [params, setParams] = useSearchParams();
+/** The list's state from the URL (the server entry reads it the same way for the first view). */
+export function shopListParams(params: URLSearchParams) {
   const keyword = params.get('keyword') ?? '';
   const categoryId = Number(params.get('categoryId')) || undefined;
   const region = params.get('region') || undefined;
   const sort = (SHOP_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as ShopSort) : 'default';
   const current = Math.max(1, Number(params.get('current')) || 1);
+  return {
+    keyword,
+    categoryId,
+    region,
+    sort,
+    current,
+    query: { keyword: keyword || undefined, categoryId, region, sort, current, size: PAGE_SIZE },
+  };
+}
+
+/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
+export default function ShopListPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params, setParams] = useSearchParams();
+  const { keyword, categoryId, region, sort, current, query } = shopListParams(params);
   const filters = useShopFilters();
-  const shops = useShopPage({ keyword: keyword || undefined, categoryId, region, sort, current, size: PAGE_SIZE });
+  const shops = useShopPage(query);
 
   const update = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -47,6 +60,7 @@ export default function ShopListPage() {
         <Select
           allowClear
           placeholder={t('category')}
+          aria-label={t('category')}
           style={{ width: 200 }}
           value={categoryId}
           loading={filters.isPending}
@@ -59,6 +73,7 @@ export default function ShopListPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('region')}
+          aria-label={t('region')}
           style={{ width: 180 }}
           value={region}
           loading={filters.isPending}
@@ -90,6 +105,7 @@ export default function ShopListPage() {
             pageSize={PAGE_SIZE}
             total={shops.data?.total ?? 0}
             showSizeChanger={false}
+            itemRender={pageLinks(params)}
             onChange={(page) => update({ current: String(page) })}
             data-testid="shop-list-pagination"
           />

@@ -7,6 +7,7 @@ import { useOverview } from '../api/overview';
 import { ORDER_TABS, STATUS_KEY } from '../components/orders/orders-api';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
+import { COLOR } from '@mall/shared/ui/tokens';
 
 const QUICK_LINKS = [
   ['uc-account', 'account'],
@@ -39,7 +40,7 @@ function Summary({ o }: { o: CenterOverview }) {
             {t('home.hello', { name: o.user.nickName })}
           </Typography.Title>
           <Space wrap>
-            <Tag color="gold" data-testid="uc-home-level">
+            <Tag color={COLOR.gold} data-testid="uc-home-level">
               {t('home.level', { level: o.progress.level, name: o.progress.name })}
             </Tag>
             {o.membership.paid ? (

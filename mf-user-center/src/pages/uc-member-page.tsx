@@ -10,6 +10,7 @@ import { PointsMall } from '../components/member/points-mall';
 import { SignInCard } from '../components/member/sign-in-card';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
+import { COLOR } from '@mall/shared/ui/tokens';
 
 /** The level, growth to the next one, and every level with its points rate. */
 function Levels({ c }: { c: MemberCentre }) {
@@ -20,7 +21,7 @@ function Levels({ c }: { c: MemberCentre }) {
     <Card title={t('member.levels.title')} data-testid="member-levels">
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space wrap>
-          <Tag color="gold" style={{ fontSize: 14 }} data-testid="member-level">
+          <Tag color={COLOR.gold} style={{ fontSize: 14 }} data-testid="member-level">
             {t('home.level', { level: p.level, name: p.name })}
           </Tag>
           <Typography.Text>{t('member.levels.growth', { growth: p.growth })}</Typography.Text>

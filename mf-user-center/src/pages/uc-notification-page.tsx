@@ -51,7 +51,12 @@ function MessageList() {
           }))}
         />
         <Space>
-          <Switch checked={unreadOnly} onChange={(v) => (setUnreadOnly(v), setCurrent(1))} data-testid="notification-unread-only" />
+          <Switch
+            aria-label={t('notification.unreadOnly')}
+            checked={unreadOnly}
+            onChange={(v) => (setUnreadOnly(v), setCurrent(1))}
+            data-testid="notification-unread-only"
+          />
           <span>{t('notification.unreadOnly')}</span>
           <Button
             onClick={() => readAll.mutate(kind === 'all' ? undefined : kind, { onError: feedback.failed })}

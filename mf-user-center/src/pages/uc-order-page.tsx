@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ export default function MyOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   const [sp, setSp] = useSearchParams();
   const tab = ORDER_TABS.find((x) => x.key === sp.get('tab')) ?? ORDER_TABS[0];
+  // The tab shows as chosen at once; the list for it renders in a transition that yields to input.
+  const [shownTab, setShownTab] = useState<string>(tab.key);
+  useEffect(() => setShownTab(tab.key), [tab.key]);
   const [current, setCurrent] = useState(1);
   const counts = useQuery({ queryKey: ['userCenter', 'orders', 'count'], queryFn: ordersApi.count });
   const list = useQuery({
@@ -25,10 +28,13 @@ export default function MyOrdersPage() {
   return (
     <UserCenterPage pageKey="/user-center/uc-order">
       <Tabs
-        activeKey={tab.key}
+        activeKey={shownTab}
         onChange={(key) => {
-          setCurrent(1);
-          setSp({ tab: key }, { replace: true });
+          setShownTab(key);
+          startTransition(() => {
+            setCurrent(1);
+            setSp({ tab: key }, { replace: true });
+          });
         }}
         items={ORDER_TABS.map((x) => ({
           key: x.key,

@@ -9,6 +9,7 @@ import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useCancelRefund, useRefunds } from '../api/refunds';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
+import { COLOR } from '@mall/shared/ui/tokens';
 
 const PAGE_SIZE = 10;
 const TAB_KEYS: Record<number, string> = { 0: 'all', 1: 'open', 5: 'refunded', 7: 'rejected', 6: 'withdrawn', [-1]: 'closed' };
@@ -78,7 +79,7 @@ function RefundCard({ refund }: { refund: RefundSummary }) {
           </Tag>
           {refund.intervention != null && <Tag color="purple">{c(`refund.intervention.${refund.intervention}`)}</Tag>}
           {refund.refundResult && refund.refundResult !== 'success' && (
-            <Tag color={refund.refundResult === 'failed' ? 'red' : 'gold'}>{c(`refund.result.${refund.refundResult}`)}</Tag>
+            <Tag color={refund.refundResult === 'failed' ? 'red' : COLOR.gold}>{c(`refund.result.${refund.refundResult}`)}</Tag>
           )}
         </Space>
       }

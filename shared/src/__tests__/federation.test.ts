@@ -30,7 +30,9 @@ describe('defineMallApp overrides', () => {
     expect(names).toContain('rsbuild:react');
     expect(names).toContain('test:extra');
     expect(names.some((n) => String(n).includes('module-federation'))).toBe(true);
-    // Nested objects merge key by key.
-    expect(config.output).toMatchObject({ legalComments: 'inline', assetPrefix: 'auto', filenameHash: true });
+    // Nested objects merge key by key: the override replaces the shared value, and the browser
+    // environment keeps its own output settings.
+    expect(config.output).toMatchObject({ legalComments: 'inline' });
+    expect(config.environments?.web?.output).toMatchObject({ assetPrefix: 'auto', filenameHash: true });
   });
 });

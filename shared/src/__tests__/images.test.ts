@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getConfig, setConfig } from '../config';
-import { resolveImage, resolveImages } from '../images';
+import { imageSources, resolveImage, resolveImages } from '../images';
 
 const DEFAULT = '/static/default-cargo.svg';
 
@@ -57,5 +57,27 @@ describe('resolveImages', () => {
       'https://cdn.example.com/res/a.png',
       'https://x.example.com/b.png',
     ]);
+  });
+});
+
+describe('imageSources', () => {
+  const bases = { resourceBase: '/api/res/', defaultImage: '/static/default-cargo.svg', imageBase: '/api/img' };
+
+  it('offers the endpoint widths up to twice the shown width, with the largest within it as src', () => {
+    const s = imageSources('catalog/p/3.jpg', 240, bases);
+    expect(s.src).toBe('/api/img/240/catalog/p/3.jpg');
+    expect(s.srcSet).toBe(['96', '160', '240', '320', '480'].map((w) => `/api/img/${w}/catalog/p/3.jpg ${w}w`).join(', '));
+    // A path already under the resource base, and an upload key, are the same stored picture.
+    expect(imageSources('/api/res/shop-logo/0f0e0d0c-0000-4000-8000-000000000000', 48, bases).src).toBe(
+      '/api/img/96/shop-logo/0f0e0d0c-0000-4000-8000-000000000000',
+    );
+  });
+
+  it('keeps one URL for pictures it does not store, and without an image endpoint', () => {
+    expect(imageSources('https://cdn.example/a.jpg', 240, bases)).toEqual({ src: 'https://cdn.example/a.jpg' });
+    expect(imageSources('', 240, bases)).toEqual({ src: '/static/default-cargo.svg' });
+    expect(imageSources('catalog/p/3.svg', 240, bases)).toEqual({ src: '/api/res/catalog/p/3.svg' });
+    expect(imageSources('../../etc/passwd', 240, bases).srcSet).toBeUndefined();
+    expect(imageSources('catalog/p/3.jpg', 240, { ...bases, imageBase: undefined })).toEqual({ src: '/api/res/catalog/p/3.jpg' });
   });
 });

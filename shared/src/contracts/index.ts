@@ -1,3 +1,4 @@
+import { chatContract } from './chat';
 import type { RoutesOf } from './common';
 import { systemContract } from './system';
 import { accountsContract } from './accounts';
@@ -41,6 +42,7 @@ export * from './refunds';
 export * from './membership';
 export * from './user-center';
 export * from './sourcing';
+export * from './chat';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
@@ -60,7 +62,8 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof couponsContract> &
   RoutesOf<typeof userCenterContract> &
   RoutesOf<typeof rfqContract> &
-  RoutesOf<typeof sourcingContract>;
+  RoutesOf<typeof sourcingContract> &
+  RoutesOf<typeof chatContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -83,4 +86,5 @@ export const contracts = {
   userCenter: userCenterContract,
   rfq: rfqContract,
   sourcing: sourcingContract,
+  chat: chatContract,
 } as const;

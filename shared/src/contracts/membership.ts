@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rechargeAmountSchema } from '../schemas/user-center';
 import { isoTime, pageOf, pageQuery, picPath, type Contract } from './common';
+import { BALANCE_REASONS, POINTS_REASONS } from '../constants';
 
 /**
  * Member centre, wallet and coupons (`membership` API module): levels and growth, paid membership
@@ -142,6 +143,8 @@ export type CentreCouponView = z.input<typeof centreCouponSchema>;
 export const couponCountsSchema = z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() });
 export type CouponCounts = z.input<typeof couponCountsSchema>;
 
+const ANY_LEDGER_REASON = [...new Set([...BALANCE_REASONS, ...POINTS_REASONS])] as [string, ...string[]];
+
 /** A balance or points movement, with the goods orders it concerns. */
 export const ledgerEntrySchema = z.object({
   entryId: z.number().int(),
@@ -179,10 +182,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 /** Ledger filters: in (received) or out (spent), the reason, and calendar days in the buyer's zone. */
 export const ledgerQuery = pageQuery().extend({
   direction: z.enum(['in', 'out']).optional(),
-  reason: z
-    .string()
-    .regex(/^[A-Za-z]{1,32}$/, 'validation.invalid')
-    .optional(),
+  reason: z.enum(ANY_LEDGER_REASON, { error: 'validation.invalid' }).optional(),
   from: day.optional(),
   to: day.optional(),
 });

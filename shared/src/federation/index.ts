@@ -10,6 +10,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
+import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
 
 /** Shared singletons: one copy of each on a page, whoever loads first provides it. */
 export const SHARED_SINGLETONS = [
@@ -84,6 +85,12 @@ export interface MallAppOptions {
   routes?: RouteDef[];
   /** Extra runtime plugins (paths) for the host. */
   runtimePlugins?: string[];
+  /**
+   * The app's server entry (first views, see shared/src/ssr.ts), built beside the browser code
+   * into dist/server/index.cjs. The host's bundles the shared libraries and provides them; a
+   * remote's takes them from the host at run time.
+   */
+  server?: string;
   port?: number;
   /** Merged last. */
   overrides?: RsbuildConfig;
@@ -106,12 +113,13 @@ export function pluginRouteTable(remote: string, routes: RouteDef[], runsOnShell
   return {
     name: 'mall:route-table',
     setup(api) {
-      api.onAfterBuild(({ stats }) => {
+      api.onAfterBuild(({ stats, environments }) => {
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
+        const distPath = environments.web?.distPath ?? api.context.distPath;
         const runtime = runsOnShellRuntimeOf ? federationRuntimeVersion(runsOnShellRuntimeOf) : null;
         const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}` } : {};
-        const file = path.join(api.context.distPath, 'routes.json');
+        const file = path.join(distPath, 'routes.json');
         fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
       });
     },
@@ -135,8 +143,9 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
   return {
     name: 'mall:shell-manifest',
     setup(api) {
-      api.onAfterBuild(({ stats }) => {
+      api.onAfterBuild(({ stats, environments }) => {
         if (stats?.hasErrors()) return;
+        const distPath = environments.web?.distPath ?? api.context.distPath;
         const deps = { ...pkg.devDependencies, ...pkg.dependencies };
         const shared: Record<string, string> = {};
         for (const name of CHECKED_SINGLETONS) {
@@ -147,7 +156,7 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
         const runtime = federationRuntimeVersion(dir);
         if (runtime) shared[FEDERATION_RUNTIME] = runtime;
         const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME] };
-        fs.writeFileSync(path.join(api.context.distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
+        fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
   };
@@ -173,25 +182,74 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
       ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {}, manifest: true }
       : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
   };
-  const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf)];
+  // Federation is for the browser build only; the server entry is a plain Node bundle.
+  const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf, { environment: 'web' })];
   if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, production ? opts.dir : undefined));
   if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
-    source: { entry: { index: './src/index.ts' } },
-    output: {
-      distPath: { root: 'dist' },
-      assetPrefix: opts.kind === 'remote' ? 'auto' : '/',
-      filenameHash: true,
-      cleanDistPath: true,
-      legalComments: 'none',
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        output: {
+          distPath: { root: 'dist' },
+          assetPrefix: opts.kind === 'remote' ? 'auto' : '/',
+          filenameHash: true,
+          cleanDistPath: true,
+        },
+        // A built remote is only ever loaded by the shell: no standalone page (it would lack the runtime).
+        ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      },
+      ...(opts.server && production ? { server: serverEnvironment(opts.kind, opts.server) } : {}),
     },
+    // What both environments share stays at the top level, where an override merges into it
+    // (an environment's own value would win over an override of the top level).
+    output: { legalComments: 'none' },
     server: { port: opts.port ?? 3000, cors: true },
     html: { title: '', mountId: 'root' },
-    // A built remote is only ever loaded by the shell: no standalone page (it would lack the runtime).
-    ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
   // Rsbuild's own merge: nested objects merged, arrays (plugins, entries, proxies) concatenated.
   return mergeRsbuildConfig(base, opts.overrides ?? {});
+}
+
+/**
+ * Is `request` shared as a singleton in the browser? Module Federation's rule: a key ending in '/'
+ * covers the subpaths ('react/jsx-runtime'), any other key only itself ('@mall/shared', not
+ * '@mall/shared/ui/lite', which each part bundles). A server entry shares exactly the same.
+ */
+export function isSharedSingleton(request: string): boolean {
+  return SHARED_SINGLETONS.some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key));
+}
+
+/**
+ * The Node build of an app's server entry: dist/server/index.cjs, CommonJS, one file per chunk.
+ * A remote's takes every shared singleton from the host's global (one copy per process, as per
+ * page in the browser) and refuses one the host does not provide.
+ */
+function serverEnvironment(kind: MallAppOptions['kind'], entry: string) {
+  const provided = new Set<string>(SSR_SHARED_MODULES);
+  type Callback = (err?: Error | null, result?: string, type?: 'var') => void;
+  const fromHost = ({ request }: { request?: string }, callback: Callback) => {
+    if (!request || !isSharedSingleton(request)) return callback();
+    if (!provided.has(request))
+      return callback(new Error(`${request} is shared, but the shell's server entry does not provide it (SSR_SHARED_MODULES)`));
+    return callback(null, `globalThis[${JSON.stringify(SSR_SHARED_GLOBAL)}][${JSON.stringify(request)}]`, 'var');
+  };
+  return {
+    source: { entry: { index: entry } },
+    output: {
+      target: 'node' as const,
+      distPath: { root: 'dist/server' },
+      filenameHash: false,
+      // CommonJS (the site server reloads a rebuilt shell entry through require's cache), in a
+      // package whose type is "module": the extension says what it is.
+      module: false,
+      filename: { js: '[name].cjs' },
+      cleanDistPath: false,
+      minify: false,
+      ...(kind === 'remote' ? { externals: [fromHost] } : {}),
+    },
+    tools: { htmlPlugin: false },
+  };
 }

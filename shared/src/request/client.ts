@@ -82,6 +82,14 @@ export interface RequestOptions {
 export function buildUrl(path: string, params?: Query): string {
   const base = getConfig().apiBase.replace(/\/+$/, '');
   const url = /^https?:\/\//.test(path) ? path : base + (path.startsWith('/') ? path : '/' + path);
+  return withQuery(url, params);
+}
+
+/**
+ * A path with its query exactly as the client sends it (parameter order, empty ones left out): a
+ * server entry names its page's first calls with it, and the initial data is looked up by it.
+ */
+export function withQuery(url: string, params?: Query): string {
   if (!params) return url;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -97,12 +105,14 @@ export function buildUrl(path: string, params?: Query): string {
 interface InitialData {
   locale: string;
   responses: Record<string, ApiEnvelope<unknown>>;
+  /** URLs whose answer is the same for everyone (the shell's start-up configuration): given to signed-in buyers too. */
+  shared?: string[];
 }
 
 /**
  * The answer the server already put into the page for this GET, taken once. Only for a visitor
- * who is not signed in (the server fetched it without a session) and in the page's locale; a
- * repeat call (refetch, locale change) goes to the network.
+ * who is not signed in (the server fetched it without a session; answers listed as `shared` are
+ * everyone's) and in the page's locale; a repeat call (refetch, locale change) goes to the network.
  */
 export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
   const hit = peekInitialData(url);
@@ -113,7 +123,8 @@ export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
 /** The same answer without taking it: a page's first render can show it at once (query initialData). */
 export function peekInitialData(url: string): ApiEnvelope<unknown> | null {
   const initial = (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__;
-  if (!initial || initial.locale !== currentLocale() || useSessionStore.getState().userToken) return null;
+  if (!initial || initial.locale !== currentLocale()) return null;
+  if (useSessionStore.getState().userToken && !initial.shared?.includes(url)) return null;
   return initial.responses[url] ?? null;
 }
 

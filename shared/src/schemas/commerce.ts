@@ -155,11 +155,18 @@ export const tradingRulesSchema = z.literal(true, { error: 'validation.tradingRu
 /** Pickup code: empty means no check; otherwise it is compared by the server. */
 export const pickupCodeSchema = z.string().trim().max(32).optional();
 
+/** A chat text message: never blank (spec section 5), at most CHAT_TEXT_MAX characters; kept as typed. */
 export const chatMessageSchema = z
   .string({ error: 'validation.blankMessage' })
-  .refine((s) => s.trim().length > 0, 'validation.blankMessage');
+  .refine((s) => s.trim().length > 0, 'validation.blankMessage')
+  .refine((s) => [...s].length <= C.CHAT_TEXT_MAX, 'validation.chatTextMax');
 
-export const renamePictureSchema = z.string({ error: 'validation.newNameRequired' }).trim().min(1, 'validation.newNameRequired');
+/** A picture's or a picture group's new name: required (spec section 5), at most CHAT_NAME_MAX characters. */
+export const renamePictureSchema = z
+  .string({ error: 'validation.newNameRequired' })
+  .trim()
+  .min(1, 'validation.newNameRequired')
+  .max(C.CHAT_NAME_MAX, 'validation.nameMax');
 
 /** Merchant shipping: quantity not 0 or empty; courier and number selected; amount above 0. */
 export const merchantShipSchema = z.object({

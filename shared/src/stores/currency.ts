@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import Cookies from 'js-cookie';
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 import { pageSingleton } from '../singleton';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '../constants';
 import type { CurrencyView } from '../contracts/system';
@@ -38,7 +38,7 @@ interface CurrencyState extends CurrencyChoice {
 const fallbackChoice = chooseCurrency([]);
 
 export const useCurrencyStore = pageSingleton('currency-store', () =>
-  create<CurrencyState>()((set, get) => ({
+  createPageStore<CurrencyState>((set, get) => ({
     ...fallbackChoice,
     init(list) {
       let chosen: string | undefined;

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 import { pageSingleton } from '../singleton';
 import { bus } from '../bus';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_PREFIX, LOCALES, type Locale } from '../constants';
@@ -39,7 +39,7 @@ interface LocaleState {
 }
 
 export const useLocaleStore = pageSingleton('locale-store', () =>
-  create<LocaleState>()((set, get) => ({
+  createPageStore<LocaleState>((set, get) => ({
     locale: DEFAULT_LOCALE,
     setLocale(locale) {
       try {

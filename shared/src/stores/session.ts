@@ -1,6 +1,6 @@
 import type { UserInfo as ContractUserInfo } from '../contracts/accounts';
 import Cookies from 'js-cookie';
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 import { pageSingleton } from '../singleton';
 import { bus } from '../bus';
 import { QUICK_QUOTE_STORAGE_KEY, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../constants';
@@ -64,7 +64,7 @@ function writeQuickQuote(q: unknown): void {
 }
 
 export const useSessionStore = pageSingleton('session-store', () =>
-  create<SessionState>()((set, get) => ({
+  createPageStore<SessionState>((set, get) => ({
     userToken: readToken(),
     userInfo: null,
     quickQuote: readQuickQuote(),

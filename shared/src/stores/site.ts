@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 import type { LangItem, WebConfig } from '../request/endpoints';
 import { pageSingleton } from '../singleton';
 import type { UnitDictEntry } from '../units';
@@ -14,7 +14,7 @@ interface SiteState {
 }
 
 export const useSiteStore = pageSingleton('site-store', () =>
-  create<SiteState>()((set) => ({
+  createPageStore<SiteState>((set) => ({
     webConfig: null,
     units: [],
     languages: [],

@@ -1,2 +1,7 @@
-/** antd's theme for every region that uses antd: the shell's pages and a remote's own dialogs (widgets). */
-export const ANTD_THEME = { token: { colorPrimary: '#e4393c', borderRadius: 4 } } as const;
+import { ANTD_TOKENS } from './tokens';
+
+/**
+ * antd's theme for every antd island (the shell's scope, dialogs mounted by remotes): the tokens
+ * come from the one colour source, shared/src/ui/tokens.ts, so antd matches the light kit.
+ */
+export const ANTD_THEME = { token: ANTD_TOKENS } as const;

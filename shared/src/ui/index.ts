@@ -9,3 +9,4 @@ export { fillPath, routeCrumbs, routeTableProblems, routeTitles, type Crumb } fr
 export { UI_NS, uiResources, useUiTranslation } from './ui-i18n';
 export { VoucherPicker, type Voucher } from './voucher-picker';
 export { ANTD_THEME } from './antd-theme';
+export { pageLinks } from './page-links';

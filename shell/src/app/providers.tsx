@@ -7,6 +7,6 @@ export const queryClient = new QueryClient({
 });
 
 /** What every page shares. antd's theme and locale wrap only the pages that use antd (antd-boundary). */
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

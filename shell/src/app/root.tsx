@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/share
 import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import type { BuildMeta } from '@mall/shared/contracts';
+import { setHydrating } from '../federation/load-remote';
 import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds } from './build-watcher';
 import { applyLocale } from './locale';
 import { touchSessionId } from './session-id';
@@ -19,6 +20,9 @@ export function Root({ release }: { release: ReleaseSet }) {
   const locale = useLocaleStore((s) => s.locale);
   const [redirects, setRedirects] = useState<BuildMeta['redirects']>([]);
   const offered = useRef(false);
+
+  // Hydrated (or rendered): pages shown from now on render as soon as their code is here.
+  useEffect(() => setHydrating(null), []);
 
   // The request client's notices show as the page's toasts.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@mall/shared/router';
 import { RemotePage } from '../federation/remote-page';
@@ -12,15 +12,10 @@ export function paramsValid(rules: Record<string, string> | undefined, params: R
   return Object.entries(rules).every(([name, pattern]) => new RegExp(pattern).test(params[name] ?? ''));
 }
 
-/** One routed page: route rules, login requirement and the document title, then the remote. */
-export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageKey: string; def: RouteDef }) {
-  const params = useParams();
-  const loggedIn = useIsLoggedIn();
+/** The document title of a route: its title in the page language and the site name (home: the web config's SEO entry). */
+export function useRouteTitle(def: Pick<RouteDef, 'path' | 'title'>): void {
   const locale = useLocaleStore((s) => s.locale);
   const siteTitle = useSiteStore((s) => s.webConfig?.pcTitleContent);
-  const valid = paramsValid(def.paramRules, params);
-  const needsLogin = Boolean(def.login) && !loggedIn;
-
   const webConfig = useSiteStore((s) => s.webConfig);
   useEffect(() => {
     // Home takes its head from the web config's 'home' SEO entry; other pages are titled by route.
@@ -33,6 +28,22 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
       document.title = [def.title[locale], siteTitle].filter(Boolean).join(' - ');
     }
   }, [def, locale, siteTitle, webConfig]);
+}
+
+/** A page the shell owns (sign-in, registration): titled like the remotes' pages. */
+export function ShellPage({ def, children }: { def: Pick<RouteDef, 'path' | 'title'>; children: ReactNode }) {
+  useRouteTitle(def);
+  return children;
+}
+
+/** One routed page: route rules, login requirement and the document title, then the remote. */
+export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageKey: string; def: RouteDef }) {
+  const params = useParams();
+  const loggedIn = useIsLoggedIn();
+  const locale = useLocaleStore((s) => s.locale);
+  const valid = paramsValid(def.paramRules, params);
+  const needsLogin = Boolean(def.login) && !loggedIn;
+  useRouteTitle(def);
 
   useEffect(() => {
     if (valid && needsLogin) bus.emit('show-login', { reason: def.path });
@@ -40,7 +51,7 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
 
   if (!valid) return <NotFoundPage />;
   if (needsLogin) return <LoginRequired />;
-  return <RemotePage remote={remote} pageKey={pageKey} light={def.light} />;
+  return <RemotePage remote={remote} pageKey={pageKey} light={def.light} title={def.title[locale]} />;
 }
 
 function LoginRequired() {

@@ -6,7 +6,7 @@ import { AntdBoundary } from './antd-boundary';
 import { ChatLayout, DefaultLayout, HomeLayout, LoginLayout, ShopLayout, UserCenterLayout } from '../layouts/layouts';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error-page';
-import { RoutedPage } from './routed-page';
+import { RoutedPage, ShellPage } from './routed-page';
 import { Root } from './root';
 
 export interface RouteHandle {
@@ -18,6 +18,8 @@ export interface RouteHandle {
   keepAlive?: boolean;
   detailsPage?: boolean;
   paramRules?: Record<string, string>;
+  /** On the light kit (no antd). */
+  light?: boolean;
 }
 
 /** Shell-owned routes (ROUTES.md): sign-in, registration, password reset. */
@@ -56,6 +58,7 @@ function toRouteObjects(def: RouteDef, element: ReactElement, remote?: LiveRemot
     keepAlive: def.keepAlive,
     detailsPage: def.detailsPage,
     paramRules: def.paramRules,
+    light: def.light,
   };
   return [
     { path: def.path, element, handle, id: `en:${def.path}` },
@@ -84,7 +87,7 @@ export function buildRoutes(release: ReleaseSet): RouteObject[] {
       add(def.layout, toRouteObjects(def, <RoutedPage remote={remote} pageKey={pageKeyOf(def)} def={def} />, remote));
     }
   }
-  for (const def of SHELL_ROUTES) add(def.layout, toRouteObjects(def, def.element));
+  for (const def of SHELL_ROUTES) add(def.layout, toRouteObjects(def, <ShellPage def={def}>{def.element}</ShellPage>));
 
   const ucRemote = release.remotes.find((r) => r.routes.some((d) => d.layout === 'user-center'));
   const layoutElement: Record<LayoutName, ReactElement> = {

@@ -30,6 +30,9 @@ export const WIDGETS: {
     onDemand: true,
     resume: () => isLoggedIn() && Boolean(useSessionStore.getState().quickQuote),
   },
+  // One chat socket per page for a signed-in buyer: the header's unread badge live, and the chat
+  // launcher on product, shop and order pages.
+  { remote: 'mf-chat', module: 'chat-service', consumes: [], signedInOnly: true },
 ];
 
 interface WidgetModule {

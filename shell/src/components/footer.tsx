@@ -10,18 +10,18 @@ export function Footer() {
     <footer className="site-footer" data-testid="site-footer">
       <div className="container footer-cols">
         <div>
-          <h4>{t('footer.buyers')}</h4>
+          <h2>{t('footer.buyers')}</h2>
           <LocaleLink to="/categories">{t('header.categories')}</LocaleLink>
           <LocaleLink to="/purchase-order">{t('header.rfq')}</LocaleLink>
           <LocaleLink to="/procurement">{t('footer.suppliers')}</LocaleLink>
         </div>
         <div>
-          <h4>{t('footer.sellers')}</h4>
+          <h2>{t('footer.sellers')}</h2>
           <LocaleLink to="/shop-apply">{t('header.openShop')}</LocaleLink>
           <LocaleLink to="/shop-list">{t('header.shopList')}</LocaleLink>
         </div>
         <div>
-          <h4>{t('footer.help')}</h4>
+          <h2>{t('footer.help')}</h2>
           <LocaleLink to="/infos">{t('footer.about')}</LocaleLink>
           <LocaleLink to="/sitemap">{t('footer.sitemap')}</LocaleLink>
           {service?.email && (

@@ -2,6 +2,7 @@ import { resolveImage, useSiteStore } from '@mall/shared';
 import { Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { CartBadge } from './cart-badge';
+import { ChatBadge } from './chat-badge';
 import { CurrencySwitch, LocaleSwitch } from './locale-switch';
 import { LocaleLink } from './locale-link';
 import { SearchBox } from './search-box';
@@ -41,6 +42,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <span className="logo-text">{webConfig?.pcTitleContent}</span>
         </LocaleLink>
         {!compact && <SearchBox />}
+        <ChatBadge />
         <CartBadge />
       </div>
       {!compact && (

@@ -170,7 +170,11 @@ export function SearchBox() {
                 <span data-testid="suggestion-text" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {highlightParts(s.text, term).map((p, k) =>
                     p.hit ? (
-                      <mark key={k} className="suggest-hit" style={{ background: 'none', color: '#e4393c', fontWeight: 600, padding: 0 }}>
+                      <mark
+                        key={k}
+                        className="suggest-hit"
+                        style={{ background: 'none', color: 'var(--ml-primary)', fontWeight: 600, padding: 0 }}
+                      >
                         {p.text}
                       </mark>
                     ) : (
@@ -179,7 +183,9 @@ export function SearchBox() {
                   )}
                 </span>
                 {s.type !== 'product' ? (
-                  <span style={{ color: '#8c8c8c', fontSize: 12, whiteSpace: 'nowrap' }}>{t(`header.suggestionKinds.${s.type}`)}</span>
+                  <span style={{ color: 'var(--ml-text-secondary)', fontSize: 12, whiteSpace: 'nowrap' }}>
+                    {t(`header.suggestionKinds.${s.type}`)}
+                  </span>
                 ) : null}
               </li>
             ))

@@ -8,6 +8,24 @@ const pages = new Map<string, Promise<ComponentType>>();
 /** Pages already loaded, for a first render without a loading state. */
 const loaded = new Map<string, ComponentType>();
 export const loadedPage = (remote: LiveRemote, pageKey: string): ComponentType | undefined => loaded.get(`${remote.name}:${pageKey}`);
+
+/** The server's render (server.tsx): the pages of the remotes' server entries, known before rendering. */
+export function registerServerPages(pages: { remote: LiveRemote; pageKey: string; Page: ComponentType }[]): void {
+  loaded.clear();
+  for (const p of pages) loaded.set(`${p.remote.name}:${p.pageKey}`, p.Page);
+}
+
+/**
+ * Page keys ('mf-catalog:productDetail') whose first view the server rendered in full (written
+ * into the HTML as data-ssr-pages on #root). While the app hydrates, any other page starts in its
+ * loading state, as the server rendered it, even if its code is already here.
+ */
+let serverRendered: Set<string> | null = null;
+export function setHydrating(pages: string[] | null): void {
+  serverRendered = pages ? new Set(pages) : null;
+}
+export const shownLoadingByServer = (remote: LiveRemote, pageKey: string): boolean =>
+  serverRendered !== null && !serverRendered.has(`${remote.name}:${pageKey}`);
 const logged = new Set<string>();
 
 /** Logs a failed remote once per name and version. */

@@ -3,7 +3,7 @@ import { Button, Result, Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
-import { loadedPage, loadPage, logRemoteFailure } from './load-remote';
+import { loadedPage, loadPage, logRemoteFailure, shownLoadingByServer } from './load-remote';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 
@@ -12,11 +12,23 @@ type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | 
  * A page not flagged `light` in its route table gets antd's theme and locale around it; antd then
  * downloads beside the page, not after it.
  */
-export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRemote | undefined; pageKey: string; light?: boolean }) {
+export function RemotePage({
+  remote,
+  pageKey,
+  light = false,
+  title,
+}: {
+  remote: LiveRemote | undefined;
+  pageKey: string;
+  light?: boolean;
+  /** The route's title in the page language, shown while the page loads. */
+  title?: string;
+}) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const Page = remote && loadedPage(remote, pageKey);
-    return Page ? { status: 'ready', Page } : { status: 'loading' };
+    // While hydrating, a page the server showed loading starts loading too (same markup).
+    return Page && !shownLoadingByServer(remote, pageKey) ? { status: 'ready', Page } : { status: 'loading' };
   });
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
@@ -43,14 +55,14 @@ export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRem
   }, [remote, pageKey, attempt, light]);
 
   const name = remote?.name ?? 'remote';
-  if (state.status === 'loading') return <RegionLoading />;
+  if (state.status === 'loading') return <RegionLoading title={title} />;
   if (state.status === 'failed') return <RemoteFallback name={name} onRetry={retry} />;
   return (
     <RegionBoundary key={attempt} remote={remote} onRetry={retry}>
       {light ? (
         <state.Page />
       ) : (
-        <AntdBoundary fallback={<RegionLoading />}>
+        <AntdBoundary fallback={<RegionLoading title={title} />}>
           <state.Page />
         </AntdBoundary>
       )}
@@ -58,10 +70,12 @@ export function RemotePage({ remote, pageKey, light = false }: { remote: LiveRem
   );
 }
 
-function RegionLoading() {
+/** A page region while its code loads: the page's title (the server's first view of signed-in pages shows it too) and a spinner. */
+function RegionLoading({ title }: { title?: string }) {
   const { t } = useTranslation('shell');
   return (
     <div className="region-loading" aria-busy="true">
+      {title ? <h1 className="region-title">{title}</h1> : null}
       <Spin tip={t('remote.loading')}>
         <div style={{ minHeight: 240 }} />
       </Spin>

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { encryptLoginPassword } from '@mall/shared/crypto';
-import { API_DIR } from '../../config';
 import { openDb, type Db } from '../../db';
 import { ADDRESS } from '../../modules/checkout/__tests__/helpers';
+import { startApiProcess, stopApiProcess, type ApiProcess } from '../../test/api-process';
 
 /**
  * Two real API processes (what two replicas behind a load balancer are) on one PostgreSQL
@@ -15,54 +14,18 @@ import { ADDRESS } from '../../modules/checkout/__tests__/helpers';
  */
 const databaseUrl = process.env.DATABASE_URL;
 
-interface Api {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-function startApi(schema: string, name: string, artifacts: string): Promise<Api> {
-  const url = new URL(databaseUrl!);
-  url.searchParams.set('options', `-c search_path=${schema},public`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: url.toString(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ARTIFACTS_DIR: artifacts,
-      CATALOG_PRODUCTS: '200',
-      // The order sweep runs once a minute across both processes: a run is easy to count.
-      ORDER_SWEEP_INTERVAL_MS: '60000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+type Api = ApiProcess;
+const startApi = (schema: string, name: string, artifacts: string) =>
+  startApiProcess({
+    databaseUrl: databaseUrl!,
+    schema,
+    name,
+    artifacts,
+    timeoutMs: 120_000,
+    // The order sweep runs once a minute across both processes: a run is easy to count.
+    env: { CATALOG_PRODUCTS: '200', ORDER_SWEEP_INTERVAL_MS: '60000' },
   });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('').slice(-2000)}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const m = /GlobalTrade Mall on http:\/\/[^:]+:(\d+)\//.exec(output.join(''));
-      if (m) {
-        clearTimeout(timer);
-        resolve({ base: `http://127.0.0.1:${m[1]}`, child, output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${output.join('').slice(-2000)}`)));
-  });
-}
-
-async function stopApi(api: Api | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((r) => api.child.once('exit', r));
-  api.child.kill('SIGTERM');
-  await exited;
-}
+const stopApi = stopApiProcess;
 
 const getJson = async <T>(api: Api, url: string, headers: Record<string, string> = {}) => {
   const res = await fetch(api.base + url, { headers });

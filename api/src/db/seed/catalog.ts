@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type ProductType } from '@mall/shared';
 import { catalogSize } from '../../modules/catalog/catalog-settings';
 import { imagePath } from '../../modules/catalog/images';
+import { mulberry32 } from './random';
 import { DEMO_VIDEOS, isDemoVideo, videoDuration, videoPath } from '../../modules/catalog/videos';
 import type { Db } from '../index';
 import {
@@ -46,17 +47,6 @@ const MERCHANT_SHOPS: Readonly<Record<string, number>> = { merchant1: 1, merchan
 export function productTypeAt(i: number): ProductType {
   const k = i % 20;
   return k >= 1 && k < PRODUCT_TYPES.length ? PRODUCT_TYPES[k]! : 'normal';
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface LeafRow {
@@ -378,11 +368,11 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       content_en:
         `<h3>${nameEn}</h3><p>Made by ${brand} with strict quality control. OEM and custom logo available.</p>` +
         `<ul><li>Material: ${qualifier[0]}</li><li>Origin: ${shop.region[0]}</li><li>Lead time: ${int(3, 30)} days</li></ul>` +
-        `<p><img src="/api/res/${imgs[0]}" width="400" height="400" alt="${nameEn}"></p>`,
+        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameEn}"></p>`,
       content_zh:
         `<h3>${nameZh}</h3><p>${brand}出品，严格品控，支持OEM与定制标志。</p>` +
         `<ul><li>材质：${qualifier[1]}</li><li>产地：${shop.region[1]}</li><li>交期：${int(3, 30)}天</li></ul>` +
-        `<p><img src="/api/res/${imgs[0]}" width="400" height="400" alt="${nameZh}"></p>`,
+        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameZh}"></p>`,
       pic: imgs[0],
       imgs,
       price,

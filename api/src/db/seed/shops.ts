@@ -1,5 +1,6 @@
 import type { Db } from '../index';
 import type { SeedOptions } from './index';
+import { imagePath } from '../../modules/catalog/images';
 
 /**
  * Details of the catalogue's demo shops: company, factory and trade information, contacts,
@@ -69,8 +70,9 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
   const founded = 2026 - years;
   const regionEn = s.regionEn ?? 'Guangdong';
   const regionZh = s.regionZh ?? '广东';
-  const companyEn = `${s.en} Co., Ltd.`;
-  const companyZh = `${s.zh}有限公司`;
+  // Shop names that are already company names ("… Trading Co., Ltd.") keep theirs.
+  const companyEn = s.en.endsWith('Co., Ltd.') ? s.en : `${s.en} Co., Ltd.`;
+  const companyZh = s.zh.endsWith('有限公司') ? s.zh : `${s.zh}有限公司`;
   const street = 10 + (n % 180);
   const addressEn = `No. ${street} Industrial Road, ${regionEn}, China`;
   const addressZh = `中国${regionZh}工业路${street}号`;
@@ -81,7 +83,7 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
       ...c,
       number: `CERT-${String(n).padStart(4, '0')}-${k + 1}`,
       validTo: `${2027 + (k % 3)}-12-31`,
-      pic: `catalog/l/${(n + k) % 60}.svg`,
+      pic: imagePath('l', n + k),
     };
   });
   const contacts = [0, 1].map((k) => ({

@@ -30,6 +30,7 @@ DELETE /api/p/myOrder/{orderNumber}
 POST /api/p/myOrder/checkPickupCode
 POST /api/p/myOrder/invoice
 GET /api/order-doc/{*}
+GET /api/img/{width}/{*}
 GET /api/p/ledger/balance
 GET /api/p/ledger/points
 POST /api/merchant/file/uploadUrl

@@ -46,3 +46,4 @@ export { hashPassword, verifyPassword } from './password-hash';
 export { createMailer, type Mailer, type OutgoingMail } from './mail';
 export { consumeCode, sendCode } from './verification-codes';
 export { loadAccountsSettings } from './accounts-settings';
+export { resolveAccessToken, type SessionInfo } from './sessions';

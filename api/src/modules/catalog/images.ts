@@ -1,23 +1,16 @@
+import { SEED_PICTURE_KINDS } from '../images/seed-pictures';
+
 /**
  * Demo pictures, generated deterministically from their number (no hot-linking, nothing to
- * download): small SVGs with explicit width and height, served under /api/res/catalog/ and
- * cached as immutable. Seeded rows store the relative path ('catalog/p/17.svg').
+ * download). Seeded rows store the relative path of a raster photo ('catalog/p/17.jpg', see
+ * images/seed-pictures.ts), served under /api/res/catalog/ and resized by /api/img/. The small
+ * SVGs below are what databases seeded before the photos still point to ('catalog/p/17.svg').
  */
-export const IMAGE_KINDS = {
-  /** Product pictures, square. */
-  p: { width: 400, height: 400, count: 240 },
-  /** Home banners. */
-  b: { width: 1200, height: 360, count: 6 },
-  /** Shop logos. */
-  l: { width: 160, height: 160, count: 60 },
-  /** Video covers and exhibition pictures, 16:9. */
-  v: { width: 640, height: 360, count: 40 },
-  /** Category icons. */
-  c: { width: 120, height: 120, count: 40 },
-} as const;
+/** The kinds and counts of demo pictures (one list: the raster photos'); an SVG is a third of its photo's size. */
+export const IMAGE_KINDS = SEED_PICTURE_KINDS;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-export const imagePath = (kind: ImageKind, n: number): string => `catalog/${kind}/${n % IMAGE_KINDS[kind].count}.svg`;
+export const imagePath = (kind: ImageKind, n: number): string => `catalog/${kind}/${n % IMAGE_KINDS[kind].count}.jpg`;
 
 const SHAPES = [
   (w: number, h: number, c: string) => `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 4}" fill="${c}"/>`,
@@ -39,7 +32,7 @@ export function renderImage(kind: string, n: number): string | null {
   const key = `${kind}/${n}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const { width: w, height: h } = spec;
+  const [w, h] = [Math.round(spec.width / 3), Math.round(spec.height / 3)];
   // Golden-angle hues spread neighbouring numbers apart.
   const hue = Math.round((n * 137.508) % 360);
   const from = `hsl(${hue},65%,62%)`;

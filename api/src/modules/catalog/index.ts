@@ -5,6 +5,7 @@ import './catalog-settings';
 import { cacheCatalogRoutes } from './catalog-cache';
 import { registerCategoryRoutes } from './categories';
 import { registerContentRoutes } from './content';
+import { seedPicture } from '../images/image-store';
 import { renderImage } from './images';
 import { registerProductRoutes } from './product';
 import { registerSearchRoutes } from './search';
@@ -12,11 +13,17 @@ import { registerSeo } from './seo';
 import { registerSitemap } from './sitemap';
 import { registerVideoFiles } from './videos';
 
-/** Demo pictures: generated, so they never change once served. */
-function registerImages(api: FastifyInstance): void {
+/** Demo pictures at full size: computed, so they never change once served. */
+function registerImages(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { kind: string; file: string } }>('/res/catalog/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
-    const m = /^(\d{1,4})\.svg$/.exec(request.params.file);
-    const svg = m ? renderImage(request.params.kind, Number(m[1])) : null;
+    const m = /^(\d{1,4})\.(svg|jpg)$/.exec(request.params.file);
+    const n = Number(m?.[1]);
+    if (m?.[2] === 'jpg') {
+      const jpeg = await seedPicture(ctx, request.params.kind, n);
+      if (!jpeg) return reply.callNotFound();
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/jpeg').send(jpeg);
+    }
+    const svg = m ? renderImage(request.params.kind, n) : null;
     if (!svg) return reply.callNotFound();
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
   });
@@ -34,7 +41,7 @@ export const catalogModule: ApiModule = {
     registerSearchRoutes(api, ctx);
     registerProductRoutes(api, ctx);
     registerContentRoutes(api, ctx);
-    registerImages(api);
+    registerImages(api, ctx);
     await registerVideoFiles(api);
     cacheCatalogRoutes(ctx);
   },

@@ -6,7 +6,7 @@ import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
 import { homeData } from './content';
-import { homeFirstView, productFirstView, resourceUrl } from './first-view';
+import { HOME_BANNER, lcpPicture, PRODUCT_PICTURE } from './lcp-pictures';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -18,13 +18,25 @@ const clip = (s: string | null | undefined, n = 160) => {
   return plain.length > n ? plain.slice(0, n - 1) + '…' : plain;
 };
 
+type SeoEntry = { title: string; keywords: string; description: string };
 async function siteTitle(
   ctx: AppContext,
   locale: Locale,
-): Promise<{ name: string; home?: { title: string; keywords: string; description: string } }> {
+): Promise<{ name: string; home?: SeoEntry; entry: (type: string) => SeoEntry | undefined }> {
   const config = await getWebConfig(ctx, locale);
-  return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home') };
+  return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home'), entry: (type) => seoFor(config, type) };
 }
+
+/**
+ * List pages described by the web config's SEO entries (operators edit them, per language): the
+ * search results by 'product', the shop list by 'shop', the category index by 'category'. The
+ * query parameters that make another page (keyword, type) stay in the canonical URL.
+ */
+const LIST_PAGES: Record<string, { type: string; keep: string[] }> = {
+  '/search': { type: 'product', keep: ['type', 'keyword'] },
+  '/shop-list': { type: 'shop', keep: [] },
+  '/categories': { type: 'category', keep: [] },
+};
 const titled = (name: string, site: string) => (site ? `${name} - ${site}` : name);
 
 /** The SEO head of catalogue (and shop) URLs: home, product, category, shop, exhibition, news, video. */
@@ -38,8 +50,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const banner = home.banners[0];
     return {
       initialData: { '/index/home': home },
-      ...(banner ? { preloadImage: resourceUrl(ctx, banner.pic) } : {}),
-      firstView: homeFirstView(ctx, home, page.locale),
+      ...(banner ? { preloadImage: lcpPicture(ctx, banner.pic, HOME_BANNER) } : {}),
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -56,8 +67,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
-      preloadImage: resourceUrl(ctx, p.pic),
-      firstView: productFirstView(ctx, p, page.locale),
+      preloadImage: lcpPicture(ctx, p.pic, PRODUCT_PICTURE),
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),
@@ -83,6 +93,23 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.score, reviewCount: p.reviewCount } }
           : {}),
       },
+    };
+  }
+  // The category index (no categoryId); a category's own page is described below.
+  const list = path === '/categories' && page.query.has('categoryId') ? undefined : LIST_PAGES[path];
+  const entry = list && site.entry(list.type);
+  if (list && entry) {
+    const keep = new URLSearchParams();
+    for (const k of list.keep) {
+      const v = page.query.get(k)?.trim();
+      if (v) keep.set(k, v.slice(0, 100));
+    }
+    const keyword = keep.get('keyword');
+    return {
+      title: keyword ? titled(keyword, entry.title) : entry.title,
+      description: entry.description,
+      keywords: [keyword, entry.keywords].filter(Boolean).join(','),
+      canonicalPath: keep.size ? `${path}?${keep}` : path,
     };
   }
   if (path === '/categories/secondary' || path === '/categories') {

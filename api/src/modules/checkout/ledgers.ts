@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
-import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mall/shared';
+import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT, type BalanceReason, type PointsReason } from '@mall/shared';
 
 /**
  * Balance and points ledgers: every movement is an entry, and app_user.balance / app_user.score
@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, formatMoney, POINTS_EARN_MINOR_PER_POINT } from '@mal
  * (user, reason, ref) is unique, so the same cause is never booked twice: a second call returns
  * false instead of moving money again.
  */
-export async function moveBalance(db: Db, userId: string, change: number, reason: string, ref: string): Promise<boolean> {
+export async function moveBalance(db: Db, userId: string, change: number, reason: BalanceReason, ref: string): Promise<boolean> {
   return db.tx(async (t) => {
     const seen = await t.one(`SELECT 1 FROM balance_ledger WHERE user_id = $1 AND reason = $2 AND ref = $3`, [userId, reason, ref]);
     if (seen) return false;
@@ -32,7 +32,7 @@ export async function moveBalance(db: Db, userId: string, change: number, reason
   });
 }
 
-export async function movePoints(db: Db, userId: string, change: number, reason: string, ref: string): Promise<boolean> {
+export async function movePoints(db: Db, userId: string, change: number, reason: PointsReason, ref: string): Promise<boolean> {
   if (change === 0) return false;
   return db.tx(async (t) => {
     const seen = await t.one(`SELECT 1 FROM points_ledger WHERE user_id = $1 AND reason = $2 AND ref = $3`, [userId, reason, ref]);
@@ -75,19 +75,27 @@ export async function pointsEntries(db: Db, userId: string, limit = 50) {
 /**
  * Points for a completed order (spec 6 "points", spec 9 "shopping earns 1 point per a certain
  * amount"): 1 point per POINTS_EARN_MINOR_PER_POINT (100 cents, $1) of what the buyer paid and
- * kept (paid less refunded), floored, booked once when the order becomes completed (ledger reason
- * 'orderEarn', ref the order number). A refund afterwards takes back what the smaller amount no
- * longer earns (refunds module).
+ * kept (paid less refunded), floored and scaled by the buyer's level, booked once per order (ledger
+ * reason 'orderEarn', ref the order number; order_info.points_earned) — whether the order completes
+ * by confirmed receipt (membership's rewardCompletedOrder) or by a review. A refund afterwards
+ * takes back what the smaller amount no longer earns (refunds module).
  */
 export async function awardOrderPoints(t: Db, orderNumber: string): Promise<number> {
-  const o = await t.one<{ userId: string; kept: string | number; earned: number }>(
-    `SELECT user_id AS "userId", paid_amount - refunded_amount AS kept, points_earned AS earned FROM order_info WHERE order_number = $1 FOR UPDATE`,
+  // The buyer's membership level scales the points (member_level.points_pct, 100 = 1x).
+  const o = await t.one<{ userId: string; kept: string | number; earned: number; pct: number }>(
+    `SELECT o.user_id AS "userId", o.paid_amount - o.refunded_amount AS kept, o.points_earned AS earned,
+            coalesce((SELECT l.points_pct FROM member_level l WHERE l.growth_min <= u.growth ORDER BY l.growth_min DESC LIMIT 1), 100) AS pct
+       FROM order_info o JOIN app_user u ON u.user_id = o.user_id WHERE o.order_number = $1 FOR UPDATE OF o`,
     [orderNumber],
   );
   if (!o || o.earned > 0) return 0;
-  const points = Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT);
+  const points = Math.floor((Math.floor(Number(o.kept) / POINTS_EARN_MINOR_PER_POINT) * Number(o.pct)) / 100);
   if (points <= 0) return 0;
   if (!(await movePoints(t, o.userId, points, 'orderEarn', orderNumber))) return 0;
-  await t.query(`UPDATE order_info SET points_earned = $2, updated_at = now() WHERE order_number = $1`, [orderNumber, points]);
+  await t.query(`UPDATE order_info SET points_earned = $2, points_basis = $3, updated_at = now() WHERE order_number = $1`, [
+    orderNumber,
+    points,
+    Number(o.kept),
+  ]);
   return points;
 }

@@ -2,12 +2,12 @@ import { ORDER_REWARD_PER_UNIT, type Locale } from '@mall/shared';
 import type { GrowthEntry, LevelProgress, MemberLevelView } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
-import { movePoints } from '../checkout/ledgers';
+import { awardOrderPoints } from '../checkout/ledgers';
 import { notify } from '../notifications';
 
 /**
- * Member levels by growth. A completed order (the buyer confirmed receipt) earns growth and points:
- * ORDER_REWARD_PER_UNIT per whole unit paid, points scaled by the buyer's level (points_pct).
+ * Member levels by growth. A completed order (the buyer confirmed receipt) earns growth,
+ * ORDER_REWARD_PER_UNIT per whole unit paid, and its points (scaled by the buyer's level).
  * Growth has its own ledger (growth_ledger, (user, reason, ref) unique): an order rewards once.
  */
 export async function memberLevels(db: Db, locale: Locale): Promise<MemberLevelView[]> {
@@ -70,18 +70,19 @@ export async function addGrowth(db: Db, userId: string, change: number, reason: 
   });
 }
 
-/** The reward of a completed order: growth and points from what was paid, once per order. */
+/**
+ * The reward of a completed order, once per order: points through checkout's awardOrderPoints (the
+ * one place that books an order's points, scaled by the level) and growth from what was paid.
+ */
 export async function rewardCompletedOrder(t: Db, userId: string, orderNumber: string): Promise<void> {
-  const o = await t.one<{ paid: string | number; pct: number }>(
-    `SELECT o.paid_amount AS paid, coalesce((SELECT points_pct FROM member_level WHERE growth_min <= u.growth ORDER BY growth_min DESC LIMIT 1), 100) AS pct
-       FROM order_info o JOIN app_user u ON u.user_id = o.user_id WHERE o.order_number = $1 AND o.user_id = $2`,
-    [orderNumber, userId],
-  );
+  const o = await t.one<{ paid: string | number }>(`SELECT paid_amount AS paid FROM order_info WHERE order_number = $1 AND user_id = $2`, [
+    orderNumber,
+    userId,
+  ]);
   if (!o) return;
+  await awardOrderPoints(t, orderNumber);
   const units = Math.floor(num(o.paid) / 100) * ORDER_REWARD_PER_UNIT;
-  if (units <= 0) return;
-  await movePoints(t, userId, Math.floor((units * o.pct) / 100), 'orderReward', orderNumber);
-  await addGrowth(t, userId, units, 'order', orderNumber);
+  if (units > 0) await addGrowth(t, userId, units, 'order', orderNumber);
 }
 
 export async function growthLog(db: Db, userId: string, limit = 20): Promise<GrowthEntry[]> {

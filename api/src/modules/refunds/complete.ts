@@ -81,15 +81,17 @@ async function settlePoints(t: Db, order: OrderRow, refundSn: string): Promise<v
       await t.query(`UPDATE order_info SET points_returned = points_returned + $2 WHERE order_number = $1`, [order.orderNumber, back]);
     }
   }
-  // Points the completed order earned (whoever booked them: 'orderEarn' or the membership's 'orderReward').
+  // Points the completed order earned ('orderEarn'; older ledgers also hold 'orderReward').
   const earnedRow = await t.one<{ earned: string | number }>(
     `SELECT coalesce(sum(change), 0) AS earned FROM points_ledger WHERE user_id = $1 AND ref = $2 AND reason IN ('orderEarn', 'orderReward')`,
     [order.userId, order.orderNumber],
   );
   const earned = num(earnedRow?.earned);
-  if (earned > 0 && order.paidAmount > 0) {
-    const kept = Math.max(0, order.paidAmount - num(o.refundedAmount));
-    const owed = earned - Math.floor((earned * kept) / order.paidAmount) - order.pointsClawed;
+  // In proportion to what they were booked on: money refunded before the booking already earned none.
+  const basis = order.pointsBasis > 0 ? order.pointsBasis : order.paidAmount;
+  if (earned > 0 && basis > 0) {
+    const kept = Math.min(basis, Math.max(0, order.paidAmount - num(o.refundedAmount)));
+    const owed = earned - Math.floor((earned * kept) / basis) - order.pointsClawed;
     if (owed > 0) {
       const user = await t.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1 FOR UPDATE`, [order.userId]);
       const take = Math.min(owed, user?.score ?? 0);

@@ -24,6 +24,8 @@ export interface OrderRow extends RefundOrder {
   pointsReturned: number;
   pointsEarned: number;
   pointsClawed: number;
+  /** What the earned points were booked on (0: booked before the column; paid_amount then). */
+  pointsBasis: number;
   couponIds: number[];
   receivedAt: string | null;
   closeReason: string | null;
@@ -61,7 +63,7 @@ const viewerParam = (v: Viewer) => ('userId' in v ? [v.userId] : 'shopId' in v ?
 
 const ORDER_SELECT = `SELECT o.order_number AS "orderNumber", o.user_id AS "userId", o.shop_id AS "shopId", o.status, o.actual_total AS "actualTotal",
     o.paid_amount AS "paidAmount", o.freight, o.insurance, o.taxes, o.refunded_amount AS "refundedAmount", o.pay_type AS "payType",
-    o.points_used AS "pointsUsed", o.points_returned AS "pointsReturned", o.points_earned AS "pointsEarned", o.points_clawed AS "pointsClawed",
+    o.points_used AS "pointsUsed", o.points_returned AS "pointsReturned", o.points_earned AS "pointsEarned", o.points_clawed AS "pointsClawed", o.points_basis AS "pointsBasis",
     o.coupon_ids AS "couponIds", o.received_at AS "receivedAt", o.close_reason AS "closeReason",
     EXISTS (SELECT 1 FROM order_batch b WHERE b.order_number = o.order_number) AS "anyShipped",
     coalesce((SELECT sum(r.refund_amount) FROM order_refund r WHERE r.order_number = o.order_number AND r.status IN (1, 2, 3, 4)), 0) AS "openAmount"
@@ -84,6 +86,7 @@ function shapeOrder(r: Record<string, unknown>): OrderRow {
     pointsReturned: num(r.pointsReturned),
     pointsEarned: num(r.pointsEarned),
     pointsClawed: num(r.pointsClawed),
+    pointsBasis: num(r.pointsBasis),
     couponIds: ((r.couponIds as unknown[] | null) ?? []).map(num),
     receivedAt: r.receivedAt == null ? null : new Date(r.receivedAt as string).toISOString(),
     closeReason: (r.closeReason as string | null) ?? null,

@@ -59,6 +59,8 @@ describe('one port serves the shell, the remotes and static files', () => {
         defaultImage: '/static/default-cargo.svg',
         passwordKey: 'test-key-1234567',
         production: false,
+        // Pictures under the API's own /res/ are resized by its image endpoint.
+        imageBase: '/api/img',
       });
       const release = injected(html, '__MALL_RELEASE__') as ReleaseSet;
       expect(release.remotes.map((r) => `${r.name}@${r.version}`)).toEqual(['mf-catalog@1.0.0']);

@@ -126,33 +126,36 @@ export function Bindings() {
       {b && (
         <>
           <List itemLayout="horizontal">
-            <List.Item
-              data-testid="binding-mail"
-              actions={[
-                <Button key="bind" type="link" onClick={() => setOpen('mail')} data-testid="binding-mail-change">
-                  {b.userMail ? t('account.change') : t('account.bind')}
-                </Button>,
-                ...(b.userMail
-                  ? [
-                      <Button key="unbind" type="link" danger onClick={() => setOpen('unbindMail')} data-testid="binding-mail-unbind">
-                        {t('account.unbind')}
-                      </Button>,
-                    ]
-                  : []),
-              ]}
-            >
-              <List.Item.Meta title={t('account.mail')} description={b.userMail ?? t('account.notBound')} />
-            </List.Item>
-            <List.Item
-              data-testid="binding-mobile"
-              actions={[
-                <Button key="bind" type="link" onClick={() => setOpen('mobile')} data-testid="binding-mobile-change">
-                  {b.userMobile ? t('account.change') : t('account.bind')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta title={t('account.mobile')} description={b.userMobile ?? t('account.notBound')} />
-            </List.Item>
+            {/* Items given as children are not wrapped in a list by antd: the ul keeps them a list (a11y). */}
+            <ul className="ant-list-items">
+              <List.Item
+                data-testid="binding-mail"
+                actions={[
+                  <Button key="bind" type="link" onClick={() => setOpen('mail')} data-testid="binding-mail-change">
+                    {b.userMail ? t('account.change') : t('account.bind')}
+                  </Button>,
+                  ...(b.userMail
+                    ? [
+                        <Button key="unbind" type="link" danger onClick={() => setOpen('unbindMail')} data-testid="binding-mail-unbind">
+                          {t('account.unbind')}
+                        </Button>,
+                      ]
+                    : []),
+                ]}
+              >
+                <List.Item.Meta title={t('account.mail')} description={b.userMail ?? t('account.notBound')} />
+              </List.Item>
+              <List.Item
+                data-testid="binding-mobile"
+                actions={[
+                  <Button key="bind" type="link" onClick={() => setOpen('mobile')} data-testid="binding-mobile-change">
+                    {b.userMobile ? t('account.change') : t('account.bind')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title={t('account.mobile')} description={b.userMobile ?? t('account.notBound')} />
+              </List.Item>
+            </ul>
           </List>
           <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
             {t('account.social')}

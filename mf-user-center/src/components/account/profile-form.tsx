@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 480 }} requiredMark>
       <Form.Item label={t('account.userName')}>
-        <Input value={profile.userName} disabled />
+        <Input value={profile.userName} disabled aria-label={t('account.userName')} />
       </Form.Item>
       <Form.Item name="nickName" label={t('account.nickName')} rules={[zodRule(nicknameSchema, feedback.rule)]} required>
         <Input

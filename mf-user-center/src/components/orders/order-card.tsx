@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore
 import { LocaleLink } from '@mall/shared/ui';
 import { NAMESPACE } from '../../namespace';
 import { lineAcceptsAfterSales, ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
+import { COLOR } from '@mall/shared/ui/tokens';
 
 const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
 const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'orderActions.payAdvance', final: 'orderActions.payFinal' };
@@ -51,7 +52,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       extra={
         <>
           {order.refundStatus && order.refundStatus !== 'full' && (
-            <Tag color="gold" data-testid="uc-order-refund-status">
+            <Tag color={COLOR.gold} data-testid="uc-order-refund-status">
               {t(`refund.orderLabel.${order.refundStatus}`, { ns: 'common' })}
             </Tag>
           )}

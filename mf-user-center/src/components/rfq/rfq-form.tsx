@@ -450,7 +450,7 @@ export function RfqForm({ onDone, variant = 'full', initialValues, categoryId, o
       <Form.Item label={t('rfq.fields.code')} required>
         <Space.Compact style={{ maxWidth: 360, width: '100%' }}>
           <Form.Item name="code" noStyle rules={rule('code')}>
-            <Input maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" data-testid="rfq-code" />
+            <Input maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" data-testid="rfq-code" aria-label={t('rfq.fields.code')} />
           </Form.Item>
           <Button onClick={() => void sendCode()} disabled={left > 0} loading={sending} data-testid="rfq-send-code">
             {left > 0 ? t('rfq.form.resendIn', { seconds: left }) : t('rfq.form.getCode')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, useMoney } from '@mall/shared';
 import type { CentreCouponView } from '@mall/shared/contracts';
 import { NAMESPACE } from '../../namespace';
+import { COLOR } from '@mall/shared/ui/tokens';
 
 type Terms = Pick<
   CentreCouponView,
@@ -32,7 +33,7 @@ export function CouponCard({ c, extra, muted, testId }: { c: Terms; extra?: Reac
             {c.minAmount > 0 ? t('coupon.minAmount', { amount: money(c.minAmount) }) : t('coupon.noMinimum')}
           </Typography.Text>
           <Space wrap size={4}>
-            <Tag color={c.shopName ? 'blue' : 'gold'}>{c.shopName ? t('coupon.shop', { shop: c.shopName }) : t('coupon.platform')}</Tag>
+            <Tag color={c.shopName ? 'blue' : COLOR.gold}>{c.shopName ? t('coupon.shop', { shop: c.shopName }) : t('coupon.platform')}</Tag>
             {c.exclusive && <Tag>{t('coupon.exclusive')}</Tag>}
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { DatePicker, Flex, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useLocale, useMoney } from '@mall/shared';
+import { formatDateTime, LEDGER_REASONS, useLocale, useMoney } from '@mall/shared';
 import type { LedgerEntryView } from '@mall/shared/contracts';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useLedger, type LedgerFilter } from '../../api/wallet';
 import { NAMESPACE } from '../../namespace';
 
 const SIZE = 10;
-/** The reasons a movement can have (the ledgers' `reason`), per ledger. */
-export const LEDGER_REASONS = {
-  balance: ['recharge', 'pay', 'refund', 'gatewayRefund'],
-  points: ['signIn', 'orderReward', 'memberBonus', 'orderUse', 'orderReturn', 'pay', 'refund'],
-} as const;
 
 /** Every movement of the balance or the points with its reason, the orders it concerns and its date; filters and paging. */
 export function LedgerTable({ which }: { which: 'balance' | 'points' }) {
@@ -39,6 +34,7 @@ export function LedgerTable({ which }: { which: 'balance' | 'points' }) {
         <Select
           allowClear
           placeholder={t('ledger.reasonAll')}
+          aria-label={t('ledger.reason')}
           style={{ minWidth: 180 }}
           value={filter.reason}
           onChange={(reason?: string) => change({ ...filter, reason })}

@@ -2,33 +2,36 @@
  * The light kit's style sheet: plain CSS, inserted once per document on first use (any remote may
  * render first, and a remote built later may bring rules an older shell does not have, so the kit
  * carries its own sheet; the id is versioned so a newer sheet is added beside an older one).
+ * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
-const SHEET_ID = 'mall-lite-v1';
+import { COLOR, TOKEN_CSS } from '../tokens';
+const SHEET_ID = 'mall-lite-v2';
 
 const CSS = `
-.ml-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;height:32px;padding:0 15px;font:inherit;font-size:14px;line-height:1;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:rgba(0,0,0,.88);cursor:pointer;white-space:nowrap;text-decoration:none;transition:border-color .2s,color .2s,background .2s}
-.ml-btn:hover:not(:disabled){border-color:var(--ml-primary,#e4393c);color:var(--ml-primary,#e4393c)}
-.ml-btn:focus-visible{outline:2px solid var(--ml-primary,#e4393c);outline-offset:1px}
+${TOKEN_CSS}
+.ml-btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;height:32px;padding:0 15px;font:inherit;font-size:14px;line-height:1;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:var(--ml-text);cursor:pointer;white-space:nowrap;text-decoration:none;transition:border-color .2s,color .2s,background .2s}
+.ml-btn:hover:not(:disabled){border-color:var(--ml-primary);color:var(--ml-primary)}
+.ml-btn:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
 .ml-btn:disabled{cursor:not-allowed;color:rgba(0,0,0,.25);background:#f5f5f5;border-color:#d9d9d9}
 .ml-btn-sm{height:24px;padding:0 7px;font-size:14px}
 .ml-btn-lg{height:40px;padding:0 15px;font-size:16px}
 .ml-btn-block{display:flex;width:100%}
-.ml-btn-primary{background:var(--ml-primary,#e4393c);border-color:var(--ml-primary,#e4393c);color:#fff}
-.ml-btn-primary:hover:not(:disabled){background:#f0615f;border-color:#f0615f;color:#fff}
-.ml-btn-ghost{background:#fff;color:var(--ml-primary,#e4393c)}
-.ml-btn-ghost:hover:not(:disabled){background:#fff;color:var(--ml-primary,#e4393c)}
+.ml-btn-primary{background:var(--ml-primary);border-color:var(--ml-primary);color:#fff}
+.ml-btn-primary:hover:not(:disabled){background:var(--ml-primary-hover);border-color:var(--ml-primary-hover);color:#fff}
+.ml-btn-ghost{background:#fff;color:var(--ml-primary)}
+.ml-btn-ghost:hover:not(:disabled){background:#fff;color:var(--ml-primary)}
 .ml-btn-link,.ml-btn-text{border-color:transparent;background:transparent}
-.ml-btn-link{color:var(--ml-primary,#e4393c)}
+.ml-btn-link{color:var(--ml-primary)}
 .ml-btn-link:hover:not(:disabled),.ml-btn-text:hover:not(:disabled){border-color:transparent}
-.ml-btn-text:hover:not(:disabled){background:rgba(0,0,0,.04);color:rgba(0,0,0,.88)}
-.ml-btn-danger{color:#ff4d4f;border-color:#ff4d4f}
+.ml-btn-text:hover:not(:disabled){background:rgba(0,0,0,.04);color:var(--ml-text)}
+.ml-btn-danger{color:${COLOR.error};border-color:${COLOR.error}}
 .ml-spin{display:inline-block;width:14px;height:14px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:ml-rot .8s linear infinite}
-.ml-spin-lg{width:28px;height:28px;border-width:3px;color:var(--ml-primary,#e4393c)}
+.ml-spin-lg{width:28px;height:28px;border-width:3px;color:var(--ml-primary)}
 @keyframes ml-rot{to{transform:rotate(360deg)}}
-.ml-title{margin:0 0 .5em;color:rgba(0,0,0,.88);font-weight:600;line-height:1.35}
+.ml-title{margin:0 0 .5em;color:var(--ml-text);font-weight:600;line-height:1.35}
 h1.ml-title{font-size:30px}h2.ml-title{font-size:24px}h3.ml-title{font-size:20px}h4.ml-title{font-size:16px}h5.ml-title{font-size:14px}
 .ml-p{margin:0 0 1em}
-.ml-text-secondary{color:rgba(0,0,0,.45)}.ml-text-danger{color:#ff4d4f}.ml-text-success{color:#52c41a}.ml-text-warning{color:#faad14}
+.ml-text-secondary{color:var(--ml-text-secondary)}.ml-text-danger{color:${COLOR.error}}.ml-text-success{color:${COLOR.success}}.ml-text-warning{color:${COLOR.warning}}
 .ml-ellipsis{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
 .ml-card{background:#fff;border:1px solid #f0f0f0;border-radius:8px;overflow:hidden}
 .ml-card-hoverable{cursor:pointer;transition:box-shadow .2s}.ml-card-hoverable:hover{box-shadow:0 1px 2px -2px rgba(0,0,0,.16),0 3px 6px 0 rgba(0,0,0,.12),0 5px 12px 4px rgba(0,0,0,.09)}
@@ -38,55 +41,60 @@ h1.ml-title{font-size:30px}h2.ml-title{font-size:24px}h3.ml-title{font-size:20px
 .ml-space{display:inline-flex;gap:8px;align-items:center}.ml-space-wrap{flex-wrap:wrap}.ml-space-vertical{display:flex;flex-direction:column;align-items:stretch}
 .ml-row{display:flex;flex-wrap:wrap}
 .ml-col{box-sizing:border-box;min-width:0;flex:0 0 100%;max-width:100%}
-.ml-tag{display:inline-block;height:auto;padding:0 7px;font-size:12px;line-height:20px;white-space:nowrap;background:#fafafa;border:1px solid #d9d9d9;border-radius:4px;color:rgba(0,0,0,.88)}
-.ml-tag-blue{color:#0958d9;background:#e6f4ff;border-color:#91caff}.ml-tag-green,.ml-tag-success{color:#389e0d;background:#f6ffed;border-color:#b7eb8f}
-.ml-tag-red,.ml-tag-error{color:#cf1322;background:#fff1f0;border-color:#ffa39e}.ml-tag-volcano{color:#d4380d;background:#fff2e8;border-color:#ffbb96}
-.ml-tag-orange,.ml-tag-warning{color:#d46b08;background:#fff7e6;border-color:#ffd591}.ml-tag-gold{color:#d48806;background:#fffbe6;border-color:#ffe58f}
-.ml-tag-default{color:rgba(0,0,0,.65)}.ml-tag-purple{color:#531dab;background:#f9f0ff;border-color:#d3adf7}.ml-tag-cyan{color:#08979c;background:#e6fffb;border-color:#87e8de}
+.ml-tag{display:inline-block;height:auto;padding:0 7px;font-size:12px;line-height:20px;white-space:nowrap;background:#fafafa;border:1px solid #d9d9d9;border-radius:4px;color:var(--ml-text)}
+.ml-tag-blue{color:${COLOR.info};background:#e6f4ff;border-color:#91caff}.ml-tag-green,.ml-tag-success{color:${COLOR.success};background:#f6ffed;border-color:#b7eb8f}
+.ml-tag-red,.ml-tag-error{color:#cf1322;background:#fff1f0;border-color:#ffa39e}.ml-tag-volcano{color:#ad2102;background:#fff2e8;border-color:#ffbb96}
+.ml-tag-orange,.ml-tag-warning{color:#ad4e00;background:#fff7e6;border-color:#ffd591}.ml-tag-gold{color:${COLOR.gold};background:#fffbe6;border-color:#ffe58f}
+.ml-tag-default{color:var(--ml-text-secondary)}.ml-tag-purple{color:#531dab;background:#f9f0ff;border-color:#d3adf7}.ml-tag-cyan{color:#006d75;background:#e6fffb;border-color:#87e8de}
 .ml-alert{display:flex;gap:8px;align-items:flex-start;padding:8px 12px;border:1px solid;border-radius:8px;font-size:14px}
 .ml-alert-info{background:#e6f4ff;border-color:#91caff}.ml-alert-warning{background:#fffbe6;border-color:#ffe58f}
 .ml-alert-error{background:#fff2f0;border-color:#ffccc7}.ml-alert-success{background:#f6ffed;border-color:#b7eb8f}
-.ml-alert-body{flex:1}.ml-alert-desc{margin-top:4px;color:rgba(0,0,0,.65)}
-.ml-empty{padding:32px 0;text-align:center;color:rgba(0,0,0,.45)}
+.ml-alert-body{flex:1}.ml-alert-desc{margin-top:4px;color:var(--ml-text-secondary)}
+.ml-empty{padding:32px 0;text-align:center;color:var(--ml-text-secondary)}
 .ml-result{padding:48px 32px;text-align:center}.ml-result-icon{font-size:56px;line-height:1;margin-bottom:16px;color:#faad14}
-.ml-result-title{font-size:24px;color:rgba(0,0,0,.88);margin:0}.ml-result-sub{color:rgba(0,0,0,.45);margin-top:8px}.ml-result-extra{margin-top:24px}
+.ml-result-title{font-size:24px;color:var(--ml-text);margin:0}.ml-result-sub{color:var(--ml-text-secondary);margin-top:8px}.ml-result-extra{margin-top:24px}
 .ml-skel{display:block;height:16px;margin:0 0 16px;border-radius:4px;background:linear-gradient(90deg,rgba(0,0,0,.06) 25%,rgba(0,0,0,.15) 37%,rgba(0,0,0,.06) 63%);background-size:400% 100%;animation:ml-skel 1.4s ease infinite}
 @keyframes ml-skel{0%{background-position:100% 50%}to{background-position:0 50%}}
-.ml-crumbs{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none;color:rgba(0,0,0,.45);font-size:14px}
-.ml-crumbs li+li::before{content:'/';margin-right:8px}.ml-crumbs li:last-child{color:rgba(0,0,0,.88)}
-.ml-crumbs a{color:rgba(0,0,0,.45);text-decoration:none}.ml-crumbs a:hover{color:rgba(0,0,0,.88)}
+.ml-crumbs{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none;color:var(--ml-text-secondary);font-size:14px}
+.ml-crumbs li+li::before{content:'/';margin-right:8px}.ml-crumbs li:last-child{color:var(--ml-text)}
+.ml-crumbs a{color:var(--ml-text-secondary);text-decoration:none}.ml-crumbs a:hover{color:var(--ml-text)}
 .ml-badge{position:relative;display:inline-flex}
-.ml-badge-count{position:absolute;top:-6px;right:-10px;min-width:16px;height:16px;padding:0 4px;border-radius:8px;background:#ff4d4f;color:#fff;font-size:12px;line-height:16px;text-align:center;box-shadow:0 0 0 1px #fff}
-.ml-rate{display:inline-flex;color:#fadb14;letter-spacing:2px;line-height:1}.ml-rate-off{color:#f0f0f0}
+.ml-badge-count{position:absolute;top:-6px;right:-10px;min-width:16px;height:16px;padding:0 4px;border-radius:8px;background:${COLOR.error};color:#fff;font-size:12px;line-height:16px;text-align:center;box-shadow:0 0 0 1px #fff}
+.ml-rate{display:inline-flex;color:${COLOR.warning};letter-spacing:2px;line-height:1}.ml-rate-off{color:#f0f0f0}
 .ml-tabs-nav{display:flex;gap:32px;border-bottom:1px solid #f0f0f0;margin-bottom:16px;overflow-x:auto}
-.ml-tab{padding:12px 0;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:14px;color:rgba(0,0,0,.88);cursor:pointer;white-space:nowrap}
-.ml-tab[aria-selected=true]{color:var(--ml-primary,#e4393c);border-bottom-color:var(--ml-primary,#e4393c)}
+.ml-tab{padding:12px 0;border:0;border-bottom:2px solid transparent;background:none;font:inherit;font-size:14px;color:var(--ml-text);cursor:pointer;white-space:nowrap}
+.ml-tab[aria-selected=true]{color:var(--ml-primary);border-bottom-color:var(--ml-primary)}
 .ml-desc{width:100%;border-collapse:collapse;font-size:14px}
-.ml-desc th,.ml-desc td{padding:8px 16px;border:1px solid #f0f0f0;text-align:left;vertical-align:top}.ml-desc th{background:#fafafa;font-weight:400;color:rgba(0,0,0,.65);width:30%}
+.ml-desc th,.ml-desc td{padding:8px 16px;border:1px solid #f0f0f0;text-align:left;vertical-align:top}.ml-desc th{background:#fafafa;font-weight:400;color:var(--ml-text-secondary);width:30%}
 .ml-seg{display:inline-flex;flex-wrap:wrap}
 .ml-seg .ml-btn{border-radius:0;margin-left:-1px}.ml-seg .ml-btn:first-child{border-radius:4px 0 0 4px;margin-left:0}.ml-seg .ml-btn:last-child{border-radius:0 4px 4px 0}
-.ml-seg .ml-btn[aria-checked=true]{position:relative;border-color:var(--ml-primary,#e4393c);color:var(--ml-primary,#e4393c);z-index:1}
+.ml-seg .ml-btn[aria-checked=true]{position:relative;border-color:var(--ml-primary);color:var(--ml-primary);z-index:1}
 .ml-num{display:inline-flex;align-items:stretch;height:32px;border:1px solid #d9d9d9;border-radius:4px;overflow:hidden;background:#fff}
 .ml-num input{width:64px;border:0;text-align:center;font:inherit;outline:none}
 .ml-num button{width:28px;border:0;background:#fafafa;cursor:pointer;font:inherit}.ml-num button:disabled{cursor:not-allowed;color:rgba(0,0,0,.25)}
 .ml-num-disabled{background:#f5f5f5}
 .ml-pager{display:flex;flex-wrap:wrap;gap:8px;align-items:center;list-style:none;padding:0;margin:16px 0 0}
 .ml-pager button{min-width:32px;height:32px;padding:0 6px;border:1px solid #d9d9d9;border-radius:4px;background:#fff;font:inherit;cursor:pointer}
-.ml-pager button[aria-current=page]{border-color:var(--ml-primary,#e4393c);color:var(--ml-primary,#e4393c)}.ml-pager button:disabled{cursor:not-allowed;color:rgba(0,0,0,.25)}
+.ml-pager button[aria-current=page]{border-color:var(--ml-primary);color:var(--ml-primary)}.ml-pager button:disabled{cursor:not-allowed;color:rgba(0,0,0,.25)}
 .ml-select{height:28px;padding:0 4px;border:1px solid transparent;border-radius:4px;background:transparent;font:inherit;font-size:14px;color:inherit;cursor:pointer}
 .ml-select:hover,.ml-select:focus{border-color:#d9d9d9}
 .ml-menu{position:relative;display:inline-block}
 .ml-menu-list{position:absolute;right:0;top:100%;z-index:1050;min-width:160px;margin:4px 0 0;padding:4px;list-style:none;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
-.ml-menu-list li>*{display:block;width:100%;padding:5px 12px;border:0;border-radius:4px;background:none;font:inherit;text-align:left;color:rgba(0,0,0,.88);text-decoration:none;cursor:pointer}
+.ml-menu-list li>*{display:block;width:100%;padding:5px 12px;border:0;border-radius:4px;background:none;font:inherit;text-align:left;color:var(--ml-text);text-decoration:none;cursor:pointer}
 .ml-menu-list li>*:hover,.ml-menu-list li>*:focus{background:rgba(0,0,0,.04)}.ml-menu-list hr{margin:4px 0;border:0;border-top:1px solid #f0f0f0}
 .ml-carousel{position:relative;overflow:hidden}.ml-carousel-track{display:flex;transition:transform .5s ease}.ml-carousel-track>*{flex:0 0 100%}
-.ml-dots{position:absolute;left:0;right:0;bottom:12px;display:flex;justify-content:center;gap:6px}
-.ml-dots button{width:16px;height:3px;padding:0;border:0;border-radius:2px;background:rgba(255,255,255,.5);cursor:pointer}.ml-dots button[aria-current=true]{width:24px;background:#fff}
+.ml-carousel-controls{position:absolute;left:0;right:0;bottom:4px;display:flex;justify-content:center;align-items:center;gap:4px}
+.ml-carousel-btn{width:24px;height:24px;padding:0;border:0;border-radius:50%;background:rgba(0,0,0,.45);color:#fff;font-size:12px;line-height:24px;cursor:pointer}
+.ml-dots{display:flex;gap:0}
+.ml-dots button{position:relative;width:24px;height:24px;padding:0;border:0;background:none;cursor:pointer}
+.ml-dots button::before{content:'';position:absolute;left:4px;right:4px;top:10px;height:3px;border-radius:2px;background:rgba(255,255,255,.6);box-shadow:0 0 2px rgba(0,0,0,.5)}
+.ml-dots button[aria-current=true]::before{background:#fff}
+.ml-carousel-btn:focus-visible,.ml-dots button:focus-visible,.ml-tab:focus-visible,.ml-pager button:focus-visible,.ml-num input:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
 .ml-toasts{position:fixed;top:16px;left:0;right:0;z-index:2010;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
 .ml-toast{padding:9px 12px;border-radius:8px;background:#fff;box-shadow:0 6px 16px rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12);font-size:14px;pointer-events:auto}
-.ml-toast-icon{margin-right:8px}.ml-toast-success .ml-toast-icon{color:#52c41a}.ml-toast-error .ml-toast-icon{color:#ff4d4f}.ml-toast-warning .ml-toast-icon{color:#faad14}.ml-toast-info .ml-toast-icon{color:#1677ff}
-.ml-pop{position:relative;display:inline-block}.ml-pop-body{display:none;position:absolute;left:100%;top:0;z-index:1030;min-width:240px;padding:12px;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.08),0 9px 28px 8px rgba(0,0,0,.05)}
-.ml-pop:hover>.ml-pop-body,.ml-pop:focus-within>.ml-pop-body{display:block}
+.ml-toast-icon{margin-right:8px}.ml-toast-success .ml-toast-icon{color:${COLOR.success}}.ml-toast-error .ml-toast-icon{color:${COLOR.error}}.ml-toast-warning .ml-toast-icon{color:${COLOR.warning}}.ml-toast-info .ml-toast-icon{color:${COLOR.info}}
+.ml-pop{position:relative;display:inline-block}.ml-pop-body{display:block;position:absolute;left:100%;top:0;z-index:1030;min-width:240px;padding:12px;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.08),0 9px 28px 8px rgba(0,0,0,.05)}
+.ml-pop-body[hidden],.ml-menu-list[hidden]{display:none}
 .ml-rich img,.ml-rich video,.ml-rich table{max-width:100%;height:auto}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
 `;

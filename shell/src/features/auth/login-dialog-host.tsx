@@ -1,5 +1,5 @@
 import { bus, useSessionStore } from '@mall/shared';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, useState } from 'react';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
 
@@ -13,8 +13,12 @@ let notifyHost: (() => void) | null = null;
  */
 export function captureLoginRequests(): void {
   bus.on('show-login', () => {
-    useSessionStore.getState().clear();
-    if (notifyHost) notifyHost();
+    // Nothing to clear for a visitor with no session (and no store update to render).
+    const session = useSessionStore.getState();
+    if (session.userToken || session.userInfo || session.quickQuote) session.clear();
+    // The dialog (antd, downloaded on first use) renders in a transition: the click is answered
+    // at once and the page stays responsive while it loads.
+    if (notifyHost) startTransition(notifyHost);
     else early++;
   });
 }

@@ -112,6 +112,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
                   <Input.Password
                     name="password"
                     autoComplete="current-password"
+                    aria-label={t('login.password')}
                     value={values.password}
                     onChange={(e) => set({ password: e.target.value })}
                     onPressEnter={submit}

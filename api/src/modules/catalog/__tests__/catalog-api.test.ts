@@ -326,6 +326,12 @@ describe('content', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toMatch(/^<svg [^>]*width="400" height="400"/);
     expect((await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/99999.svg' })).statusCode).toBe(404);
+    // Seeded rows point to the raster photos: the original, full size, immutable.
+    const photo = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/3.jpg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toContain('immutable');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
 
@@ -360,6 +366,20 @@ describe('the SEO head', () => {
     expect(unknown).not.toContain('rel="canonical"');
   });
 
+  it("describes the search results, the shop list and the category index by the web config's SEO entries, in the page language", async () => {
+    const search = (await page('/search?type=product&keyword=lamp&current=2')).body;
+    expect(search).toContain('<title>lamp - Products - GlobalTrade Mall</title>');
+    expect(search).toMatch(/<meta name="description" content="Browse wholesale products[^"]+">/);
+    // The keyword makes another page; the page number does not.
+    expect(search).toContain('<link rel="canonical" href="http://shop.example/search?type=product&amp;keyword=lamp">');
+    const shops = (await page('/zh_CN/shop-list')).body;
+    expect(shops).toContain('<title>供应商 - 环球贸易商城</title>');
+    expect(shops).toMatch(/<meta name="description" content="寻找认证的生产厂家[^"]+">/);
+    expect((await page('/categories')).body).toContain('<title>All Categories - GlobalTrade Mall</title>');
+    // A user's keyword is text, never markup.
+    expect((await page('/search?keyword=%3Cscript%3Ex')).body).toContain('<title>&lt;script&gt;x - Products');
+  });
+
   it('writes the first API answers of home and product pages into the HTML, in the page locale', async () => {
     const same = (a: unknown, b: unknown) => expect({ ...(a as object), timestamp: 0 }).toEqual({ ...(b as object), timestamp: 0 });
     const initialOf = (html: string) =>
@@ -375,7 +395,8 @@ describe('the SEO head', () => {
     // The main picture is fetched with the page, first (it is the largest thing a phone shows).
     const productPic = (await get<{ pic: string }>('/prod/prodInfo?prodId=7')).data.pic;
     expect((await page('/zh_CN/products/detail/7')).body).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="/api/res/${productPic}">`,
+      // Resized as the gallery shows it, the same srcset candidate as its <img> picks.
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/img/480/${productPic}" imagesrcset="/api/img/96/${productPic} 96w,`,
     );
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
     for (const path of [
@@ -390,33 +411,12 @@ describe('the SEO head', () => {
     const home = initialOf(homeHtml);
     same(home.responses['/api/index/home'], await get('/index/home', 'en'));
     const banner = (await get<{ banners: { pic: string }[] }>('/index/home')).data.banners[0]!;
-    expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/res/${banner.pic}">`);
+    expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/img/640/${banner.pic}" imagesrcset=`);
 
     // An unknown product has no answer to write; the page still loads.
     const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);
     expect(unknown.sort()).toEqual(ALWAYS_PRELOADED.map((p) => '/api' + p).sort());
     expect(unknown.some((url) => url.includes('prodInfo'))).toBe(false);
-  });
-
-  it('writes a first view of home and product pages into #root, escaped, in the page locale', async () => {
-    const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    const p = (await get<ProductInfo>('/prod/prodInfo?prodId=7', 'zh_CN')).data;
-    const product = rootOf((await page('/zh_CN/products/detail/7')).body);
-    expect(product).toContain('class="first-view"');
-    expect(product).toContain(`<h1 class="ml-title" style="font-size:24px;margin:16px 0">${p.prodName}</h1>`);
-    expect(product).toContain('>首页</a>');
-    expect(product).not.toMatch(/<script/i);
-    // Shop-written text with markup stays text.
-    await t.db.query("UPDATE product SET brief_en = '<img src=x onerror=alert(1)>' WHERE prod_id = 7");
-    const hostile = rootOf((await page('/products/detail/7')).body);
-    expect(hostile).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(hostile).not.toContain('<img src=x');
-
-    const home = rootOf((await page('/')).body);
-    const tree = (await get<CategoryNode[]>('/category/tree')).data;
-    expect(home).toContain(`>${tree[0]!.categoryName}</a>`);
-    // Pages without one keep an empty root.
-    expect((await page('/search?keyword=a')).body).toContain('<div id="root"></div>');
   });
 
   it('compresses the page for browsers that accept it', async () => {

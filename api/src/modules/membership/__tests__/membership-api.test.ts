@@ -196,6 +196,8 @@ describe('balance: top-up and ledger', () => {
     const past = await call<Page<LedgerEntryView>>(t, 'GET', '/p/wallet/balanceLog?from=2000-01-01&to=2000-01-02', { token });
     expect(past.data.total).toBe(0);
     expect((await call(t, 'GET', '/p/wallet/balanceLog?from=yesterday', { token })).code).toBe('A00014');
+    // A reason the ledgers never write is refused, not answered with an empty page.
+    expect((await call(t, 'GET', '/p/wallet/balanceLog?reason=gatewayRefund', { token })).code).toBe('A00014');
     const theirs = await call<Page<LedgerEntryView>>(t, 'GET', '/p/wallet/balanceLog?size=50', { token: token2 });
     expect(theirs.data.records.some((r) => r.orderNumbers.includes(n))).toBe(false);
   });

@@ -15,6 +15,7 @@ import {
   refundable,
   scoreOf,
   seller,
+  shipAll,
   startRefundScene,
   type Scene,
 } from './scene';
@@ -210,24 +211,56 @@ describe('points and coupons (documented rules)', () => {
     expect(await status()).toBe(0);
   });
 
-  it('a completed order earns 1 point per $1 paid (once); a refund afterwards takes back its share of them', async () => {
+  it('a received order earns its points once (1 point per $1 paid, scaled by the level); a refund afterwards takes back its share', async () => {
     const o = await receivedOrder(s, { price: 5050 });
     const paid = await amountOf(s, o.orderNumber);
+    const ledger = await call<{ reason: string; ref: string; change: number }[]>(s.t, 'GET', '/p/ledger/points', { token: s.token });
+    const booked = ledger.data.filter((e) => e.ref === o.orderNumber && ['orderReward', 'orderEarn'].includes(e.reason));
+    expect(booked).toHaveLength(1);
+    const earned = booked[0]!.change;
+    expect(earned).toBeGreaterThanOrEqual(Math.floor(paid / 100));
     const score = await scoreOf(s);
+    // Reviewing completes the order: no second booking.
     const review = await call(s.t, 'POST', '/p/prodComm/submit', {
       token: s.token,
       body: { orderNumber: o.orderNumber, comments: [{ orderItemId: o.itemId, score: 5, content: 'Works well', pics: [] }] },
     });
     expect(review.code).toBe('00000');
-    const earned = Math.floor(paid / 100);
-    expect(await scoreOf(s)).toBe(score + earned);
-    const ledger = await call<{ reason: string; ref: string; change: number }[]>(s.t, 'GET', '/p/ledger/points', { token: s.token });
-    expect(ledger.data[0]).toMatchObject({ reason: 'orderEarn', ref: o.orderNumber, change: earned });
+    expect(await scoreOf(s)).toBe(score);
 
     const sn = await applied(s, applyBody(o.orderNumber, o.itemId, { isReceiver: true, buyerReason: 'qualityIssue', refundAmount: 2000 }));
     await seller(s, 'agree', { refundSn: sn });
     const back = earned - Math.floor((earned * (paid - 2000)) / paid);
-    expect(await scoreOf(s)).toBe(score + earned - back);
+    expect(await scoreOf(s)).toBe(score - back);
     expect(await n(`SELECT count(*) AS n FROM points_ledger WHERE reason = 'orderEarnBack' AND ref = $1`, [sn])).toBe(1);
+  });
+
+  it('money refunded before receipt earns no points, and is not taken back twice by a refund after it', async () => {
+    const o = await paidOrder(s, { price: 6000, count: 1, secondLine: { price: 4000, count: 1 } });
+    const paid = await amountOf(s, o.orderNumber);
+    // The second line is refunded before anything ships.
+    const before = await refundable(s, o.orderNumber);
+    const first = await applied(s, applyBody(o.orderNumber, o.lines[1]!.id, { refundAmount: before.data.lines[1]!.maxAmount }));
+    await seller(s, 'agree', { refundSn: first });
+    const keptAtReceipt = paid - Number((await orderRow(s, o.orderNumber)).refundedAmount);
+    expect(keptAtReceipt).toBeLessThan(paid);
+    await shipAll(s, o.orderNumber);
+    expect((await call(s.t, 'PUT', `/p/myOrder/receipt/${o.orderNumber}`, { token: s.token, body: {} })).code).toBe('00000');
+    const ledger = await call<{ reason: string; ref: string; change: number }[]>(s.t, 'GET', '/p/ledger/points', { token: s.token });
+    const booked = ledger.data.filter((e) => e.ref === o.orderNumber && e.reason === 'orderEarn');
+    expect(booked).toHaveLength(1);
+    const earned = booked[0]!.change;
+    // Booked on what was kept (1 point per $1, up to 2x by level), not on what was paid.
+    expect(earned).toBeGreaterThanOrEqual(Math.floor(keptAtReceipt / 100));
+    expect(earned).toBeLessThanOrEqual(Math.floor(keptAtReceipt / 100) * 2);
+
+    const score = await scoreOf(s);
+    const after = await applied(
+      s,
+      applyBody(o.orderNumber, o.lines[0]!.id, { isReceiver: true, buyerReason: 'qualityIssue', refundAmount: 1500 }),
+    );
+    await seller(s, 'agree', { refundSn: after });
+    const back = earned - Math.floor((earned * (keptAtReceipt - 1500)) / keptAtReceipt);
+    expect(await scoreOf(s)).toBe(score - back);
   });
 });

@@ -97,6 +97,13 @@ describe('shop pages', () => {
   it('gives about, licence, VR and contact details in both languages', async () => {
     const en = await call<ShopDetail>(t, 'GET', '/shop/detail?shopId=1');
     expect(en.data.company).toMatchObject({ companyName: expect.stringContaining('Co., Ltd.') });
+    // A shop already named as a company keeps its name (no "Co., Ltd. Co., Ltd." / "有限公司有限公司").
+    for (let shopId = 1; shopId <= 12; shopId++) {
+      for (const locale of ['en', 'zh_CN'] as const) {
+        const d = await call<ShopDetail>(t, 'GET', `/shop/detail?shopId=${shopId}`, { locale });
+        expect(d.data.company.companyName).not.toMatch(/Co\., Ltd\..*Co\., Ltd\.|有限公司有限公司/);
+      }
+    }
     expect(en.data.licence).toMatchObject({
       licenceNo: expect.any(String),
       enterpriseName: expect.any(String),

@@ -1,0 +1,254 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, InputNumber, Rate, Space, Tag, Typography, useToast } from '@mall/shared/ui/lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@mall/shared/router';
+import {
+  bus,
+  formatDate,
+  formatDateTime,
+  NOT_CARTABLE_TYPES,
+  unitText,
+  useIsLoggedIn,
+  useLocaleStore,
+  useSiteStore,
+  type ProductType,
+} from '@mall/shared';
+import { useLocalePath } from '@mall/shared/ui';
+import { catalogApi, useIsCollection, type ProductInfo, type Sku } from '../../api/catalog';
+import { Money } from '../money';
+import { dimensionsOf, isSelectable, type Selection } from '../sku-picker';
+import { SupplierActions } from '../supplier-actions';
+import { NAMESPACE } from '../../namespace';
+import { useMemo, useState } from 'react';
+
+/**
+ * What the buyer decides with: name, price (by SKU and sale state), the SKU choice, quantity and
+ * stock, and buy now / add to cart / collect. The chosen SKU is the page's (the gallery shows its
+ * picture), so selection comes in and changes go out.
+ */
+export function BuyBox({
+  product,
+  sku,
+  selection,
+  onSelect,
+}: {
+  product: ProductInfo;
+  sku: Sku | null;
+  selection: Selection;
+  onSelect: (next: Selection) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const message = useToast();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const locale = useLocaleStore((s) => s.locale);
+  const units = useSiteStore((s) => s.units);
+  const hideSales = useSiteStore((s) => s.hideSales);
+  const [count, setCount] = useState(1);
+  const dims = useMemo(() => dimensionsOf(product.skuList), [product.skuList]);
+
+  const type = product.prodType as ProductType;
+  const offShelf = product.status !== 1;
+  const stock = sku ? sku.stocks : product.totalStocks;
+  const soldOut = stock <= 0;
+  const seckillNotStarted = type === 'seckill' && product.seckillState === 'notStarted';
+  const seckillEnded = type === 'seckill' && product.seckillState === 'ended';
+  // A seckill that has not started sells at the retail (original) price until it starts.
+  const price = sku ? (seckillNotStarted ? sku.oriPrice : sku.price) : seckillNotStarted ? product.oriPrice : product.price;
+  const oriPrice = sku ? sku.oriPrice : product.oriPrice;
+  const cannotBuy = offShelf || soldOut || !sku;
+  const addToCart = () => {
+    if (NOT_CARTABLE_TYPES.includes(type)) {
+      message.warning(t('product.notCartable'));
+      return;
+    }
+    if (!sku) {
+      message.warning(t('product.chooseSku'));
+      return;
+    }
+    bus.emit('cart-add', { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count });
+    message.success(t('product.addedToCart'));
+  };
+  const buyNow = () => {
+    if (!sku) {
+      message.warning(t('product.chooseSku'));
+      return;
+    }
+    navigate(localePath(`/submit-order?prodId=${product.prodId}&skuId=${sku.skuId}&count=${count}`));
+  };
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }} data-testid="product-name">
+        {product.prodName}
+      </Typography.Title>
+      {product.brief ? <Typography.Paragraph type="secondary">{product.brief}</Typography.Paragraph> : null}
+      <Space wrap style={{ marginBottom: 12 }}>
+        {type !== 'normal' ? <Tag color="volcano">{t(`types.${type}`)}</Tag> : null}
+        {product.score ? <Rate disabled allowHalf value={Math.round(product.score * 2) / 2} style={{ fontSize: 14 }} /> : null}
+        {!hideSales ? (
+          <Typography.Text type="secondary" data-testid="product-sold">
+            {t('product.sold', { count: product.soldNum })}
+          </Typography.Text>
+        ) : null}
+        {product.brand ? <Typography.Text type="secondary">{product.brand}</Typography.Text> : null}
+      </Space>
+
+      <Card size="small" style={{ background: '#fff7f0', borderColor: '#ffd8bf', marginBottom: 16 }}>
+        <Space align="baseline" wrap>
+          <Typography.Text type="secondary">{t('product.price')}</Typography.Text>
+          {type === 'points' && product.pointsPrice ? (
+            <Typography.Text strong style={{ fontSize: 26, color: '#d4380d' }} data-testid="product-price">
+              {t('product.points', { count: product.pointsPrice })}
+            </Typography.Text>
+          ) : (
+            <Typography.Text strong style={{ fontSize: 26, color: '#d4380d' }}>
+              <Money value={price} testId="product-price" />
+            </Typography.Text>
+          )}
+          {oriPrice > price && type !== 'points' ? <Money value={oriPrice} strike testId="product-ori-price" /> : null}
+          {product.unit ? <Typography.Text type="secondary">/ {unitText(units, product.unit, 1)}</Typography.Text> : null}
+        </Space>
+        {seckillNotStarted ? (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="info"
+            showIcon
+            data-testid="seckill-note"
+            title={t('product.seckillNotStarted', {
+              start: product.seckillStart ? formatDateTime(product.seckillStart, locale) : '',
+            })}
+            description={
+              <span>
+                {t('product.seckillPrice')} <Money value={sku ? sku.price : product.price} />
+              </span>
+            }
+          />
+        ) : null}
+        {type === 'seckill' && product.seckillState === 'inProgress' ? (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="warning"
+            showIcon
+            data-testid="seckill-note"
+            title={t('product.seckillInProgress', { end: product.seckillEnd ? formatDateTime(product.seckillEnd, locale) : '' })}
+          />
+        ) : null}
+        {seckillEnded ? (
+          <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="seckill-note" title={t('product.seckillEnded')} />
+        ) : null}
+        {type === 'presale' ? (
+          <Alert
+            style={{ marginTop: 8 }}
+            type="info"
+            showIcon
+            data-testid="presale-note"
+            title={t('product.presaleShip', { date: formatDate(product.presaleShipDate, locale) })}
+          />
+        ) : null}
+      </Card>
+
+      {dims.map((dim) => (
+        <div key={dim.name} style={{ marginBottom: 12 }} data-testid="sku-dimension">
+          <Typography.Text type="secondary" style={{ display: 'inline-block', minWidth: 80 }}>
+            {dim.name}
+          </Typography.Text>
+          <Space wrap>
+            {dim.values.map((value) => {
+              const active = selection[dim.name] === value;
+              return (
+                <Button
+                  key={value}
+                  size="small"
+                  type={active ? 'primary' : 'default'}
+                  ghost={active}
+                  disabled={!isSelectable(product.skuList, selection, dim.name, value)}
+                  data-testid="sku-option"
+                  data-dimension={dim.name}
+                  data-value={value}
+                  aria-pressed={active}
+                  onClick={() =>
+                    onSelect(
+                      active
+                        ? Object.fromEntries(Object.entries(selection).filter(([k]) => k !== dim.name))
+                        : { ...selection, [dim.name]: value },
+                    )
+                  }
+                >
+                  {value}
+                </Button>
+              );
+            })}
+          </Space>
+        </div>
+      ))}
+
+      <Space align="center" style={{ marginBottom: 16 }} wrap>
+        <Typography.Text type="secondary" style={{ display: 'inline-block', minWidth: 80 }}>
+          {t('product.quantity')}
+        </Typography.Text>
+        <InputNumber
+          data-testid="quantity"
+          aria-label={t('product.quantity')}
+          min={1}
+          max={Math.max(1, stock)}
+          value={count}
+          onChange={(v) => setCount(Math.max(1, Math.floor(v ?? 1)))}
+          disabled={cannotBuy}
+        />
+        <Typography.Text data-testid="quantity-unit">{unitText(units, product.unit, count)}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="product-stock" data-stock={stock}>
+          {soldOut ? t('product.outOfStock') : t('product.stock', { count: stock, unit: unitText(units, product.unit, stock) })}
+        </Typography.Text>
+      </Space>
+
+      {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
+      {!offShelf && soldOut ? (
+        <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} />
+      ) : null}
+
+      <Space wrap>
+        <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>
+          {t('product.buyNow')}
+        </Button>
+        <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut} onClick={addToCart}>
+          {t('product.addToCart')}
+        </Button>
+        <CollectButton prodId={product.prodId} />
+      </Space>
+      <SupplierActions product={product} sku={sku} count={count} />
+    </>
+  );
+}
+
+function CollectButton({ prodId }: { prodId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const message = useToast();
+  const loggedIn = useIsLoggedIn();
+  const client = useQueryClient();
+  const collected = useIsCollection(prodId);
+  const toggle = useMutation({
+    mutationFn: () => catalogApi.toggleCollection(prodId),
+    onSuccess: (now) => {
+      client.setQueryData(['catalog', 'isCollection', prodId], now);
+      message.success(now ? t('product.collected') : t('product.uncollected'));
+    },
+  });
+  const on = loggedIn && collected.data === true;
+  return (
+    <Button
+      size="large"
+      data-testid="collect"
+      aria-pressed={on}
+      icon={
+        <span aria-hidden style={{ color: on ? '#eb2f96' : undefined }}>
+          {on ? '\u2665' : '\u2661'}
+        </span>
+      }
+      loading={toggle.isPending}
+      onClick={() => (loggedIn ? toggle.mutate() : bus.emit('show-login', { reason: 'collect' }))}
+    >
+      {on ? t('product.collectedLabel') : t('product.collect')}
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, useLocale, type Locale } from '@mall/shared';
+import type { ChatOpenBody } from '@mall/shared/contracts';
+
+/**
+ * The buyer's chat over REST (API module `chat`, contracts/chat.ts): conversations, history,
+ * unread, opening a chat from a shop, product or order. Live frames come over the socket
+ * (src/live); they patch these caches. Fetchers, query options with their keys, hooks (docs/api.md).
+ */
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: (locale: Locale) => [...chatKeys.all, 'conversations', locale] as const,
+  history: (conversationId: number) => [...chatKeys.all, 'history', conversationId] as const,
+  opened: (body: ChatOpenBody, locale: Locale) => [...chatKeys.all, 'open', body, locale] as const,
+};
+
+/** Conversations shown at once: a buyer talks to a few shops; the list is one page. */
+export const CONVERSATION_PAGE = 50;
+const HISTORY_PAGE = 30;
+
+export const getConversations = () => http.data('GET /p/chat/conversations', { query: { current: 1, size: CONVERSATION_PAGE } });
+export const getHistory = (conversationId: number, before?: number) =>
+  http.data('GET /p/chat/messages', { query: { conversationId, before, size: HISTORY_PAGE } });
+export const getUnread = () => http.data('GET /p/chat/unread');
+export const openChat = (body: ChatOpenBody) => http.data('POST /p/chat/open', { body });
+export const markRead = (conversationId: number, upToMsgId: number) =>
+  http.data('POST /p/chat/read', { body: { conversationId, upToMsgId } });
+
+export const conversationsQuery = (locale: Locale) => queryOptions({ queryKey: chatKeys.conversations(locale), queryFn: getConversations });
+
+/** Pages of history, newest first: each page's `records` are oldest first; `before` walks back. */
+export const historyQuery = (conversationId: number) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.history(conversationId),
+    queryFn: ({ pageParam }) => getHistory(conversationId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.hasMore && last.records.length ? last.records[0].msgId : undefined),
+  });
+
+/** The conversation of /chat2 (made on first use) and the product or order to attach. */
+export const openQuery = (body: ChatOpenBody, locale: Locale) =>
+  queryOptions({ queryKey: chatKeys.opened(body, locale), queryFn: () => openChat(body), retry: false, staleTime: Infinity });
+
+export const useConversations = (enabled = true) => useQuery({ ...conversationsQuery(useLocale()), enabled });
+export const useHistory = (conversationId: number | null) =>
+  useInfiniteQuery({ ...historyQuery(conversationId ?? 0), enabled: conversationId !== null });
+export const useOpenChat = (body: ChatOpenBody | null) => useQuery({ ...openQuery(body ?? {}, useLocale()), enabled: body !== null });
+
+/** Opens a conversation from the list's "customer service" entry or a ?shopId link, then refreshes the list. */
+export function useOpenConversation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: openChat,
+    onSuccess: () => client.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] }),
+  });
+}

@@ -1,0 +1,161 @@
+import { App, Button, Input } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
+import type { ChatAttachment } from '@mall/shared/contracts';
+import { chatMessageSchema, checkImage } from '@mall/shared/schemas';
+import { NAMESPACE } from '../namespace';
+import { OrderCardView, ProductCardView } from './message-body';
+import { PictureManager } from './picture-manager';
+import type { Outgoing } from './use-outgoing';
+
+/** How often the other party hears "typing" while the buyer types. */
+const TYPING_EVERY_MS = 3000;
+
+export interface ComposerProps {
+  disabled: boolean;
+  send: (o: Outgoing) => void;
+  onTyping: () => void;
+  /** The product or order /chat2 was opened with, offered until sent or dismissed. */
+  attachment?: ChatAttachment | null;
+}
+
+/**
+ * Writing a message: text (blank refused, at most CHAT_TEXT_MAX, the shared rule), a picture from
+ * the device (checked by content and size before it is uploaded, and again by the server) or from
+ * the picture manager, and on /chat2 the product or order the window was opened with.
+ */
+export function Composer({ disabled, send, onTyping, attachment }: ComposerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [offered, setOffered] = useState(attachment ?? null);
+  const typedAt = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = () => {
+    const checked = chatMessageSchema.safeParse(text);
+    if (!checked.success) {
+      const key = checked.error.issues[0]?.message ?? 'validation.blankMessage';
+      setError(t(key, { ns: 'common', max: CHAT_TEXT_MAX }));
+      return;
+    }
+    setError(null);
+    send({ msgType: 'text', content: { text: text.trim() } });
+    setText('');
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (!disabled) submit();
+    }
+  };
+
+  const onFiles = async (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+      const check = checkImage(head, file.size, IMAGE_MAX_BYTES_LARGE);
+      if (!check.ok) {
+        void message.warning(t(check.error, { ns: 'common' }));
+        continue;
+      }
+      send({ msgType: 'image', file });
+    }
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const length = [...text].length;
+  return (
+    <div className="chat-composer" data-testid="chat-composer">
+      {offered && (
+        <div className="chat-attach" data-testid="chat-attachment">
+          <span className="chat-attach-title">{t('composer.attachTitle')}</span>
+          {offered.msgType === 'product' ? <ProductCardView card={offered.content} /> : <OrderCardView card={offered.content} />}
+          <div className="chat-attach-actions">
+            <Button
+              type="primary"
+              size="small"
+              disabled={disabled}
+              data-testid="chat-send-attachment"
+              onClick={() => {
+                send(
+                  offered.msgType === 'product'
+                    ? { msgType: 'product', content: { prodId: offered.content.prodId }, card: offered }
+                    : { msgType: 'order', content: { orderNumber: offered.content.orderNumber }, card: offered },
+                );
+                setOffered(null);
+              }}
+            >
+              {t(offered.msgType === 'product' ? 'composer.attachProduct' : 'composer.attachOrder')}
+            </Button>
+            <Button size="small" type="text" onClick={() => setOffered(null)}>
+              {t('composer.dismiss')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="chat-tools">
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          multiple
+          hidden
+          data-testid="chat-picture-input"
+          aria-label={t('composer.picture')}
+          onChange={(e) => void onFiles(e.target.files)}
+        />
+        <Button size="small" disabled={disabled} data-testid="chat-picture" onClick={() => fileInput.current?.click()}>
+          {t('composer.picture')}
+        </Button>
+        <Button size="small" disabled={disabled} data-testid="chat-pictures" onClick={() => setPicking(true)}>
+          {t('composer.pictures')}
+        </Button>
+      </div>
+      <Input.TextArea
+        value={text}
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        disabled={disabled}
+        status={error ? 'error' : undefined}
+        data-testid="chat-input"
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+          if (Date.now() - typedAt.current > TYPING_EVERY_MS && e.target.value.trim()) {
+            typedAt.current = Date.now();
+            onTyping();
+          }
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="chat-composer-foot">
+        <span className={length > CHAT_TEXT_MAX ? 'chat-count chat-count-over' : 'chat-count'} aria-live="polite">
+          {error ? (
+            <span className="chat-error" role="alert" data-testid="chat-input-error">
+              {error}
+            </span>
+          ) : (
+            `${length}/${CHAT_TEXT_MAX}`
+          )}
+        </span>
+        <Button type="primary" disabled={disabled} data-testid="chat-send" onClick={submit}>
+          {t('composer.send')}
+        </Button>
+      </div>
+      <PictureManager
+        open={picking}
+        mode="pick"
+        onClose={() => setPicking(false)}
+        onPick={(picture) => {
+          setPicking(false);
+          send({ msgType: 'image', pictureId: picture.pictureId, url: picture.url });
+        }}
+      />
+    </div>
+  );
+}

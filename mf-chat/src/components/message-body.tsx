@@ -1,0 +1,96 @@
+import { Image } from 'antd';
+import { formatMoney, resolveImage, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import type { ChatMessageView, ChatOrderCard, ChatProductCard } from '@mall/shared/contracts';
+import { LocaleLink } from '@mall/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../namespace';
+
+/** An amount in minor units of the card's currency, shown in the buyer's selected currency. */
+function useMoney(): (minor: number) => string {
+  const base = useCurrencyStore((s) => s.base);
+  const selected = useCurrencyStore((s) => s.selected);
+  return (minor) => formatMoney(Math.round(minor), base, selected);
+}
+
+export function ProductCardView({ card }: { card: ChatProductCard }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const money = useMoney();
+  const name = locale === 'zh_CN' ? card.nameZh : card.nameEn;
+  return (
+    <LocaleLink to={`/products/detail/${card.prodId}`} className="chat-card" data-testid="chat-product-card">
+      <img src={resolveImage(card.pic)} alt="" width={56} height={56} loading="lazy" />
+      <span className="chat-card-body">
+        <span className="chat-card-kind">{t('message.product')}</span>
+        <span className="chat-card-title">{name}</span>
+        <span className="chat-card-price">
+          {t('message.price')}: {money(card.price)}
+        </span>
+      </span>
+    </LocaleLink>
+  );
+}
+
+export function OrderCardView({ card }: { card: ChatOrderCard }) {
+  const { t } = useTranslation(NAMESPACE);
+  const locale = useLocaleStore((s) => s.locale);
+  const money = useMoney();
+  const name = locale === 'zh_CN' ? card.prodNameZh : card.prodNameEn;
+  return (
+    <LocaleLink to={`/order-detail?orderNumber=${card.orderNumber}`} className="chat-card" data-testid="chat-order-card">
+      <img src={resolveImage(card.pic)} alt="" width={56} height={56} loading="lazy" />
+      <span className="chat-card-body">
+        <span className="chat-card-kind">
+          {t('message.order')} · {t(`orderStatus.${card.status}`, { defaultValue: '' })}
+        </span>
+        <span className="chat-card-title">
+          {name} · {t('message.items', { count: card.itemCount })}
+        </span>
+        <span className="chat-card-meta">
+          {t('message.orderNumber')}: <span data-testid="chat-order-number">{card.orderNumber}</span>
+        </span>
+        <span className="chat-card-price">
+          {t('message.payment')}: <span data-testid="chat-order-amount">{money(card.amount)}</span>
+        </span>
+      </span>
+    </LocaleLink>
+  );
+}
+
+/** The content of one message by its type: text as typed (escaped by React), a picture with preview, a card. */
+export function MessageBody({ message }: { message: ChatMessageView }) {
+  const { t } = useTranslation(NAMESPACE);
+  switch (message.msgType) {
+    case 'text':
+      return <div className="chat-text">{message.content.text}</div>;
+    case 'image':
+      return (
+        <Image
+          className="chat-image"
+          src={resolveImage(message.content.url)}
+          alt={t('message.image')}
+          width={180}
+          data-testid="chat-image"
+          preview={{ mask: t('message.view') }}
+        />
+      );
+    case 'product':
+      return <ProductCardView card={message.content} />;
+    case 'order':
+      return <OrderCardView card={message.content} />;
+  }
+}
+
+/** One line for the conversation list: the text, or what kind of message it was. */
+export function messagePreview(message: ChatMessageView, t: (key: string) => string): string {
+  switch (message.msgType) {
+    case 'text':
+      return message.content.text;
+    case 'image':
+      return `[${t('message.image')}]`;
+    case 'product':
+      return `[${t('message.product')}]`;
+    case 'order':
+      return `[${t('message.order')}] ${message.content.orderNumber}`;
+  }
+}

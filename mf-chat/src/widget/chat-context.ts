@@ -1,0 +1,43 @@
+import { stripLocale } from '@mall/shared';
+import type { ChatOpenBody } from '@mall/shared/contracts';
+
+/**
+ * What a page is about, read from its URL (remotes meet through URLs): the product of a product
+ * page, the shop of a shop page, the order of the order page. The launcher opens /chat2 with it.
+ */
+export function chatContextOf(pathname: string, search: string): ChatOpenBody | null {
+  const path = stripLocale(pathname);
+  const product = /^\/products\/detail\/(\d{1,18})(?:\/|$)/.exec(path);
+  if (product) return { prodId: Number(product[1]) };
+  const shop = /^\/shop\/(\d{1,18})(?:\/|$)/.exec(path);
+  if (shop) return { shopId: Number(shop[1]) };
+  if (path === '/order-detail') {
+    const orderNumber = new URLSearchParams(search).get('orderNumber');
+    if (orderNumber && /^\d{6,32}$/.test(orderNumber)) return { orderNumber };
+  }
+  return null;
+}
+
+/** The /chat2 query of a context ('?prodId=12'). */
+export function chat2Search(ctx: ChatOpenBody): string {
+  const q = new URLSearchParams();
+  if (ctx.prodId) q.set('prodId', String(ctx.prodId));
+  else if (ctx.orderNumber) q.set('orderNumber', ctx.orderNumber);
+  else if (ctx.shopId) q.set('shopId', String(ctx.shopId));
+  else if (ctx.service) q.set('service', '1');
+  return `?${q.toString()}`;
+}
+
+/** The /chat2 context of its query, or null when it names nothing valid. */
+export function contextOfChat2(search: URLSearchParams): ChatOpenBody | null {
+  const id = (name: string) => {
+    const v = search.get(name);
+    return v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+  };
+  const orderNumber = search.get('orderNumber');
+  if (id('prodId')) return { prodId: id('prodId') };
+  if (orderNumber && /^\d{6,32}$/.test(orderNumber)) return { orderNumber };
+  if (id('shopId')) return { shopId: id('shopId') };
+  if (search.get('service') === '1') return { service: true };
+  return null;
+}

@@ -1,0 +1,39 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { ensureLiteStyles } from './styles';
+import { cx, type Data } from './util';
+
+const ALERT_ICONS = { info: 'ℹ', warning: '!', error: '✕', success: '✓' } as const;
+export function Alert({
+  type = 'info',
+  title,
+  message,
+  description,
+  showIcon,
+  action,
+  className,
+  ...rest
+}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> &
+  Data & {
+    type?: keyof typeof ALERT_ICONS;
+    title?: ReactNode;
+    message?: ReactNode;
+    description?: ReactNode;
+    showIcon?: boolean;
+    action?: ReactNode;
+  }) {
+  ensureLiteStyles();
+  return (
+    <div
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      className={cx('ml-alert', `ml-alert-${type}`, className)}
+      {...rest}
+    >
+      {showIcon ? <span aria-hidden>{ALERT_ICONS[type]}</span> : null}
+      <div className="ml-alert-body">
+        <div>{title ?? message}</div>
+        {description ? <div className="ml-alert-desc">{description}</div> : null}
+      </div>
+      {action}
+    </div>
+  );
+}

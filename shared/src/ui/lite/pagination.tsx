@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { useUiTranslation } from '../ui-i18n';
+import { ensureLiteStyles } from './styles';
+
+/**
+ * Page links as a navigation landmark: every control is a button in the tab order with a name in
+ * the page language ("Page 3", "Next page"), the current page marked aria-current.
+ */
+export function Pagination({
+  current,
+  pageSize,
+  total,
+  onChange,
+  style,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  style?: CSSProperties;
+  size?: string;
+  showSizeChanger?: boolean;
+}) {
+  ensureLiteStyles();
+  const { t } = useUiTranslation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const go = (p: number) => p !== current && onChange(p);
+  return (
+    <nav aria-label={t('kit.pagination')}>
+      <ul className="ml-pager" style={style}>
+        <li>
+          <button type="button" aria-label={t('kit.previousPage')} disabled={current <= 1} onClick={() => go(current - 1)}>
+            ‹
+          </button>
+        </li>
+        {shown.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - shown[i - 1]! > 1 ? <span aria-hidden>… </span> : null}
+            <button
+              type="button"
+              aria-label={t('kit.page', { page: p })}
+              aria-current={p === current ? 'page' : undefined}
+              onClick={() => go(p)}
+            >
+              {p}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" aria-label={t('kit.nextPage')} disabled={current >= pages} onClick={() => go(current + 1)}>
+            ›
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
