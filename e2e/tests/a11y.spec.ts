@@ -49,6 +49,14 @@ async function samples(request: APIRequestContext): Promise<Sample> {
       data: { orderItem: { prodId, skuId, count: 1 }, uuid: crypto.randomUUID(), tradingRulesAgreed: true },
     }),
   );
+  // A line in the cart: the sweep judges the cart's controls (quantity, check box), not only its empty state.
+  const line = await apiJson(
+    request.post('/api/p/shopCart/changeItem', {
+      headers: { authorization: token },
+      data: { prodId, skuId, shopId: list[0]!.shopId, count: 1 },
+    }),
+  );
+  expect(line.code).toBe('00000');
   const first = async (url: string, key: string) =>
     (
       (await apiJson<{ records?: Record<string, number>[] } | Record<string, number>[]>(request.get(url))).data as {

@@ -99,7 +99,7 @@ describe('catalog home', () => {
     renderHome();
     expect(screen.getByTestId('catalog-home')).toBeTruthy();
     expect(await screen.findByText('Machinery')).toBeTruthy();
-    expect(screen.getByText('Best sellers this week')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Best sellers this week' })).toBeTruthy();
     expect(screen.getByText('Canton Fair')).toBeTruthy();
     expect(screen.getByText('Shipping rates ease')).toBeTruthy();
     expect(calls).toEqual(['/index/home']);

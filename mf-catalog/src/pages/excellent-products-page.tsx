@@ -1,14 +1,12 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { QueryStatus } from '@mall/shared/ui';
 import { useFeaturedTopics } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { ProductGrid } from '../components/product-card';
-import { NAMESPACE } from '../namespace';
+import { MoreLink } from '../components/more-link';
 
 /** Featured products: every topic with a preview; each leads to its detail list. */
 export default function ExcellentProductsPage() {
-  const { t } = useTranslation(NAMESPACE);
   const topics = useFeaturedTopics();
   return (
     <CatalogPage pageKey="excellentProducts">
@@ -19,7 +17,7 @@ export default function ExcellentProductsPage() {
             data-testid="featured-topic"
             style={{ marginBottom: 24 }}
             title={topic.title}
-            extra={<LocaleLink to={`/excellent-products/detail?topicId=${topic.topicId}`}>{t('home.more')}</LocaleLink>}
+            extra={<MoreLink to={`/excellent-products/detail?topicId=${topic.topicId}`} what={topic.title} />}
           >
             {topic.intro ? <Typography.Paragraph type="secondary">{topic.intro}</Typography.Paragraph> : null}
             <ProductGrid products={topic.prods} />

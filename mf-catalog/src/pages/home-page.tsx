@@ -8,6 +8,7 @@ import { ExhibitionState } from '../components/exhibition-state';
 import { offscreen } from '../components/offscreen';
 import { ProductGrid } from '../components/product-card';
 import { NAMESPACE } from '../namespace';
+import { MoreLink } from '../components/more-link';
 
 /** Home (layout home): everything comes from one call, GET /index/home. */
 export default function HomePage() {
@@ -22,14 +23,13 @@ export default function HomePage() {
 }
 
 function Section({ title, more, children, testId }: { title: string; more?: string; children: React.ReactNode; testId: string }) {
-  const { t } = useTranslation(NAMESPACE);
   return (
     <section data-testid={testId} style={{ marginTop: 32, ...offscreen(420) }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 12px' }}>
           {title}
         </Typography.Title>
-        {more ? <LocaleLink to={more}>{t('home.more')}</LocaleLink> : null}
+        {more ? <MoreLink to={more} what={title} /> : null}
       </div>
       {children}
     </section>

@@ -5,6 +5,7 @@ import { useExhibitions, useHotSearch, useNews } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';
 import { ExhibitionState } from '../components/exhibition-state';
 import { NAMESPACE } from '../namespace';
+import { MoreLink } from '../components/more-link';
 
 /** Purchase information: what buyers search for, trade news and upcoming exhibitions in one place. */
 export default function InfosPage() {
@@ -31,7 +32,7 @@ export default function InfosPage() {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title={t('home.news')} extra={<LocaleLink to="/news">{t('home.more')}</LocaleLink>}>
+          <Card size="small" title={t('home.news')} extra={<MoreLink to="/news" what={t('home.news')} />}>
             <QueryStatus query={news}>
               <List
                 size="small"
@@ -46,7 +47,7 @@ export default function InfosPage() {
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card size="small" title={t('home.exhibitions')} extra={<LocaleLink to="/exhibition/list">{t('home.more')}</LocaleLink>}>
+          <Card size="small" title={t('home.exhibitions')} extra={<MoreLink to="/exhibition/list" what={t('home.exhibitions')} />}>
             <QueryStatus query={exhibitions}>
               <List
                 size="small"

@@ -54,6 +54,7 @@ function LineRow({
       ) : (
         <InputNumber
           data-testid="cart-count"
+          aria-label={t('cart.quantityOf', { name: line.prodName })}
           min={1}
           max={Math.max(1, line.stocks)}
           precision={0}

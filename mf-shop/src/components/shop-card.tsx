@@ -19,7 +19,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
             <Avatar shape="square" size={56} {...logoSources(shop.logo, 56)} alt="" />
             <div>
               <LocaleLink to={`/shop/${shop.shopId}`} data-testid="shop-card-link">
-                <Typography.Title level={5} style={{ margin: 0 }}>
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
                   {shop.shopName}
                 </Typography.Title>
               </LocaleLink>

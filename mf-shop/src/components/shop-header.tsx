@@ -87,9 +87,12 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
         >
           <Button data-testid="shop-categories">{t('productCategories')}</Button>
         </Dropdown>
+        {/* No "…" overflow: antd hides the items it folds with aria-hidden while their links stay
+            focusable; on a narrow screen the tabs scroll sideways instead. */}
         <Menu
           mode="horizontal"
-          style={{ flex: 1, minWidth: 0 }}
+          disabledOverflow
+          style={{ flex: 1, minWidth: 0, overflowX: 'auto', overflowY: 'hidden' }}
           selectedKeys={[pageKey]}
           items={SHOP_TABS.map(([key, path]) => ({
             key,

@@ -34,3 +34,4 @@ export { MenuButton } from './menu-button';
 export { Carousel } from './carousel';
 export { Popover } from './popover';
 export { List } from './list';
+export { VisuallyHidden } from './visually-hidden';
