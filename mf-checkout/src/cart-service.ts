@@ -1,9 +1,10 @@
-import { bus, http, isLoggedIn, useSessionStore, type BusEvents } from '@mall/shared';
+import { alreadyShown, bus, errorText, http, isLoggedIn, useSessionStore, type BusEvents } from '@mall/shared';
 
 /**
  * The cart widget the shell starts at idle on every page (`mf_checkout/cart-service`). It takes
  * `cart-add` from any remote, puts the line in the server cart (or asks for a login), and keeps
- * the header badge current with `cart-changed`. Deliberately tiny: the shared client and bus only.
+ * the header badge current with `cart-changed`. Deliberately tiny: the shared client and bus only
+ * (the contract's calls without ./api/cart.ts, which brings TanStack Query).
  */
 let started = false;
 
@@ -13,8 +14,7 @@ async function refreshCount(): Promise<void> {
     return;
   }
   try {
-    const env = await http.get<number>('/p/shopCart/prodCount');
-    if (env.code === '00000') bus.emit('cart-changed', { count: Number(env.data) || 0 });
+    bus.emit('cart-changed', { count: await http.data('GET /p/shopCart/prodCount') });
   } catch {
     /* not signed in any more (the client already asked for a login) or offline */
   }
@@ -26,11 +26,10 @@ async function add(item: BusEvents['cart-add']): Promise<void> {
     return;
   }
   try {
-    const env = await http.post<{ prodCount: number }>('/p/shopCart/changeItem', item);
-    if (env.code === '00000') bus.emit('cart-changed', { count: env.data.prodCount });
-    else console.warn('[cart] not added:', env.msg);
-  } catch {
-    /* A00001 / A00004 / A00005 were shown by the shared client */
+    bus.emit('cart-changed', { count: (await http.data('POST /p/shopCart/changeItem', { body: item })).prodCount });
+  } catch (err) {
+    // A00001 / A00004 / A00005 and network failures were shown by the shared client.
+    if (!alreadyShown(err)) console.warn('[cart] not added:', errorText(err));
   }
 }
 

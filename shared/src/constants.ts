@@ -167,6 +167,21 @@ export const SEO_HOME_TYPE = 'home';
 /** Name of the sales-visibility switch in /pconfig/getInfo. */
 export const HIDE_SALES_KEY = 'HIDE_SALES';
 
+/** Sorts of the supplier list and of a shop's products (the pages' tabs; the API checks them). */
+export const SHOP_SORTS = ['default', 'sales', 'response', 'years', 'newest'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const PROD_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+export type ProdSort = (typeof PROD_SORTS)[number];
+
+/** The files of the free shop opening, each with its upload purpose (image, 2 MB; private but the logo). */
+export const SHOP_APPLY_FILES = {
+  logo: 'shop-logo',
+  businessLicence: 'shop-licence',
+  idCardFront: 'id-card',
+  idCardBack: 'id-card',
+} as const;
+export type ShopApplyFileField = keyof typeof SHOP_APPLY_FILES;
+
 /**
  * Chat (docs/chat.md). A text message holds at most this many characters (spec section 5 only
  * says blank messages cannot be sent; 500 keeps a message one bus notice and one screen long).

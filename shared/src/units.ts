@@ -1,7 +1,6 @@
-export interface UnitDictEntry {
-  dictLabel: string;
-  dictValue: string;
-}
+import type { UnitDictEntry } from './contracts/system';
+
+export type { UnitDictEntry };
 
 /**
  * Spec section 3: dictValue 'piece/pieces' gives the first part for a quantity of 1, the second

@@ -3,6 +3,7 @@ import type {
   FastifyBaseLogger,
   FastifyInstance,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -81,7 +82,12 @@ type SchemaOf<E extends Endpoint> = {
   params: E['params'];
   querystring: E['querystring'];
   body: E['body'];
-  response: (E['data'] extends z.ZodType ? { 200: ReturnType<typeof envelopeOf<E['data']>> } : { 200: FileAnswer }) & typeof refusals;
+  response: (E['data'] extends z.ZodType
+    ? E extends { bare: true }
+      ? { 200: E['data'] }
+      : { 200: ReturnType<typeof envelopeOf<E['data']>> }
+    : { 200: FileAnswer }) &
+    typeof refusals;
 };
 type FileAnswer = { description: string; content: Record<string, { schema: z.ZodType }> };
 
@@ -126,7 +132,9 @@ export function route<E extends Endpoint>(api: Api, endpoint: E, doc: RouteDoc<E
   const { data } = endpoint;
   const response =
     data instanceof z.ZodType
-      ? answers(data)
+      ? endpoint.bare
+        ? { 200: data, ...refusals }
+        : answers(data)
       : {
           200: { description: `The file (${data.file})`, content: { [data.file]: { schema: z.string().describe('binary') } } },
           ...refusals,
@@ -146,6 +154,8 @@ export function route<E extends Endpoint>(api: Api, endpoint: E, doc: RouteDoc<E
     }).filter(([, value]) => value !== undefined),
   );
   api.route({
+    // A bare answer has no envelope code to tell a refusal: it always goes through its schema.
+    ...(endpoint.bare ? { serializerCompiler: strictSerializer as unknown as FastifySerializerCompiler<SchemaOf<E>> } : {}),
     ...options,
     method: endpoint.method,
     url: endpoint.url,

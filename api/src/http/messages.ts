@@ -73,17 +73,18 @@ export interface ModuleErrorOptions {
  *   throw new ModuleError('common', 'code.unauthorized', { code: RESPONSE_CODES.UNAUTHORIZED });
  */
 export class ModuleError<NS extends MessageNamespace = MessageNamespace> extends Error {
+  readonly ns: MessageNamespace;
+  readonly key: string;
   readonly code: string;
   readonly params?: Record<string, unknown>;
   readonly data: unknown;
 
-  constructor(
-    readonly ns: NS,
-    readonly key: MessageKey<NS>,
-    options: ModuleErrorOptions = {},
-  ) {
+  /** The key is checked against the namespace's English bundle at compile time. */
+  constructor(ns: NS, key: MessageKey<NS>, options: ModuleErrorOptions = {}) {
     super(`${ns}:${key}`);
     this.name = 'ModuleError';
+    this.ns = ns;
+    this.key = key;
     this.code = options.code ?? RESPONSE_CODES.SHOW_FAIL;
     this.params = options.params;
     this.data = options.data ?? null;

@@ -75,9 +75,9 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
     productCount: 30,
   },
   categoryPath: [
-    { categoryId: 1, parentId: 0, categoryName: 'Consumer Electronics' },
-    { categoryId: 9, parentId: 1, categoryName: 'Audio' },
-    { categoryId: 30, parentId: 9, categoryName: 'Wireless Earphones' },
+    { categoryId: 1, parentId: 0, categoryName: 'Consumer Electronics', pic: null, grade: 1 },
+    { categoryId: 9, parentId: 1, categoryName: 'Audio', pic: null, grade: 2 },
+    { categoryId: 30, parentId: 9, categoryName: 'Wireless Earphones', pic: null, grade: 3 },
   ],
   ...patch,
 });

@@ -1,147 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, useIsLoggedIn, useLocaleStore, withQuery, type Page, type Query } from '@mall/shared';
-import type { ListPage, ProductCard, ReviewSummary, SupplierCard, VideoView } from '@mall/shared/contracts';
+import { http, unwrap, useIsLoggedIn, useLocaleStore, withQuery, type ApiEnvelope, type Page, type Query } from '@mall/shared';
+import type {
+  Belt,
+  CategoryInfo,
+  CategoryNode,
+  CategoryView,
+  Exhibition,
+  FeaturedTopic,
+  HomeData,
+  ListPage,
+  NewsItem,
+  ProductCard,
+  ProductInfo,
+  ProductReview as Review,
+  ReviewSummary,
+  SupplierCard,
+  VideoView,
+} from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard };
 
 /** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
 
-export interface Category {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic?: string | null;
-  grade?: number;
-}
-export interface CategoryNode extends Category {
-  children: CategoryNode[];
-}
+export type { CategoryInfo, CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
+/** A category as lists and the category path show it. */
+export type Category = CategoryView;
 
-export interface Sku {
-  skuId: number;
-  prodId: number;
-  skuName: string;
-  properties: string;
-  price: number;
-  oriPrice: number;
-  stocks: number;
-  pic: string | null;
-  status: number;
-}
+export type { ProductReview as Review } from '@mall/shared/contracts';
 
-export interface ProductInfo {
-  prodId: number;
-  shopId: number;
-  categoryId: number;
-  prodName: string;
-  brief: string | null;
-  content: string;
-  pic: string | null;
-  imgs: string[];
-  video: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  currency: string;
-  totalStocks: number;
-  soldNum: number;
-  status: number;
-  prodType: string;
-  brand: string | null;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  reviewCount: number;
-  seckillStart: string | null;
-  seckillEnd: string | null;
-  seckillState: 'notStarted' | 'inProgress' | 'ended' | null;
-  presaleShipDate: string | null;
-  parameters: { name: string; value: string }[];
-  skuList: Sku[];
-  shop: {
-    shopId: number;
-    shopName: string;
-    logo: string | null;
-    region: string | null;
-    shopStatus: number;
-    selfOperated: boolean;
-    responseRate: number | null;
-    responseHours: number | null;
-    yearsInBusiness: number | null;
-    score: number | null;
-    productCount: number;
-  };
-  categoryPath: Category[];
-}
-
-export interface Review {
-  prodCommId: number;
-  nickName: string;
-  score: number;
-  evaluate: number;
-  content: string;
-  pics: string[];
-  skuName: string | null;
-  recTime: string;
-  replyContent: string | null;
-}
-
-export interface FeaturedTopic {
-  topicId: number;
-  title: string;
-  intro: string | null;
-  pic: string | null;
-  prods: ProductCard[];
-}
-export interface Exhibition {
-  exhibitionId: number;
-  title: string;
-  intro: string | null;
-  city: string | null;
-  venue: string | null;
-  pic: string | null;
-  startTime: string;
-  endTime: string;
-  /** 0 not started, 1 in progress, 2 ended. */
-  state: 0 | 1 | 2;
-  categoryId: number | null;
-}
-export interface Belt {
-  beltId: number;
-  name: string;
-  region: string | null;
-  intro: string | null;
-  pic: string | null;
-  categories: { categoryId: number; categoryName: string; pic: string | null }[];
-}
-export interface NewsItem {
-  newsId: number;
-  title: string;
-  summary: string | null;
-  pic: string | null;
-  createdAt: string;
-  content?: string;
-}
+export type { Belt, Exhibition, FeaturedTopic, HomeData, NewsItem } from '@mall/shared/contracts';
 export type Video = VideoView;
-export interface HomeData {
-  banners: { bannerId: number; title: string; pic: string; link: string | null }[];
-  categories: CategoryNode[];
-  featured: FeaturedTopic[];
-  premium: ProductCard[];
-  suppliers: SupplierCard[];
-  exhibitions: Exhibition[];
-  belts: Belt[];
-  videos: Video[];
-  news: NewsItem[];
-  hotSearch: { title: string }[];
-}
 
 export type Sort = 'default' | 'sales' | 'priceAsc' | 'priceDesc';
-export interface CategoryInfo {
-  category: Category;
-  path: Category[];
-  children: Category[];
-}
 
 export interface ListQuery {
   keyword?: string;
@@ -157,7 +47,8 @@ export interface ListQuery {
   cursor?: string;
 }
 
-const data = async <T>(p: Promise<{ data: T }>): Promise<T> => (await p).data;
+/** The data of a success; any other code rejects (the shared client's one rule, docs/api.md). */
+const data = async <T>(p: Promise<ApiEnvelope<T>>): Promise<T> => unwrap(await p);
 const asQuery = (q: object): Query => q as Query;
 
 /** Products: search when there is a keyword, otherwise the category/shop listing (path and query). */

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUnits, getWebConfig, http, useLocaleStore } from '@mall/shared';
+import { getUnits, getWebConfig, http, unwrap, useLocaleStore } from '@mall/shared';
+import type { CategoryView } from '@mall/shared/contracts';
 
-/** Top-level category (mall4j `GET /category/categoryInfo`). */
-export interface Category {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic?: string;
-}
+/** Top-level categories (mall4j `GET /category/categoryInfo`). */
+export type Category = CategoryView;
 
 export const getTopCategories = async (): Promise<Category[]> =>
-  (await http.get<Category[]>('/category/categoryInfo', { parentId: 0 })).data ?? [];
+  unwrap(await http.get<Category[]>('/category/categoryInfo', { parentId: 0 }));
 
 // The locale is part of each key: a locale change re-fetches the web config and units (spec section 4).
 export function useWebConfig() {

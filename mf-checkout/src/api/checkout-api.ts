@@ -1,68 +1,14 @@
-import { ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import { http, unwrap, type Page } from '@mall/shared';
 import type { InvoiceRequest, InvoiceRequestInput } from '@mall/shared/schemas';
-import type { OrderLine } from '@mall/shared/contracts';
-import type { AddressFields, SavedAddress } from '@mall/shared/ui/address-form';
+import type { OrderLine, PayResult, PayStage } from '@mall/shared/contracts';
 
 /**
- * Typed endpoint functions of checkout (API.md "Cart, order, payment"). Codes other than
- * 00000/A00002 that the shared client hands back as is (A03002, A03010, A00014, ...) are raised
- * here as ApiError, so every caller sees one failure path and can show err.message.
+ * Order, payment and my-order calls of checkout (docs/api.md). Codes other than 00000/A00002 that
+ * the shared client hands back (A03002, A03010, A00014, ...) reject with an ApiError through the
+ * shared unwrap, so every caller sees one failure path. Cart and addresses: ./cart.ts, ./addresses.ts.
  */
-export function unwrap<T>(env: ApiEnvelope<T>): T {
-  if (env.code === '00000' || env.code === 'A00002') return env.data;
-  throw new ApiError(env.code, env.msg ?? env.code, env);
-}
-
-export type InvalidReason = 'offShelf' | 'outOfStock' | 'shopNotOpen' | 'regionUnserved' | 'notCartable';
-export interface CartLine {
-  basketId: number;
-  shopId: number;
-  shopName: string;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  properties: string;
-  pic: string | null;
-  price: number;
-  oriPrice: number;
-  count: number;
-  stocks: number;
-  checked: boolean;
-  prodType: string;
-  invalidReason: InvalidReason | null;
-  productTotal: number;
-}
-export interface CartInfo {
-  shopCarts: { shopId: number; shopName: string; lines: CartLine[] }[];
-  invalidLines: CartLine[];
-  checkedCount: number;
-  totalMoney: number;
-  count: number;
-}
-
-export const cartApi = {
-  info: async () => unwrap(await http.post<CartInfo>('/p/shopCart/info')),
-  change: async (body: { prodId: number; skuId: number; shopId: number; count: number }) =>
-    unwrap(await http.post<{ basketId: number | null; count: number; prodCount: number }>('/p/shopCart/changeItem', body)),
-  remove: async (basketIds: number[]) => unwrap(await http.put<number>('/p/shopCart/deleteItem', basketIds)),
-  clear: async () => unwrap(await http.delete<number>('/p/shopCart/deleteAll')),
-  count: async () => unwrap(await http.get<number>('/p/shopCart/prodCount')),
-  check: async (basketIds: number[], checked: boolean) =>
-    unwrap(await http.post<CartInfo>('/p/shopCart/checkItems', { basketIds, checked })),
-};
-
-/** The address form and its saved shape live with the one address form (@mall/shared/ui/address-form). */
-export type Address = SavedAddress;
-export type AddressInput = AddressFields;
-
-export const addressApi = {
-  list: async () => unwrap(await http.get<Address[]>('/p/address/list')),
-  add: async (a: AddressInput) => unwrap(await http.post<Address>('/p/address/addAddr', a)),
-  update: async (a: Address) => unwrap(await http.put<Address>('/p/address/updateAddr', a)),
-  remove: async (addrId: number) => unwrap(await http.delete<null>(`/p/address/deleteAddr/${addrId}`)),
-  makeDefault: async (addrId: number) => unwrap(await http.put<null>(`/p/address/defaultAddr/${addrId}`)),
-};
+import type { Address } from './addresses';
+export type { Address, AddressInput } from './addresses';
 
 export interface OrderParams {
   basketIds?: number[];
@@ -126,15 +72,7 @@ export interface Confirmed {
   payTimeoutMs: number;
 }
 
-export interface PayResult {
-  paymentId: string;
-  payType: number;
-  amount: number;
-  status: number;
-  qrPayload?: string;
-  redirectUrl?: string;
-  expiresAt?: string;
-}
+export type { PayResult, PayStage } from '@mall/shared/contracts';
 export interface PayInfo {
   orders: {
     orderNumber: string;
@@ -227,7 +165,6 @@ export interface Customs {
 }
 
 /** Payment stages of an order paid in two parts (null: paid in one go). */
-export type PayStage = 'awaitingAdvance' | 'advancePaid' | 'finalDue' | 'settled';
 export type InvoiceStatus = 'notRequested' | 'requested' | 'issued';
 export interface OrderInvoice {
   status: InvoiceStatus;

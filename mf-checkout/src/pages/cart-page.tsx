@@ -3,16 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Image, InputNumber, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
-import { CART_SETTLEMENT_MAX, resolveImage } from '@mall/shared';
+import { CART_SETTLEMENT_MAX, resolveImage, useLocale } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
-import { cartApi, type CartInfo, type CartLine } from '../api/checkout-api';
+import { cartQuery, changeCartItem, checkCartItems, clearCart, removeCartItems, type CartInfo, type CartLine } from '../api/cart';
 import { announceCartCount } from '../cart-service';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
 import { NAMESPACE } from '../namespace';
-
-export const CART_KEY = ['checkout', 'cart'] as const;
 
 function LineRow({
   line,
@@ -83,7 +81,8 @@ export default function CartPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const query = useQuery({ queryKey: CART_KEY, queryFn: cartApi.info });
+  const cart = cartQuery(useLocale());
+  const query = useQuery(cart);
   const [busy, setBusy] = useState(false);
 
   const act = useMutation({
@@ -91,7 +90,7 @@ export default function CartPage() {
     onMutate: () => setBusy(true),
     onSettled: async () => {
       setBusy(false);
-      const info = await qc.fetchQuery({ queryKey: CART_KEY, queryFn: cartApi.info });
+      const info = await qc.fetchQuery(cart);
       announceCartCount(info.count);
     },
     onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
@@ -125,7 +124,7 @@ export default function CartPage() {
                     indeterminate={shop.lines.some((l) => l.checked) && !shop.lines.every((l) => l.checked)}
                     onChange={(e) =>
                       act.mutate(() =>
-                        cartApi.check(
+                        checkCartItems(
                           shop.lines.map((l) => l.basketId),
                           e.target.checked,
                         ),
@@ -141,10 +140,10 @@ export default function CartPage() {
                     key={line.basketId}
                     line={line}
                     onCount={(l, next) =>
-                      act.mutate(() => cartApi.change({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))
+                      act.mutate(() => changeCartItem({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))
                     }
-                    onCheck={(l, c) => act.mutate(() => cartApi.check([l.basketId], c))}
-                    onDelete={(l) => act.mutate(() => cartApi.remove([l.basketId]))}
+                    onCheck={(l, c) => act.mutate(() => checkCartItems([l.basketId], c))}
+                    onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))}
                   />
                 ))}
               </Card>
@@ -152,7 +151,7 @@ export default function CartPage() {
             {data && data.invalidLines.length > 0 && (
               <Card title={t('cart.invalidTitle')} data-testid="cart-invalid">
                 {data.invalidLines.map((line) => (
-                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => cartApi.remove([l.basketId]))} />
+                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))} />
                 ))}
               </Card>
             )}
@@ -163,7 +162,7 @@ export default function CartPage() {
                     checked={allChecked}
                     onChange={(e) =>
                       act.mutate(() =>
-                        cartApi.check(
+                        checkCartItems(
                           valid.map((l) => l.basketId),
                           e.target.checked,
                         ),
@@ -172,7 +171,7 @@ export default function CartPage() {
                   >
                     {t('cart.selectAll')}
                   </Checkbox>
-                  <Popconfirm title={t('cart.clearConfirm')} onConfirm={() => act.mutate(() => cartApi.clear())}>
+                  <Popconfirm title={t('cart.clearConfirm')} onConfirm={() => act.mutate(() => clearCart())}>
                     <Button data-testid="cart-clear">{t('cart.clear')}</Button>
                   </Popconfirm>
                 </Space>

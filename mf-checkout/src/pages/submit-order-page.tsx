@@ -26,7 +26,9 @@ import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { COMMON_NS, MERCHANT_MESSAGE_LONG, POINTS_STEP } from '@mall/shared';
 import { pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '@mall/shared/schemas';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
-import { addressApi, orderApi, type Address, type OrderParams } from '../api/checkout-api';
+import { addAddress, addressKeys, updateAddress, useAddresses, type Address, type AddressInput } from '../api/addresses';
+import { orderApi, type OrderParams } from '../api/checkout-api';
+import { cartKeys } from '../api/cart';
 import cartService from '../cart-service';
 import { AddressFormModal } from '@mall/shared/ui/address-form';
 import { CheckoutPage } from '../components/checkout-page';
@@ -80,7 +82,7 @@ export default function SubmitOrderPage() {
   const [invoiceForm] = Form.useForm<InvoiceRequestInput>();
 
   const pointsError = pointsUseSchema.safeParse(usePoints).success ? null : tc('validation.pointsStep');
-  const addresses = useQuery({ queryKey: ['checkout', 'addresses'], queryFn: addressApi.list });
+  const addresses = useAddresses();
   const chosenAddr = addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId;
   const params: OrderParams | null =
     selection && chosenAddr
@@ -104,12 +106,11 @@ export default function SubmitOrderPage() {
   });
 
   const saveAddress = useMutation({
-    mutationFn: async (value: Omit<Address, 'addrId'>) =>
-      editing && editing !== 'new' ? addressApi.update({ ...value, addrId: editing.addrId }) : addressApi.add(value),
+    mutationFn: (value: AddressInput) => (editing && editing !== 'new' ? updateAddress(editing.addrId, value) : addAddress(value)),
     onSuccess: async (saved) => {
       setEditing(null);
       setAddrId(saved.addrId);
-      await qc.invalidateQueries({ queryKey: ['checkout', 'addresses'] });
+      await qc.invalidateQueries({ queryKey: addressKeys.all });
     },
     onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
   });
@@ -124,7 +125,7 @@ export default function SubmitOrderPage() {
         ...(invoice ? { invoice } : {}),
       }),
     onSuccess: async ({ orderNumbers }) => {
-      void qc.invalidateQueries({ queryKey: ['checkout', 'cart'] });
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
       void cartService.refresh();
       navigate(localePath(`/payment?orderNumbers=${orderNumbers.join(',')}`), { replace: true });
     },

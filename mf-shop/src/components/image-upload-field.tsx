@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RESPONSE_CODES } from '@mall/shared';
+import { discardUpload, showError, uploadFor } from '@mall/shared';
 import { checkCount, checkImage } from '@mall/shared/schemas';
-import { discardUpload, uploadImage } from '../api/shop-apply';
 import { NAMESPACE } from '../namespace';
 
 export interface ImageUploadFieldProps {
@@ -45,20 +44,19 @@ export function ImageUploadField({ value, onChange, purpose, testId, id }: Image
     if (!check.ok) return warn(check.error);
     setBusy(true);
     try {
-      const key = await uploadImage(file, purpose);
+      const key = await uploadFor(file, purpose);
       fresh.current.add(key);
       setPreview(URL.createObjectURL(file));
       onChange?.(key);
     } catch (err) {
-      // A00001 is already shown by the request client; other refusals (A00014) are shown here.
-      if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) void message.warning(err.message);
+      showError(err, (text) => void message.warning(text));
     } finally {
       setBusy(false);
     }
   };
 
   const remove = () => {
-    if (value && fresh.current.has(value)) void discardUpload(value).catch(() => undefined);
+    if (value && fresh.current.has(value)) void discardUpload(value);
     setPreview(null);
     onChange?.(undefined);
   };

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, formatDateTime, RESPONSE_CODES, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, useLocaleStore } from '@mall/shared';
+import {
+  formatDateTime,
+  SHOP_APPLY_FILES,
+  showError,
+  STORE_DESCRIPTION_MAX,
+  STORE_NAME_MAX,
+  useLocaleStore,
+  type ShopApplyFileField,
+} from '@mall/shared';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
-import {
-  APPLY_PURPOSES,
-  useMyApplication,
-  useSubmitApplication,
-  type ApplyFileField,
-  type ShopApplication,
-  type ShopApplyInput,
-} from '../api/shop-apply';
+import { useMyApplication, useSubmitApplication, type ShopApplication, type ShopApplyInput } from '../api/shop-apply';
 import { useShopFilters } from '../api/shops';
 import { ImageUploadField } from '../components/image-upload-field';
 import { LocationPicker, type LatLng } from '../components/location-picker';
@@ -89,7 +90,7 @@ interface Rule {
 
 type FormValues = Omit<ShopApplyInput, 'lat' | 'lng'> & { location: LatLng };
 
-const FILE_FIELDS: ApplyFileField[] = ['logo', 'businessLicence', 'idCardFront', 'idCardBack'];
+const FILE_FIELDS: ShopApplyFileField[] = ['logo', 'businessLicence', 'idCardFront', 'idCardBack'];
 
 function ApplicationForm({ previous, onDone }: { previous: ShopApplication | null; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -133,8 +134,7 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       void message.success(t('apply.submitted'));
       onDone();
     } catch (err) {
-      // A00001 is already shown by the request client; other refusals (A00014) are shown here.
-      if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) void message.warning(err.message);
+      showError(err, (text) => void message.warning(text));
     }
   };
 
@@ -185,7 +185,7 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       </Form.Item>
       {FILE_FIELDS.map((field) => (
         <Form.Item key={field} name={field} label={t(`apply.${field}`)} rules={[required('apply.fileRequired')]}>
-          <ImageUploadField purpose={APPLY_PURPOSES[field]} testId={`apply-upload-${field}`} />
+          <ImageUploadField purpose={SHOP_APPLY_FILES[field]} testId={`apply-upload-${field}`} />
         </Form.Item>
       ))}
       <Form.Item>

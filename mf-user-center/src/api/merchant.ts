@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { http, unwrap, uploadFile, useLocale, type Locale, type Page } from '@mall/shared';
+import { http, unwrap, uploadFile, useLocale, type Locale } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
+import type { ShopProduct } from '@mall/shared/contracts';
 import { QUOTATION_UPLOAD_PURPOSE, type QuotationSubmitInput } from '@mall/shared/schemas';
 
 /**
@@ -82,13 +83,8 @@ export const merchantSignOut = async () => {
   await http.post('/merchant/logOut', {}, { merchantToken: t }).catch(() => undefined);
 };
 
-/** The shop's products to attach to a quotation (its public listing; not in a contract yet). */
-export interface ShopProduct {
-  prodId: number;
-  prodName: string;
-  pic: string | null;
-  unit: string | null;
-}
+/** The shop's products to attach to a quotation: its public listing (contracts/shops.ts). */
+export type { ShopProduct };
 export interface ProductSku {
   skuId: number;
   skuName: string;
@@ -108,7 +104,7 @@ export const getMyQuotationFor = (rfqId: number) =>
 export const submitQuotation = (body: QuotationSubmitInput) =>
   asMerchant((merchantToken) => http.call('POST /merchant/quotation/submit', { body }, { merchantToken }));
 export const getShopProducts = async (shopId: number) =>
-  unwrap(await http.get<Page<ShopProduct>>('/shop/prodPage', { shopId, current: 1, size: 50 })).records;
+  (await http.data('GET /shop/prodPage', { query: { shopId, current: 1, size: 50 } })).records;
 export const getProductSkus = async (prodId: number) =>
   unwrap(await http.get<{ skuList: ProductSku[] }>('/prod/prodInfo', { prodId })).skuList;
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getConfig, http, RESPONSE_CODES, unwrap, useLocale, useSessionStore, type Locale } from '@mall/shared';
+import type { CategoryNode } from '@mall/shared/contracts';
 import type { ProcurementQuery, RfqState, RfqSubmitInput } from '@mall/shared/schemas';
 
 /**
@@ -8,12 +9,7 @@ import type { ProcurementQuery, RfqState, RfqSubmitInput } from '@mall/shared/sc
  * public detail. Fetchers, query options with their keys, hooks (docs/api.md).
  */
 
-export interface CategoryNode {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  children: CategoryNode[];
-}
+export type { CategoryNode };
 
 export const rfqKeys = {
   all: ['userCenter', 'rfq'] as const,

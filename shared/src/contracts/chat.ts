@@ -14,7 +14,7 @@ import { fileKeyField } from './uploads';
 
 /** Who wrote a message: the buyer, the shop (its merchant) or mall customer service (the official sender, spec section 6). */
 export const chatSenderSchema = z.enum(['user', 'shop', 'service']);
-export type ChatSender = z.infer<typeof chatSenderSchema>;
+export type ChatSender = z.input<typeof chatSenderSchema>;
 
 export const CHAT_MSG_TYPES = ['text', 'image', 'product', 'order'] as const;
 export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
@@ -33,7 +33,7 @@ export const chatProductCardSchema = z.object({
   price: z.number().int(),
   currency: z.string(),
 });
-export type ChatProductCard = z.infer<typeof chatProductCardSchema>;
+export type ChatProductCard = z.input<typeof chatProductCardSchema>;
 
 /** An order card (spec section 3: order number and payment amount), as it was when sent. */
 export const chatOrderCardSchema = z.object({
@@ -48,7 +48,7 @@ export const chatOrderCardSchema = z.object({
   prodNameEn: z.string(),
   prodNameZh: z.string(),
 });
-export type ChatOrderCard = z.infer<typeof chatOrderCardSchema>;
+export type ChatOrderCard = z.input<typeof chatOrderCardSchema>;
 
 /** A picture message: the stored file (public path) and, for the buyer's own, the picture manager entry. */
 export const imageContentSchema = z.object({ url: z.string(), pictureId: z.number().int().nullable() });
@@ -69,7 +69,7 @@ export const chatMessageViewSchema = z.discriminatedUnion('msgType', [
   z.object({ ...messageBase, msgType: z.literal('product'), content: chatProductCardSchema }),
   z.object({ ...messageBase, msgType: z.literal('order'), content: chatOrderCardSchema }),
 ]);
-export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
+export type ChatMessageView = z.input<typeof chatMessageViewSchema>;
 
 /**
  * What a sender sends (the server turns ids into cards): text (never blank, at most
@@ -113,7 +113,7 @@ export const chatAckSchema = z.object({
   sentAt: isoTime,
   duplicate: z.boolean(),
 });
-export type ChatAck = z.infer<typeof chatAckSchema>;
+export type ChatAck = z.input<typeof chatAckSchema>;
 
 // --- conversations -------------------------------------------------------------------------------
 
@@ -146,11 +146,11 @@ export const chatConversationSchema = z.object({
   peerReadUpTo: z.number().int(),
   updatedAt: isoTime.nullable(),
 });
-export type ChatConversation = z.infer<typeof chatConversationSchema>;
+export type ChatConversation = z.input<typeof chatConversationSchema>;
 
 /** Older messages of a conversation, oldest first; `hasMore`: there are older ones still. */
 export const chatHistorySchema = z.object({ records: z.array(chatMessageViewSchema), hasMore: z.boolean() });
-export type ChatHistory = z.infer<typeof chatHistorySchema>;
+export type ChatHistory = z.input<typeof chatHistorySchema>;
 
 export const chatHistoryQuery = z.object({
   conversationId: z.coerce.number<number>().int().positive(),
@@ -164,7 +164,7 @@ export const chatUnreadSchema = z.object({
   total: z.number().int(),
   conversations: z.array(z.object({ conversationId: z.number().int(), shopId: z.number().int().nullable(), unread: z.number().int() })),
 });
-export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+export type ChatUnread = z.input<typeof chatUnreadSchema>;
 
 export const chatReadBody = z.object({ conversationId: idField, upToMsgId: idField });
 /** After a read: the reader's unread in that conversation and in all. */
@@ -192,9 +192,9 @@ export const chatAttachmentSchema = z.discriminatedUnion('msgType', [
   z.object({ msgType: z.literal('product'), content: chatProductCardSchema }),
   z.object({ msgType: z.literal('order'), content: chatOrderCardSchema }),
 ]);
-export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+export type ChatAttachment = z.input<typeof chatAttachmentSchema>;
 export const chatOpenSchema = z.object({ conversation: chatConversationSchema, attachment: chatAttachmentSchema.nullable() });
-export type ChatOpened = z.infer<typeof chatOpenSchema>;
+export type ChatOpened = z.input<typeof chatOpenSchema>;
 
 /** Online/offline of the merchant's shop (or of customer service): buyers see it; messages wait either way. */
 export const chatStatusSchema = z.object({ online: z.boolean() });
@@ -210,17 +210,17 @@ export const chatPictureSchema = z.object({
   url: z.string(),
   createTime: isoTime,
 });
-export type ChatPicture = z.infer<typeof chatPictureSchema>;
+export type ChatPicture = z.input<typeof chatPictureSchema>;
 
 export const chatPictureGroupSchema = z.object({ groupId: z.number().int(), name: z.string(), count: z.number().int() });
-export type ChatPictureGroup = z.infer<typeof chatPictureGroupSchema>;
+export type ChatPictureGroup = z.input<typeof chatPictureGroupSchema>;
 export const chatPictureGroupsSchema = z.object({
   groups: z.array(chatPictureGroupSchema),
   /** Pictures in no group, and in all. */
   ungrouped: z.number().int(),
   total: z.number().int(),
 });
-export type ChatPictureGroups = z.infer<typeof chatPictureGroupsSchema>;
+export type ChatPictureGroups = z.input<typeof chatPictureGroupsSchema>;
 
 export const chatPicturesQuery = pageQuery(24, 60).extend({
   /** Absent: every picture; 0: the ones in no group. */

@@ -1,5 +1,13 @@
 import { chatContract } from './chat';
 import type { RoutesOf } from './common';
+import { systemContract } from './system';
+import { accountsContract } from './accounts';
+import { shopsContract } from './shops';
+import { cartContract } from './cart';
+import { catalogContract } from './catalog';
+import { contentContract } from './content';
+import { addressContract } from './address';
+import { releaseContract } from './release';
 import { refundsContract } from './refunds';
 import { reviewsContract } from './reviews';
 import { rfqContract } from './rfq';
@@ -15,11 +23,19 @@ import { userCenterContract } from './user-center';
  * from them; the remotes import types only (`import type`), so zod stays out of their bundles.
  */
 export * from './common';
+export * from './accounts';
+export * from './address';
+export * from './cart';
+export * from './payment';
 export * from './catalog';
+export * from './content';
 export * from './video';
 export * from './search';
 export * from './rfq';
+export * from './release';
 export * from './reviews';
+export * from './shops';
+export * from './system';
 export * from './uploads';
 export * from './notifications';
 export * from './refunds';
@@ -29,7 +45,15 @@ export * from './sourcing';
 export * from './chat';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
-export type ApiRoutes = RoutesOf<typeof reviewsContract> &
+export type ApiRoutes = RoutesOf<typeof systemContract> &
+  RoutesOf<typeof accountsContract> &
+  RoutesOf<typeof shopsContract> &
+  RoutesOf<typeof cartContract> &
+  RoutesOf<typeof catalogContract> &
+  RoutesOf<typeof contentContract> &
+  RoutesOf<typeof addressContract> &
+  RoutesOf<typeof releaseContract> &
+  RoutesOf<typeof reviewsContract> &
   RoutesOf<typeof uploadsContract> &
   RoutesOf<typeof refundsContract> &
   RoutesOf<typeof notificationsContract> &
@@ -44,6 +68,14 @@ export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
 export const contracts = {
+  system: systemContract,
+  accounts: accountsContract,
+  shops: shopsContract,
+  cart: cartContract,
+  catalog: catalogContract,
+  content: contentContract,
+  address: addressContract,
+  release: releaseContract,
   reviews: reviewsContract,
   uploads: uploadsContract,
   refunds: refundsContract,

@@ -17,7 +17,7 @@ export const memberLevelSchema = z.object({
   /** Points an order earns at this level, in % of the base (100 = 1 point per unit paid). */
   pointsPct: z.number().int(),
 });
-export type MemberLevelView = z.infer<typeof memberLevelSchema>;
+export type MemberLevelView = z.input<typeof memberLevelSchema>;
 
 /** The buyer's level and how far the next one is. */
 export const levelProgressSchema = z.object({
@@ -27,7 +27,7 @@ export const levelProgressSchema = z.object({
   growthMin: z.number().int(),
   next: z.object({ level: z.number().int(), name: z.string(), growthMin: z.number().int() }).nullable(),
 });
-export type LevelProgress = z.infer<typeof levelProgressSchema>;
+export type LevelProgress = z.input<typeof levelProgressSchema>;
 
 export const memberPlanSchema = z.object({
   planId: z.string(),
@@ -42,7 +42,7 @@ export const memberPlanSchema = z.object({
   couponCount: z.number().int(),
   couponName: z.string().nullable(),
 });
-export type MemberPlanView = z.infer<typeof memberPlanSchema>;
+export type MemberPlanView = z.input<typeof memberPlanSchema>;
 
 /** The buyer's paid membership (paid false when none is active). */
 export const membershipSchema = z.object({
@@ -53,7 +53,7 @@ export const membershipSchema = z.object({
   freeShipping: z.boolean(),
   expiresAt: isoTime.nullable(),
 });
-export type MembershipView = z.infer<typeof membershipSchema>;
+export type MembershipView = z.input<typeof membershipSchema>;
 
 export const growthEntrySchema = z.object({
   entryId: z.number().int(),
@@ -63,7 +63,7 @@ export const growthEntrySchema = z.object({
   ref: z.string(),
   createTime: isoTime,
 });
-export type GrowthEntry = z.infer<typeof growthEntrySchema>;
+export type GrowthEntry = z.input<typeof growthEntrySchema>;
 
 /** Everything uc-member shows. */
 export const memberCentreSchema = z.object({
@@ -73,7 +73,7 @@ export const memberCentreSchema = z.object({
   plans: z.array(memberPlanSchema),
   growthLog: z.array(growthEntrySchema),
 });
-export type MemberCentre = z.infer<typeof memberCentreSchema>;
+export type MemberCentre = z.input<typeof memberCentreSchema>;
 
 /** Daily sign-in state in the buyer's time zone. */
 export const signInStatusSchema = z.object({
@@ -88,7 +88,7 @@ export const signInStatusSchema = z.object({
   monthDays: z.array(z.string()),
   points: z.number().int(),
 });
-export type SignInStatus = z.infer<typeof signInStatusSchema>;
+export type SignInStatus = z.input<typeof signInStatusSchema>;
 
 /** What one sign-in gave. */
 export const signInResultSchema = z.object({
@@ -98,7 +98,7 @@ export const signInResultSchema = z.object({
   bonus: z.number().int(),
   totalPoints: z.number().int(),
 });
-export type SignInResult = z.infer<typeof signInResultSchema>;
+export type SignInResult = z.input<typeof signInResultSchema>;
 
 export const COUPON_TABS = ['available', 'used', 'expired'] as const;
 export type CouponTab = (typeof COUPON_TABS)[number];
@@ -127,7 +127,7 @@ export const myCouponSchema = z.object({
   receivedAt: isoTime,
   usedAt: isoTime.nullable(),
 });
-export type MyCouponView = z.infer<typeof myCouponSchema>;
+export type MyCouponView = z.input<typeof myCouponSchema>;
 
 /** A coupon of the coupon centre, with what this buyer may still claim. */
 export const centreCouponSchema = z.object({
@@ -138,10 +138,10 @@ export const centreCouponSchema = z.object({
   claimedByMe: z.number().int(),
   canClaim: z.boolean(),
 });
-export type CentreCouponView = z.infer<typeof centreCouponSchema>;
+export type CentreCouponView = z.input<typeof centreCouponSchema>;
 
 export const couponCountsSchema = z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() });
-export type CouponCounts = z.infer<typeof couponCountsSchema>;
+export type CouponCounts = z.input<typeof couponCountsSchema>;
 
 const ANY_LEDGER_REASON = [...new Set([...BALANCE_REASONS, ...POINTS_REASONS])] as [string, ...string[]];
 
@@ -157,10 +157,10 @@ export const ledgerEntrySchema = z.object({
   orderNumbers: z.array(z.string()),
   createTime: isoTime,
 });
-export type LedgerEntryView = z.infer<typeof ledgerEntrySchema>;
+export type LedgerEntryView = z.input<typeof ledgerEntrySchema>;
 
 export const walletSummarySchema = z.object({ balance: z.number().int(), points: z.number().int(), pointsPerCent: z.number().int() });
-export type WalletSummary = z.infer<typeof walletSummarySchema>;
+export type WalletSummary = z.input<typeof walletSummarySchema>;
 
 /** A product of the points mall (bought with points through the normal order flow). */
 export const pointsMallItemSchema = z.object({
@@ -172,11 +172,11 @@ export const pointsMallItemSchema = z.object({
   pointsPrice: z.number().int(),
   stocks: z.number().int(),
 });
-export type PointsMallItem = z.infer<typeof pointsMallItemSchema>;
+export type PointsMallItem = z.input<typeof pointsMallItemSchema>;
 
 /** A platform order to pay at the counter (top-up, membership). */
 export const platformOrderSchema = z.object({ orderNumber: z.string() });
-export type PlatformOrderCreated = z.infer<typeof platformOrderSchema>;
+export type PlatformOrderCreated = z.input<typeof platformOrderSchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 /** Ledger filters: in (received) or out (spent), the reason, and calendar days in the buyer's zone. */

@@ -19,18 +19,18 @@ export const notificationViewSchema = z.object({
   read: z.boolean(),
   createTime: isoTime,
 });
-export type NotificationView = z.infer<typeof notificationViewSchema>;
+export type NotificationView = z.input<typeof notificationViewSchema>;
 
 /** Unread messages in all and per kind. */
 export const unreadCountSchema = z.object({
   total: z.number().int(),
   byKind: z.record(notificationKindSchema, z.number().int()),
 });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
+export type UnreadCount = z.input<typeof unreadCountSchema>;
 
 /** One row of the e-mail subscription settings. */
 export const notificationSettingSchema = z.object({ kind: notificationKindSchema, email: z.boolean({ error: 'validation.invalid' }) });
-export type NotificationSetting = z.infer<typeof notificationSettingSchema>;
+export type NotificationSetting = z.input<typeof notificationSettingSchema>;
 
 const unreadFilter = z
   .enum(['true', 'false', '1', '0'])

@@ -25,7 +25,7 @@ export const refundDeadlineSchema = z.object({
   kind: z.enum(['sellerAnswer', 'buyerShip', 'sellerReceive']),
   at: isoTime,
 });
-export type RefundDeadline = z.infer<typeof refundDeadlineSchema>;
+export type RefundDeadline = z.input<typeof refundDeadlineSchema>;
 
 /** A line a request covers (gifts going back with it too), with its money in the request. */
 export const refundItemSchema = z.object({
@@ -39,7 +39,7 @@ export const refundItemSchema = z.object({
   amount: z.number().int(),
   gift: z.boolean(),
 });
-export type RefundItem = z.infer<typeof refundItemSchema>;
+export type RefundItem = z.input<typeof refundItemSchema>;
 
 /** A request in a list. */
 export const refundSummarySchema = z.object({
@@ -61,10 +61,10 @@ export const refundSummarySchema = z.object({
   deadline: refundDeadlineSchema.nullable(),
   items: z.array(refundItemSchema),
 });
-export type RefundSummary = z.infer<typeof refundSummarySchema>;
+export type RefundSummary = z.input<typeof refundSummarySchema>;
 
 export const returnAddressSchema = z.object({ receiver: z.string(), mobile: z.string(), addr: z.string(), postCode: z.string() });
-export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+export type ReturnAddress = z.input<typeof returnAddressSchema>;
 
 /** One step of the timeline: who, what, the status after it, a note and voucher links. */
 export const refundProgressSchema = z.object({
@@ -75,7 +75,7 @@ export const refundProgressSchema = z.object({
   files: z.array(z.string()),
   time: isoTime,
 });
-export type RefundProgress = z.infer<typeof refundProgressSchema>;
+export type RefundProgress = z.input<typeof refundProgressSchema>;
 
 /** Money paid back for one settled part of the order, through its method. */
 export const refundPayoutSchema = z.object({
@@ -85,7 +85,7 @@ export const refundPayoutSchema = z.object({
   /** The gateway's refund number (sandbox gateway: SBXR...). */
   refundNo: z.string().nullable(),
 });
-export type RefundPayout = z.infer<typeof refundPayoutSchema>;
+export type RefundPayout = z.input<typeof refundPayoutSchema>;
 
 /** One request in full. Vouchers are short-lived signed links (never the stored keys). */
 export const refundDetailSchema = refundSummarySchema.extend({
@@ -119,7 +119,7 @@ export const refundDetailSchema = refundSummarySchema.extend({
   /** The server's clock, for the countdown to the deadline. */
   serverTime: isoTime,
 });
-export type RefundDetail = z.infer<typeof refundDetailSchema>;
+export type RefundDetail = z.input<typeof refundDetailSchema>;
 
 const productOfLine = { prodName: z.string(), skuName: z.string(), pic: picPath, price: z.number().int() };
 
@@ -174,7 +174,7 @@ export const refundableOrderSchema = z.object({
     }),
   ),
 });
-export type RefundableOrder = z.infer<typeof refundableOrderSchema>;
+export type RefundableOrder = z.input<typeof refundableOrderSchema>;
 
 const statusData = z.object({ status: z.number().int() });
 

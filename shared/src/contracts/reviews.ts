@@ -21,7 +21,7 @@ export const orderLineSchema = z.object({
   price: z.number().int(),
   count: z.number().int(),
 });
-export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderLine = z.input<typeof orderLineSchema>;
 
 /** One of the buyer's reviews. */
 export const reviewViewSchema = z.object({
@@ -42,11 +42,11 @@ export const reviewViewSchema = z.object({
   transactionTime: isoTime,
   replyContent: z.string().nullable(),
 });
-export type ReviewView = z.infer<typeof reviewViewSchema>;
+export type ReviewView = z.input<typeof reviewViewSchema>;
 
 /** An order line to review, with its review once written (null: not reviewed yet). */
 export const reviewableItemSchema = orderLineSchema.extend({ review: reviewViewSchema.nullable() });
-export type ReviewableItem = z.infer<typeof reviewableItemSchema>;
+export type ReviewableItem = z.input<typeof reviewableItemSchema>;
 
 /** One of the buyer's orders with its lines. */
 export const orderForReviewSchema = z.object({
@@ -57,14 +57,14 @@ export const orderForReviewSchema = z.object({
   transactionTime: isoTime,
   items: z.array(reviewableItemSchema),
 });
-export type OrderForReview = z.infer<typeof orderForReviewSchema>;
+export type OrderForReview = z.input<typeof orderForReviewSchema>;
 
 /** The new reviews and the order's status after them (5 once every item is reviewed). */
 export const reviewsSubmittedSchema = z.object({
   prodCommIds: z.array(z.number().int()),
   orderStatus: z.number().int(),
 });
-export type ReviewsSubmitted = z.infer<typeof reviewsSubmittedSchema>;
+export type ReviewsSubmitted = z.input<typeof reviewsSubmittedSchema>;
 
 // --- routes --------------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ import { isoTime, noData, pageOf, type Contract } from './common';
 
 /** An attachment of a request (an upload claimed by it). */
 export const rfqFileSchema = z.object({ fileKey: z.string(), name: z.string(), contentType: z.string().nullable() });
-export type RfqFile = z.infer<typeof rfqFileSchema>;
+export type RfqFile = z.input<typeof rfqFileSchema>;
 
 /** A request as the buyer's lists show it (GET /p/rfq/page). */
 export const rfqSummarySchema = z.object({
@@ -46,7 +46,7 @@ export const rfqSummarySchema = z.object({
   quotationCount: z.number().int(),
   unreadQuotationCount: z.number().int(),
 });
-export type RfqSummary = z.infer<typeof rfqSummarySchema>;
+export type RfqSummary = z.input<typeof rfqSummarySchema>;
 
 /** One of the buyer's requests in full (GET /p/rfq/info). */
 export const rfqDetailSchema = rfqSummarySchema.extend({
@@ -68,11 +68,11 @@ export const rfqDetailSchema = rfqSummarySchema.extend({
   /** Why the platform closed it (state 'closed'). */
   rejectReason: z.string().nullable(),
 });
-export type RfqDetail = z.infer<typeof rfqDetailSchema>;
+export type RfqDetail = z.input<typeof rfqDetailSchema>;
 
 /** What POST /p/rfq/submit answers on success. */
 export const rfqCreatedSchema = z.object({ rfqId: z.number().int(), rfqNumber: z.string() });
-export type RfqCreated = z.infer<typeof rfqCreatedSchema>;
+export type RfqCreated = z.input<typeof rfqCreatedSchema>;
 
 /** An open request in the procurement centre: without the buyer's contact, budget or private files. */
 export const publicRfqSchema = z.object({
@@ -91,7 +91,7 @@ export const publicRfqSchema = z.object({
   createTime: isoTime,
   quotationCount: z.number().int(),
 });
-export type PublicRfq = z.infer<typeof publicRfqSchema>;
+export type PublicRfq = z.input<typeof publicRfqSchema>;
 
 /** GET /rfq/publicInfo: what a supplier needs to quote; never the contact, budget or the PDF. */
 export const publicRfqDetailSchema = publicRfqSchema.extend({
@@ -110,7 +110,7 @@ export const publicRfqDetailSchema = publicRfqSchema.extend({
   supplierType: z.string().nullable(),
   supplierRequirement: z.string(),
 });
-export type PublicRfqDetail = z.infer<typeof publicRfqDetailSchema>;
+export type PublicRfqDetail = z.input<typeof publicRfqDetailSchema>;
 
 // --- routes --------------------------------------------------------------------------------------
 

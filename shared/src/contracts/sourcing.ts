@@ -39,7 +39,7 @@ export const quotationSupplierSchema = z.object({
   /** Usual answer time, hours. */
   responseHours: z.number().int().nullable(),
 });
-export type QuotationSupplier = z.infer<typeof quotationSupplierSchema>;
+export type QuotationSupplier = z.input<typeof quotationSupplierSchema>;
 
 /** One quotation, as the buyer's list, its detail and the comparison show it. */
 export const quotationViewSchema = z.object({
@@ -80,7 +80,7 @@ export const quotationViewSchema = z.object({
   /** A product SKU is attached, so the buyer can order it online. */
   orderable: z.boolean(),
 });
-export type QuotationView = z.infer<typeof quotationViewSchema>;
+export type QuotationView = z.input<typeof quotationViewSchema>;
 
 /** Terms a revision replaced. */
 export const quotationRevisionSchema = z.object({
@@ -96,7 +96,7 @@ export const quotationRevisionSchema = z.object({
   note: z.string(),
   sentAt: isoTime,
 });
-export type QuotationRevision = z.infer<typeof quotationRevisionSchema>;
+export type QuotationRevision = z.input<typeof quotationRevisionSchema>;
 
 /** What the buyer asked for, beside the quotations (GET /p/quotation/info). */
 export const quotationRequestSchema = z.object({
@@ -123,15 +123,15 @@ export const quotationDetailSchema = z.object({
   /** All quotations of the RFQ (this one included), for the side-by-side comparison. */
   comparison: z.array(quotationViewSchema),
 });
-export type QuotationDetail = z.infer<typeof quotationDetailSchema>;
+export type QuotationDetail = z.input<typeof quotationDetailSchema>;
 
 /** POST /p/quotation/confirm: the order made at the quoted price. */
 export const quotationConfirmedSchema = z.object({ quotationId: z.number().int(), orderNumbers: z.array(z.string()) });
-export type QuotationConfirmed = z.infer<typeof quotationConfirmedSchema>;
+export type QuotationConfirmed = z.input<typeof quotationConfirmedSchema>;
 
 /** POST /merchant/quotation/submit */
 export const quotationSentSchema = z.object({ quotationId: z.number().int(), revision: z.number().int() });
-export type QuotationSent = z.infer<typeof quotationSentSchema>;
+export type QuotationSent = z.input<typeof quotationSentSchema>;
 
 /** One message of an inquiry thread. */
 export const inquiryMessageViewSchema = z.object({
@@ -140,7 +140,7 @@ export const inquiryMessageViewSchema = z.object({
   body: z.string(),
   createTime: isoTime,
 });
-export type InquiryMessageView = z.infer<typeof inquiryMessageViewSchema>;
+export type InquiryMessageView = z.input<typeof inquiryMessageViewSchema>;
 
 /** An inquiry in a list (the buyer's or the shop's). */
 export const inquirySummarySchema = z.object({
@@ -166,18 +166,18 @@ export const inquirySummarySchema = z.object({
   /** The buyer's name, for the merchant's list. */
   buyerName: z.string(),
 });
-export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+export type InquirySummary = z.input<typeof inquirySummarySchema>;
 
 /** One inquiry with its thread and the quotation the supplier sent for it, if any. */
 export const inquiryDetailSchema = inquirySummarySchema.extend({
   messages: z.array(inquiryMessageViewSchema),
   quotation: quotationViewSchema.nullable(),
 });
-export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+export type InquiryDetail = z.input<typeof inquiryDetailSchema>;
 
 /** POST /p/inquiry/send */
 export const inquirySentSchema = z.object({ inquiryId: z.number().int() });
-export type InquirySent = z.infer<typeof inquirySentSchema>;
+export type InquirySent = z.input<typeof inquirySentSchema>;
 
 // --- routes --------------------------------------------------------------------------------------
 

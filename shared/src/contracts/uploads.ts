@@ -31,7 +31,7 @@ export const uploadTicketSchema = z.object({
   /** Where it will be served, for public purposes (null for private documents). */
   url: z.string().nullable(),
 });
-export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+export type UploadTicket = z.input<typeof uploadTicketSchema>;
 
 /** A file received and checked by its content. */
 export const storedUploadSchema = z.object({ fileKey: z.string(), contentType: z.string(), size: z.number().int() });

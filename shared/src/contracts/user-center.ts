@@ -21,7 +21,7 @@ export const orderCountsSchema = z.object({
   close: z.number().int(),
   allCount: z.number().int(),
 });
-export type OrderCountsView = z.infer<typeof orderCountsSchema>;
+export type OrderCountsView = z.input<typeof orderCountsSchema>;
 
 export const overviewOrderSchema = z.object({
   orderNumber: z.string(),
@@ -33,7 +33,7 @@ export const overviewOrderSchema = z.object({
   prodName: z.string(),
   itemCount: z.number().int(),
 });
-export type OverviewOrder = z.infer<typeof overviewOrderSchema>;
+export type OverviewOrder = z.input<typeof overviewOrderSchema>;
 
 /** uc-home in one round trip. */
 export const centerOverviewSchema = z.object({
@@ -49,7 +49,7 @@ export const centerOverviewSchema = z.object({
   latestNotifications: z.array(notificationViewSchema),
   signedInToday: z.boolean(),
 });
-export type CenterOverview = z.infer<typeof centerOverviewSchema>;
+export type CenterOverview = z.input<typeof centerOverviewSchema>;
 
 /** The buyer's company profile (spec section 3). */
 export const companyViewSchema = z.object({
@@ -70,7 +70,7 @@ export const companyViewSchema = z.object({
   taxNumber: z.string(),
   updatedAt: isoTime,
 });
-export type CompanyView = z.infer<typeof companyViewSchema>;
+export type CompanyView = z.input<typeof companyViewSchema>;
 
 export const footprintItemSchema = z.object({
   prodId: z.number().int(),
@@ -82,11 +82,11 @@ export const footprintItemSchema = z.object({
   status: z.number().int(),
   visitedAt: isoTime,
 });
-export type FootprintItem = z.infer<typeof footprintItemSchema>;
+export type FootprintItem = z.input<typeof footprintItemSchema>;
 
 /** One day of footprints (the buyer's time zone). */
 export const footprintDaySchema = z.object({ day: z.string(), items: z.array(footprintItemSchema) });
-export type FootprintDay = z.infer<typeof footprintDaySchema>;
+export type FootprintDay = z.input<typeof footprintDaySchema>;
 
 export const footprintPageSchema = z.object({
   days: z.array(footprintDaySchema),
@@ -95,7 +95,7 @@ export const footprintPageSchema = z.object({
   size: z.number().int(),
   pages: z.number().int(),
 });
-export type FootprintPage = z.infer<typeof footprintPageSchema>;
+export type FootprintPage = z.input<typeof footprintPageSchema>;
 
 /** Account bindings: e-mail, mobile, social sign-in providers. */
 export const bindingsSchema = z.object({
@@ -103,7 +103,7 @@ export const bindingsSchema = z.object({
   userMobile: z.string().nullable(),
   social: z.array(z.object({ provider: z.string(), name: z.string(), bound: z.boolean(), boundAt: isoTime.nullable() })),
 });
-export type BindingsView = z.infer<typeof bindingsSchema>;
+export type BindingsView = z.input<typeof bindingsSchema>;
 
 /** The store account settings (a buyer whose shop application passed). */
 export const storeAccountSchemaView = z.object({
@@ -113,7 +113,7 @@ export const storeAccountSchemaView = z.object({
   shopName: z.string().nullable(),
   account: z.string().nullable(),
 });
-export type StoreAccountView = z.infer<typeof storeAccountSchemaView>;
+export type StoreAccountView = z.input<typeof storeAccountSchemaView>;
 
 /** An encrypted password field (like /login); the plaintext is checked with the shared rule after decryption. */
 const cipherField = z

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { isoTime } from './common';
+
 /**
  * Video wire types: what the API answers for the video centre, a shop's video centre and a
  * product's gallery video. `url` and `cover` are stored paths ('catalog/video/2.webm'), resolved
@@ -5,24 +8,26 @@
  */
 
 /** One playable clip as a shop's video centre lists it. */
-export interface VideoClip {
-  videoId?: number;
-  title: string;
+export const videoClipSchema = z.object({
+  videoId: z.number().int().optional(),
+  title: z.string(),
   /** Poster picture. */
-  cover: string;
+  cover: z.string(),
   /** The video file itself. */
-  url: string;
+  url: z.string(),
   /** Seconds. */
-  duration: number;
-}
+  duration: z.number(),
+});
+export type VideoClip = z.input<typeof videoClipSchema>;
 
 /** A video of the video centre (list, detail and related). */
-export interface VideoView extends VideoClip {
-  videoId: number;
-  intro: string | null;
-  shopId: number | null;
-  shopName: string | null;
-  prodId: number | null;
-  views: number;
-  createdAt: string;
-}
+export const videoViewSchema = videoClipSchema.extend({
+  videoId: z.number().int(),
+  intro: z.string().nullable(),
+  shopId: z.number().int().nullable(),
+  shopName: z.string().nullable(),
+  prodId: z.number().int().nullable(),
+  views: z.number().int(),
+  createdAt: isoTime,
+});
+export type VideoView = z.input<typeof videoViewSchema>;

@@ -3,17 +3,12 @@ import Cookies from 'js-cookie';
 import { createPageStore } from './page-store';
 import { pageSingleton } from '../singleton';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '../constants';
+import type { CurrencyView } from '../contracts/system';
 import { formatMoney } from '../money';
 
-export interface Currency {
-  currencyCode: string;
-  symbol: string;
-  exchangeRate: number;
-  /** 1 = enabled. */
-  status?: number;
-  /** 1 = default. */
-  defaultCurrency?: number;
-}
+/** A currency as the store holds it: the API's (GET /currency/list), or the USD default without its ids. */
+export type Currency = Pick<CurrencyView, 'currencyCode' | 'symbol' | 'exchangeRate'> &
+  Partial<Pick<CurrencyView, 'status' | 'defaultCurrency'>>;
 
 export interface CurrencyChoice {
   enabled: Currency[];

@@ -1,22 +1,12 @@
+import type { UserInfo as ContractUserInfo } from '../contracts/accounts';
 import Cookies from 'js-cookie';
 import { createPageStore } from './page-store';
 import { pageSingleton } from '../singleton';
 import { bus } from '../bus';
 import { QUICK_QUOTE_STORAGE_KEY, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '../constants';
 
-export interface UserInfo {
-  userId?: string;
-  nickName?: string;
-  pic?: string;
-  userMail?: string;
-  userMobile?: string;
-  level?: number;
-  growth?: number;
-  score?: number;
-  /** Balance in minor units of the base currency. */
-  balance?: number;
-  [key: string]: unknown;
-}
+/** The signed-in buyer's info as the session keeps it (GET /p/user/userInfo, contracts/accounts.ts; parts may be missing). */
+export type UserInfo = Partial<ContractUserInfo>;
 
 export interface SessionState {
   userToken: string;

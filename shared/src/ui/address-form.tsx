@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DETAIL_MAX, COMMON_NS } from '@mall/shared';
+import type { SavedAddress } from '@mall/shared/contracts';
 import { addressSchema } from '@mall/shared/schemas';
 import { useUiTranslation } from './ui-i18n';
 
@@ -12,10 +13,8 @@ import { useUiTranslation } from './ui-i18n';
  * has its own entry (`@mall/shared/ui/address-form`) and never reaches the light pages.
  */
 export type AddressFields = z.output<typeof addressSchema>;
-/** A saved address (API.md /p/address). */
-export interface SavedAddress extends AddressFields {
-  addrId: number;
-}
+/** A saved address: the contract's (contracts/address.ts). */
+export type { SavedAddress };
 
 export interface AddressFormModalProps {
   open: boolean;
@@ -89,4 +88,5 @@ export function AddressFormModal({ open, initial, onCancel, onSave, saving }: Ad
 }
 
 /** One line of an address as lists show it. */
-export const addressLine = (a: AddressFields) => [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');
+export const addressLine = (a: Pick<SavedAddress, 'province' | 'city' | 'area' | 'addr'>) =>
+  [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');

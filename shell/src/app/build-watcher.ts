@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_MS } from '@mall/shared';
+import type { BuildMeta, BuildStamp } from '@mall/shared/contracts';
 
 /** Poll period for builds/latest.json (and on tab focus). */
 export const BUILD_POLL_MS = 60_000;
@@ -10,16 +11,11 @@ export function buildPollMs(): number {
 }
 const RELOAD_STAMP = 'mall:lastReloadAt';
 
-export interface BuildMeta {
-  id: string;
-  timestamp: number;
-  redirects?: { from: string; to: string }[];
-}
-
-export async function fetchLatestBuild(): Promise<BuildMeta | null> {
+/** The build files of spec section 7 (contracts/release.ts) are plain JSON at the site root, not API envelopes. */
+export async function fetchLatestBuild(): Promise<BuildStamp | null> {
   try {
     const res = await fetch('/builds/latest.json', { cache: 'no-store' });
-    return res.ok ? ((await res.json()) as BuildMeta) : null;
+    return res.ok ? ((await res.json()) as BuildStamp) : null;
   } catch {
     return null;
   }
@@ -50,7 +46,7 @@ export function reloadForNewBuild(storage: Storage = sessionStorage): void {
  * Watches for a new release set: polls periodically and when the tab regains focus; calls
  * onNewBuild once per new id. Returns a stop function.
  */
-export function watchBuilds(currentId: string, onNewBuild: (meta: BuildMeta) => void, periodMs = buildPollMs()): () => void {
+export function watchBuilds(currentId: string, onNewBuild: (stamp: BuildStamp) => void, periodMs = buildPollMs()): () => void {
   let known = currentId;
   let stopped = false;
   const check = async () => {

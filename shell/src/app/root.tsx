@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/shared/router';
 import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
+import type { BuildMeta } from '@mall/shared/contracts';
 import { setHydrating } from '../federation/load-remote';
-import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds, type BuildMeta } from './build-watcher';
+import { fetchBuildMeta, reloadForNewBuild, reloadGuarded, watchBuilds } from './build-watcher';
 import { applyLocale } from './locale';
 import { touchSessionId } from './session-id';
 

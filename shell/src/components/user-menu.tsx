@@ -1,7 +1,8 @@
-import { bus, http, useIsLoggedIn, useSessionStore } from '@mall/shared';
+import { bus, useIsLoggedIn, useSessionStore } from '@mall/shared';
 import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
+import { logOut } from '../api/session';
 import { UserIcon } from './icons';
 import { LocaleLink, useLocalePath } from './locale-link';
 
@@ -27,7 +28,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     try {
-      await http.post('/logOut');
+      await logOut();
     } catch {
       /* the local session is cleared either way */
     }

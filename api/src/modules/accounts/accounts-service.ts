@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@mall/shared/constants';
+import type { MerchantInfo, UpdatePasswordInput, UserInfo } from '@mall/shared/contracts';
 import { changePasswordSchema, registerPasswordSchema } from '@mall/shared/schemas';
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db';
@@ -16,7 +17,7 @@ import {
   type LoginScope,
 } from './login-lockout';
 import type { Mailer } from './mail';
-import { AccountsError } from './messages';
+import { ModuleError } from '../../http/messages';
 import { dummyHash, hashPassword, verifyPassword } from './password-hash';
 import { issueSession, revokeSessionsOf, type ClientInfo, type TokenAnswer } from './sessions';
 import { consumeCode, issueCheckToken, normalizeMail, sendCode, useCheckToken, type CodePurpose } from './verification-codes';
@@ -85,7 +86,7 @@ async function passwordSignIn(
     const perAccount = await recordFailure(db, scope, key, req.ip);
     throw (await recordAddressFailure(db, scope, req.ip, deps.settings.loginFailuresPerIp)) ?? perAccount;
   }
-  if (account.status !== 1) throw new AccountsError('accountClosed');
+  if (account.status !== 1) throw new ModuleError('accounts', 'accountClosed');
   await clearFailures(db, scope, [key], req.ip);
   return issueSession(db, deps.settings, scope, account.id, req);
 }
@@ -120,15 +121,15 @@ export async function loginMerchant(deps: AccountsDeps, userName: string, cipher
 }
 
 const mustBeRegistered = (db: Db) => async (mail: string) =>
-  (await findUserByMail(db, mail)) ? null : new AccountsError('mailNotRegistered');
-const mustBeNew = (db: Db) => async (mail: string) => ((await findUserByMail(db, mail)) ? new AccountsError('mailTaken') : null);
+  (await findUserByMail(db, mail)) ? null : new ModuleError('accounts', 'mailNotRegistered');
+const mustBeNew = (db: Db) => async (mail: string) => ((await findUserByMail(db, mail)) ? new ModuleError('accounts', 'mailTaken') : null);
 
 const send = (
   deps: AccountsDeps,
   purpose: CodePurpose,
   mail: string,
   req: RequestInfo,
-  precheck?: (mail: string) => Promise<AccountsError | null>,
+  precheck?: (mail: string) => Promise<ModuleError | null>,
 ) => sendCode(deps.db, deps.settings, deps.mailer, { purpose, mail, ip: req.ip, locale: req.locale, precheck });
 
 /** Sign-in codes go to registered addresses only: an unknown e-mail is refused, never auto-registered. */
@@ -141,21 +142,21 @@ export const sendResetCode = (deps: AccountsDeps, mail: string, req: RequestInfo
 
 export async function sendUpdatePwdCode(deps: AccountsDeps, userId: string, req: RequestInfo): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user?.userMail) throw new AccountsError('noMailOnAccount');
+  if (!user?.userMail) throw new ModuleError('accounts', 'noMailOnAccount');
   await send(deps, 'password', user.userMail, req);
 }
 
 export async function loginByMailCode(deps: AccountsDeps, mail: string, code: string, req: RequestInfo): Promise<TokenAnswer> {
   const user = await findUserByMail(deps.db, mail);
-  if (!user) throw new AccountsError('mailNotRegistered');
+  if (!user) throw new ModuleError('accounts', 'mailNotRegistered');
   await consumeCode(deps.db, 'login', mail, code);
-  if (user.status !== 1) throw new AccountsError('accountClosed');
+  if (user.status !== 1) throw new ModuleError('accounts', 'accountClosed');
   return issueSession(deps.db, deps.settings, 'user', user.userId, req);
 }
 
 /** Registration step 1: the code proves the address; the answer is a short-lived check token. */
 export async function checkRegisterCode(deps: AccountsDeps, mail: string, code: string): Promise<{ checkToken: string }> {
-  if (await findUserByMail(deps.db, mail)) throw new AccountsError('mailTaken');
+  if (await findUserByMail(deps.db, mail)) throw new ModuleError('accounts', 'mailTaken');
   await consumeCode(deps.db, 'register', mail, code);
   return { checkToken: await issueCheckToken(deps.db, 'register', mail) };
 }
@@ -182,8 +183,8 @@ export async function register(
   await db.tx(async (t) => {
     const mail = await useCheckToken(t, 'register', input.checkToken);
     if (await t.one(`SELECT 1 FROM app_user WHERE lower(user_name) = $1`, [input.userName.toLowerCase()]))
-      throw new AccountsError('accountTaken');
-    if (await findUserByMail(t, mail)) throw new AccountsError('mailTaken');
+      throw new ModuleError('accounts', 'accountTaken');
+    if (await findUserByMail(t, mail)) throw new ModuleError('accounts', 'mailTaken');
     try {
       await t.query(
         `INSERT INTO app_user (user_id, user_name, user_mail, nick_name, password_hash, created_at, updated_at)
@@ -192,7 +193,8 @@ export async function register(
       );
     } catch (err) {
       // Someone registered the same name or address a moment ago.
-      if ((err as { code?: string }).code === '23505') throw new AccountsError(String(err).includes('mail') ? 'mailTaken' : 'accountTaken');
+      if ((err as { code?: string }).code === '23505')
+        throw new ModuleError('accounts', String(err).includes('mail') ? 'mailTaken' : 'accountTaken');
       throw err;
     }
   });
@@ -212,7 +214,7 @@ export async function resetPassword(deps: AccountsDeps, mail: string, code: stri
     await openLoginCipher(db, cipherText, deps.config.passwordKey, `reset:${normalizeMail(mail)}`),
   );
   const user = await findUserByMail(db, mail);
-  if (!user) throw new AccountsError('mailNotRegistered');
+  if (!user) throw new ModuleError('accounts', 'mailNotRegistered');
   await consumeCode(db, 'reset', mail, code);
   const passwordHash = await hashPassword(password);
   await db.tx(async (t) => {
@@ -221,14 +223,6 @@ export async function resetPassword(deps: AccountsDeps, mail: string, code: stri
     // The owner proved the address: lift any lock on the account.
     await clearFailures(t, 'user', [lockKey(user.userName, user.userId)]);
   });
-}
-
-export interface UpdatePasswordInput {
-  /** The current password, encrypted like /login. */
-  passWord?: string;
-  /** Or a code sent by /p/sms/sendUpdatePwdCode to the account's e-mail. */
-  code?: string;
-  newPassWord: string;
 }
 
 /**
@@ -244,8 +238,8 @@ export async function updatePassword(
 ): Promise<void> {
   const { db } = deps;
   const user = await findUserById(db, userId);
-  if (!user) throw new AccountsError('wrongCredentials');
-  if (!input.passWord && !input.code) throw new AccountsError('proofRequired');
+  if (!user) throw new ModuleError('accounts', 'wrongCredentials');
+  if (!input.passWord && !input.code) throw new ModuleError('accounts', 'proofRequired');
   const next = parse(changePasswordSchema, await openLoginCipher(db, input.newPassWord, deps.config.passwordKey, `password-new:${userId}`));
 
   if (input.passWord) {
@@ -254,11 +248,11 @@ export async function updatePassword(
     await assertNotLocked(db, 'user', key, req.ip);
     if (!(await verifyPassword(current, user.passwordHash))) {
       const err = await recordFailure(db, 'user', key, req.ip);
-      throw err.key === 'wrongCredentials' ? new AccountsError('oldPasswordWrong') : err;
+      throw err.key === 'wrongCredentials' ? new ModuleError('accounts', 'oldPasswordWrong') : err;
     }
-    if (current === next) throw new AccountsError('samePassword');
+    if (current === next) throw new ModuleError('accounts', 'samePassword');
   } else {
-    if (!user.userMail) throw new AccountsError('noMailOnAccount');
+    if (!user.userMail) throw new ModuleError('accounts', 'noMailOnAccount');
     await consumeCode(db, 'password', user.userMail, input.code!);
   }
   const passwordHash = await hashPassword(next);
@@ -266,23 +260,6 @@ export async function updatePassword(
     await setPassword(t, userId, passwordHash);
     await revokeSessionsOf(t, 'user', userId, sessionId);
   });
-}
-
-export interface UserInfo {
-  userId: string;
-  userName: string;
-  nickName: string;
-  pic: string | null;
-  userMail: string | null;
-  userMobile: string | null;
-  sex: string | null;
-  birthDate: string | null;
-  level: number;
-  growth: number;
-  /** Points. */
-  score: number;
-  /** Integer minor units of the default currency (USD cents). */
-  balance: number;
 }
 
 export async function getUserInfo(db: Db, userId: string): Promise<UserInfo | null> {
@@ -316,12 +293,6 @@ export async function setUserInfo(db: Db, userId: string, patch: UserInfoPatch):
   if (sets.length === 0) return;
   params.push(at());
   await db.query(`UPDATE app_user SET ${sets.join(', ')}, updated_at = $${params.length}::timestamptz WHERE user_id = $1`, params);
-}
-
-export interface MerchantInfo {
-  merchantId: number;
-  userName: string;
-  shopId: number | null;
 }
 
 export const getMerchantInfo = (db: Db, merchantId: string) =>

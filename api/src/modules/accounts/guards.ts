@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { unauthorized } from './messages';
+import { unauthorized } from '../../http/messages';
 import { resolveAccessToken, type SubjectType } from './sessions';
 
 /**
@@ -63,8 +63,14 @@ export function installBuyerGuard(api: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** preHandler for merchant-only routes: `api.get('/merchant/x', { preHandler: requireMerchant(ctx) }, ...)`. */
-export function requireMerchant(ctx: AppContext): preHandlerAsyncHookHandler {
+/**
+ * A route-level hook a guarded route runs first: `onRequest`, so a caller without the right token
+ * is told A00004 before its input is validated (route(api, e, { onRequest: requireMerchant(ctx), ... })).
+ */
+export type GuardHook = (request: FastifyRequest) => Promise<void>;
+
+/** Merchant-only routes. */
+export function requireMerchant(ctx: AppContext): GuardHook {
   return async (request) => {
     const session = await resolve(ctx, request, 'merchant');
     if (!session) throw unauthorized();
@@ -77,8 +83,8 @@ export function requireMerchant(ctx: AppContext): preHandlerAsyncHookHandler {
   };
 }
 
-/** preHandler for a buyer-only route outside /p/. */
-export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+/** A buyer-only route outside /p/. */
+export function requireUser(ctx: AppContext): GuardHook {
   return async (request) => {
     if (request.user) return;
     const session = await resolve(ctx, request, 'user');
@@ -87,8 +93,8 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   };
 }
 
-/** preHandler for a public route that answers more when a buyer is signed in (never refuses). */
-export function optionalUser(ctx: AppContext): preHandlerAsyncHookHandler {
+/** A public route that answers more when a buyer is signed in (never refuses). */
+export function optionalUser(ctx: AppContext): GuardHook {
   return async (request) => {
     if (request.user) return;
     const session = await resolve(ctx, request, 'user');

@@ -2,7 +2,7 @@ import { createDecipheriv, createHash } from 'node:crypto';
 import type { Db } from '../../db';
 import { at, clock } from './clock';
 import { CIPHER_MEMORY_MS, LOGIN_MAX_AGE_MS, LOGIN_MAX_FUTURE_MS } from './accounts-settings';
-import { AccountsError } from './messages';
+import { ModuleError } from '../../http/messages';
 
 /**
  * The login wire format (API.md): passWord = Base64( AES-ECB-PKCS7( Date.now() + password, key ) ),
@@ -44,10 +44,10 @@ export function decryptLoginCipher(cipherText: string, key: string): OpenedCiphe
     const decipher = createDecipheriv(cipherName(k), k, null);
     plain = Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64')), decipher.final()]).toString('utf8');
   } catch {
-    throw new AccountsError('cipherInvalid');
+    throw new ModuleError('accounts', 'cipherInvalid');
   }
   const match = /^(\d{13})([\s\S]*)$/.exec(plain);
-  if (!match) throw new AccountsError('cipherInvalid');
+  if (!match) throw new ModuleError('accounts', 'cipherInvalid');
   return { timestamp: Number(match[1]), password: match[2] };
 }
 
@@ -60,8 +60,8 @@ export function decryptLoginCipher(cipherText: string, key: string): OpenedCiphe
 export async function openLoginCipher(db: Db, cipherText: string, key: string, account: string): Promise<string> {
   const { timestamp, password } = decryptLoginCipher(cipherText, key);
   const now = clock.now();
-  if (timestamp < now - LOGIN_MAX_AGE_MS) throw new AccountsError('requestExpired');
-  if (timestamp > now + LOGIN_MAX_FUTURE_MS) throw new AccountsError('requestFromFuture');
+  if (timestamp < now - LOGIN_MAX_AGE_MS) throw new ModuleError('accounts', 'requestExpired');
+  if (timestamp > now + LOGIN_MAX_FUTURE_MS) throw new ModuleError('accounts', 'requestFromFuture');
 
   const hash = createHash('sha256').update(`${account}\n${timestamp}`).digest('hex');
   await db.query('DELETE FROM login_cipher_seen WHERE seen_at < $1::timestamptz', [at(-CIPHER_MEMORY_MS)]);
@@ -70,6 +70,6 @@ export async function openLoginCipher(db: Db, cipherText: string, key: string, a
      ON CONFLICT (cipher_hash) DO NOTHING RETURNING cipher_hash`,
     [hash, at()],
   );
-  if (!fresh) throw new AccountsError('requestReplayed');
+  if (!fresh) throw new ModuleError('accounts', 'requestReplayed');
   return password;
 }

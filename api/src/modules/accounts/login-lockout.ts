@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { at, clock } from './clock';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from './accounts-settings';
-import { AccountsError } from './messages';
+import { ModuleError } from '../../http/messages';
 
 /**
  * Password-guessing brake, per login (scope + account + IP), kept in the database so it holds
@@ -11,7 +11,9 @@ import { AccountsError } from './messages';
 export type LoginScope = 'user' | 'merchant';
 
 const lockedError = (lockedUntil: Date) =>
-  new AccountsError('loginLocked', { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - clock.now()) / 60_000)) });
+  new ModuleError('accounts', 'loginLocked', {
+    params: { minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - clock.now()) / 60_000)) },
+  });
 
 export async function assertNotLocked(db: Db, scope: LoginScope, loginKey: string, ip: string): Promise<void> {
   const row = await db.one<{ lockedUntil: Date | string }>(
@@ -34,15 +36,15 @@ export async function assertAddressNotLocked(db: Db, scope: LoginScope, ip: stri
   try {
     await assertNotLocked(db, scope, ANY_ACCOUNT, ip);
   } catch (err) {
-    if (err instanceof AccountsError && err.key === 'loginLocked') throw new AccountsError('ipLocked', err.params);
+    if (err instanceof ModuleError && err.key === 'loginLocked') throw new ModuleError('accounts', 'ipLocked', { params: err.params });
     throw err;
   }
 }
 
 /** Counts a failed sign-in from an address (any account); answers the lock error once past `max`. */
-export async function recordAddressFailure(db: Db, scope: LoginScope, ip: string, max: number): Promise<AccountsError | null> {
+export async function recordAddressFailure(db: Db, scope: LoginScope, ip: string, max: number): Promise<ModuleError | null> {
   const err = await recordFailure(db, scope, ANY_ACCOUNT, ip, max);
-  return err.key === 'loginLocked' ? new AccountsError('ipLocked', err.params) : null;
+  return err.key === 'loginLocked' ? new ModuleError('accounts', 'ipLocked', { params: err.params }) : null;
 }
 
 /** Counts a failure; returns the error to answer with (locked once the count goes past the limit). */
@@ -52,7 +54,7 @@ export async function recordFailure(
   loginKey: string,
   ip: string,
   max = LOGIN_MAX_FAILURES,
-): Promise<AccountsError> {
+): Promise<ModuleError> {
   const now = at();
   const row = await db.one<{ failures: number; lockedUntil: Date | string | null }>(
     `INSERT INTO login_failure AS f (scope, login_key, ip, failures, window_start, last_failed_at)
@@ -77,7 +79,7 @@ export async function recordFailure(
     );
     return lockedError(lockedUntil);
   }
-  return new AccountsError('wrongCredentials');
+  return new ModuleError('accounts', 'wrongCredentials');
 }
 
 export async function clearFailures(db: Db, scope: LoginScope, loginKeys: string[], ip?: string): Promise<void> {

@@ -1,3 +1,5 @@
+import type { mailboxEntrySchema } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { at } from './clock';
 import type { AccountsSettings } from './accounts-settings';
@@ -74,15 +76,7 @@ export function createMailer(settings: AccountsSettings, transport?: MailTranspo
   };
 }
 
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  template: string;
-  status: string;
-  createdAt: string;
-}
+type MailboxEntry = z.output<typeof mailboxEntrySchema>;
 
 /** The development mailbox: newest messages first, optionally for one address. */
 export async function readMailbox(db: Db, to: string | undefined, limit: number): Promise<MailboxEntry[]> {

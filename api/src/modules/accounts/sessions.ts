@@ -2,20 +2,15 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID }
 import type { Db } from '../../db';
 import { at } from './clock';
 import type { AccountsSettings } from './accounts-settings';
-import { unauthorized } from './messages';
+import type { TokenAnswer } from '@mall/shared/contracts';
+import { unauthorized } from '../../http/messages';
 
 /**
  * Sessions: each sign-in gets a random access token and refresh token; only their sha256 is stored,
  * so a database leak gives no usable token. Revoking a session kills both.
  */
 export type SubjectType = 'user' | 'merchant';
-
-export interface TokenAnswer {
-  accessToken: string;
-  refreshToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-}
+export type { TokenAnswer };
 
 export interface SessionInfo {
   sessionId: string;

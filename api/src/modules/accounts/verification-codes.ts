@@ -12,7 +12,7 @@ import {
   type AccountsSettings,
 } from './accounts-settings';
 import type { Mailer } from './mail';
-import { AccountsError, accountsText, type AccountsMessageKey } from './messages';
+import { ModuleError, translate, type MessageKey } from '../../http/messages';
 
 /**
  * E-mail verification codes: 6 digits, valid 10 minutes, 5 tries, one send per address and purpose
@@ -20,7 +20,7 @@ import { AccountsError, accountsText, type AccountsMessageKey } from './messages
  */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'rfq' | 'bindMail' | 'bindMobile';
 
-const PURPOSE_TEXT: Record<CodePurpose, AccountsMessageKey> = {
+const PURPOSE_TEXT: Record<CodePurpose, MessageKey<'accounts'>> = {
   login: 'purposeLogin',
   register: 'purposeRegister',
   reset: 'purposeReset',
@@ -46,7 +46,7 @@ export interface SendCodeInput {
   precheck?: (mail: string) => Promise<Error | null>;
 }
 
-/** Sends a code; throws AccountsError (A00001 resend too soon, A00015 too many from this IP). */
+/** Sends a code; throws a ModuleError (A00001 resend too soon, A00015 too many from this IP). */
 export async function sendCode(db: Db, settings: AccountsSettings, mailer: Mailer, input: SendCodeInput): Promise<void> {
   const mail = normalizeMail(input.mail);
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
@@ -62,14 +62,14 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
     );
     if (last?.sentAt) {
       const wait = Math.max(1, Math.ceil((new Date(last.sentAt).getTime() + CODE_RESEND_MS - clock.now()) / 1000));
-      return { error: new AccountsError('resendTooSoon', { seconds: wait }) };
+      return { error: new ModuleError('accounts', 'resendTooSoon', { params: { seconds: wait } }) };
     }
     const recent = await t.one<{ n: number }>(`SELECT count(*)::int AS n FROM code_send_log WHERE ip = $1 AND sent_at > $2::timestamptz`, [
       input.ip,
       at(-CODE_IP_WINDOW_MS),
     ]);
     if ((recent?.n ?? 0) >= settings.codeSendsPerIpHour) {
-      return { error: new AccountsError('tooManySends', undefined, RESPONSE_CODES.TOO_MANY_REQUESTS) };
+      return { error: new ModuleError('accounts', 'tooManySends', { code: RESPONSE_CODES.TOO_MANY_REQUESTS }) };
     }
     // Old rows only matter for the windows above.
     await t.query(`DELETE FROM code_send_log WHERE sent_at < $1::timestamptz`, [at(-24 * 3600 * 1000)]);
@@ -90,11 +90,15 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
          sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at`,
       [input.purpose, mail, codeHash(input.purpose, mail, code), at(), at(CODE_TTL_MS)],
     );
-    const params = { code, minutes: CODE_TTL_MS / 60_000, purpose: accountsText(PURPOSE_TEXT[input.purpose], input.locale) };
+    const params = {
+      code,
+      minutes: CODE_TTL_MS / 60_000,
+      purpose: translate(PURPOSE_TEXT[input.purpose], input.locale, undefined, 'accounts'),
+    };
     const outboxId = await mailer.enqueue(t, {
       to: mail,
-      subject: accountsText('mailCodeSubject', input.locale, params),
-      text: accountsText('mailCodeBody', input.locale, params),
+      subject: translate('mailCodeSubject', input.locale, params, 'accounts'),
+      text: translate('mailCodeBody', input.locale, params, 'accounts'),
       template: `code:${input.purpose}`,
       locale: input.locale,
     });
@@ -117,7 +121,7 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
       input.ip,
       at(-CODE_RESEND_MS),
     ]);
-    throw new AccountsError('mailFailed');
+    throw new ModuleError('accounts', 'mailFailed');
   }
 }
 
@@ -130,15 +134,15 @@ export async function consumeCode(db: Db, purpose: CodePurpose, rawMail: string,
         WHERE purpose = $1 AND mail = $2 FOR UPDATE`,
       [purpose, mail],
     );
-    if (!row) return new AccountsError('codeMissing');
-    if (new Date(row.expiresAt).getTime() <= clock.now()) return new AccountsError('codeExpired');
-    if (row.attempts >= CODE_MAX_ATTEMPTS) return new AccountsError('codeExhausted');
+    if (!row) return new ModuleError('accounts', 'codeMissing');
+    if (new Date(row.expiresAt).getTime() <= clock.now()) return new ModuleError('accounts', 'codeExpired');
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return new ModuleError('accounts', 'codeExhausted');
     if (row.codeHash !== codeHash(purpose, mail, code.trim())) {
       const attempts = row.attempts + 1;
       await t.query(`UPDATE verification_code SET attempts = $3 WHERE purpose = $1 AND mail = $2`, [purpose, mail, attempts]);
       return attempts >= CODE_MAX_ATTEMPTS
-        ? new AccountsError('codeExhausted')
-        : new AccountsError('codeWrong', { left: CODE_MAX_ATTEMPTS - attempts });
+        ? new ModuleError('accounts', 'codeExhausted')
+        : new ModuleError('accounts', 'codeWrong', { params: { left: CODE_MAX_ATTEMPTS - attempts } });
     }
     await t.query(`DELETE FROM verification_code WHERE purpose = $1 AND mail = $2`, [purpose, mail]);
     return null;
@@ -167,6 +171,6 @@ export async function useCheckToken(db: Db, purpose: CodePurpose, token: string)
       RETURNING mail`,
     [createHash('sha256').update(token).digest('hex'), purpose, at()],
   );
-  if (!row) throw new AccountsError('checkTokenInvalid');
+  if (!row) throw new ModuleError('accounts', 'checkTokenInvalid');
   return row.mail;
 }

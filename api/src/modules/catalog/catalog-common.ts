@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RESPONSE_CODES, type Page } from '@mall/shared';
+import { catalogId, catalogPaging, optionalQuery } from '@mall/shared/contracts';
 import { langOfLocale, num, type Lang } from '../../db/sql';
 import { BizError, localeOf } from '../../http/envelope';
 
@@ -18,19 +19,12 @@ export function notFound(lang: Lang, what: keyof typeof MESSAGES = 'notFound'): 
   return new BizError(RESPONSE_CODES.NOT_FOUND, MESSAGES[what][lang]);
 }
 
-export const MAX_PAGE_SIZE = 60;
-const intParam = (min: number, max: number) =>
-  z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
-export const idParam = intParam(1, Number.MAX_SAFE_INTEGER);
-export const pagingSchema = z.object({
-  current: intParam(1, 10_000).default(1),
-  size: intParam(1, MAX_PAGE_SIZE).default(20),
-});
+/** A positive id and `?current&size` (at most 60 a page) of the catalogue's queries: contracts/catalog.ts. */
+export const idParam = catalogId;
+export const pagingSchema = catalogPaging;
 export type Paging = z.output<typeof pagingSchema>;
 
-/** An optional query value: '' counts as absent. */
-export const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const optional = optionalQuery;
 
 export function pageOf<T>(records: T[], total: number, paging: Paging): Page<T> {
   return { records, total, pages: Math.ceil(total / paging.size), current: paging.current, size: paging.size };

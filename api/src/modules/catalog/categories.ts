@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { catalogContract as c, type CategoryNode, type CategoryView } from '@mall/shared/contracts';
 import { cached, tag } from '../../cache';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../http/envelope';
-import { idParam, langOf, notFound, num, type Lang } from './catalog-common';
+import { route, type Api } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { langOf, notFound, num, type Lang } from './catalog-common';
 
-export interface CategoryView {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic: string | null;
-  grade: number;
-}
-export interface CategoryNode extends CategoryView {
-  children: CategoryNode[];
-}
+export type { CategoryNode, CategoryView };
 
 const select = (lang: Lang) =>
   `SELECT category_id AS "categoryId", parent_id AS "parentId", name_${lang} AS "categoryName", pic, grade FROM category WHERE status = 1`;
@@ -65,24 +56,15 @@ export async function categoryPath(ctx: AppContext, lang: Lang, categoryId: numb
   return normalise(rows);
 }
 
-const parentQuery = z.object({ parentId: z.coerce.number({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').default(0) });
-const idQuery = z.object({ categoryId: idParam });
 const tags = ['catalog'];
 
-export function registerCategoryRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get(
-    '/category/categoryInfo',
-    { schema: { tags, summary: 'Child categories of parentId (0 = top level), named by the Locale header' } },
-    async (request) => {
-      const { parentId } = parse(parentQuery, request.query);
-      return ok(await listChildren(ctx, langOf(request), parentId));
-    },
+/** Category lists, the tree, one category with its path. Bodies: contracts/catalog.ts. */
+export function registerCategoryRoutes(api: Api, ctx: AppContext): void {
+  route(api, c.categories, { tags, summary: 'Child categories of parentId (0 = top level), named by the Locale header' }, async (r) =>
+    ok(await listChildren(ctx, langOf(r), r.query.parentId)),
   );
-  api.get('/category/tree', { schema: { tags, summary: 'The whole 3-level category tree' } }, async (request) =>
-    ok(await categoryTree(ctx, langOf(request))),
+  route(api, c.tree, { tags, summary: 'The whole 3-level category tree' }, async (r) => ok(await categoryTree(ctx, langOf(r))));
+  route(api, c.category, { tags, summary: 'A category with its path (breadcrumbs) and children' }, async (r) =>
+    ok(await categoryInfo(ctx, langOf(r), r.query.categoryId)),
   );
-  api.get('/category/info', { schema: { tags, summary: 'A category with its path (breadcrumbs) and children' } }, async (request) => {
-    const { categoryId } = parse(idQuery, request.query);
-    return ok(await categoryInfo(ctx, langOf(request), categoryId));
-  });
 }

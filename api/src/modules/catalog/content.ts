@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '@mall/shared';
 import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../http/envelope';
-import { idParam, langOf, notFound, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
-import { categoryTree, type CategoryNode } from './categories';
+import { ok } from '../../http/envelope';
+import { langOf, notFound, num, pageOf, type Lang, type Paging } from './catalog-common';
+import { categoryTree } from './categories';
 import { cardColumns, toCard, VISIBLE, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
-import { hotSearches, querySuppliers, type SupplierCard } from './search';
-import type { VideoView } from '@mall/shared/contracts';
+import { hotSearches, querySuppliers } from './search';
+import { contentContract as c, exhibitionQuery } from '@mall/shared/contracts';
+import { route, type Api } from '../../http/contract';
+import type {
+  Belt as BeltView,
+  Exhibition as ExhibitionView,
+  ExhibitionState,
+  FeaturedTopic,
+  HomeData,
+  VideoView,
+} from '@mall/shared/contracts';
 
 const limitOffset = (p: Paging) => `LIMIT ${p.size} OFFSET ${(p.current - 1) * p.size}`;
 const iso = (v: unknown) => new Date(v as string).toISOString();
@@ -29,14 +37,9 @@ async function cards(
 
 // Featured topics and the premium collection ------------------------------------------------------
 
-export interface FeaturedTopic {
-  topicId: number;
-  title: string;
-  intro: string | null;
-  pic: string | null;
-}
+export type { FeaturedTopic };
 
-export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<(FeaturedTopic & { prods: ProductCard[] })[]> {
+export async function featuredTopics(ctx: AppContext, lang: Lang): Promise<FeaturedTopic[]> {
   const topics = await ctx.db.query<Record<string, unknown>>(
     `SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic ORDER BY seq, topic_id`,
   );
@@ -88,21 +91,10 @@ export async function premiumProducts(ctx: AppContext, lang: Lang, paging: Pagin
 // Exhibitions -----------------------------------------------------------------------------------
 
 /** 0 not started, 1 in progress, 2 ended. */
-export type ExhibitionState = 0 | 1 | 2;
+export type { ExhibitionState };
 const STATE_SQL = `CASE WHEN now() < e.start_time THEN 0 WHEN now() > e.end_time THEN 2 ELSE 1 END`;
 
-export interface ExhibitionView {
-  exhibitionId: number;
-  title: string;
-  intro: string | null;
-  city: string | null;
-  venue: string | null;
-  pic: string | null;
-  startTime: string;
-  endTime: string;
-  state: ExhibitionState;
-  categoryId: number | null;
-}
+export type { ExhibitionView };
 
 const exhibitionColumns = (
   lang: Lang,
@@ -121,11 +113,7 @@ const toExhibition = (r: Record<string, unknown>): ExhibitionView => ({
   categoryId: r.category_id === null ? null : num(r.category_id),
 });
 
-export const exhibitionQuery = pagingSchema.extend({
-  state: optional(z.coerce.number({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').max(2, 'validation.invalid')),
-  keyword: optional(z.string().trim().max(60)),
-  city: optional(z.string().trim().max(40)),
-});
+export { exhibitionQuery };
 
 export async function exhibitionPage(ctx: AppContext, lang: Lang, q: z.output<typeof exhibitionQuery>): Promise<Page<ExhibitionView>> {
   const params: unknown[] = [];
@@ -186,14 +174,7 @@ export async function exhibitionNews(ctx: AppContext, lang: Lang, newsId: number
 
 // Industry belts --------------------------------------------------------------------------------
 
-export interface BeltView {
-  beltId: number;
-  name: string;
-  region: string | null;
-  intro: string | null;
-  pic: string | null;
-  categories: { categoryId: number; categoryName: string; pic: string | null }[];
-}
+export type { BeltView };
 
 export async function belts(ctx: AppContext, lang: Lang, beltId?: number): Promise<BeltView[]> {
   const rows = await ctx.db.query<Record<string, unknown>>(
@@ -293,18 +274,7 @@ export async function videoInfo(ctx: AppContext, lang: Lang, videoId: number) {
 
 // Home ------------------------------------------------------------------------------------------
 
-export interface HomeData {
-  banners: { bannerId: number; title: string; pic: string; link: string | null }[];
-  categories: CategoryNode[];
-  featured: (FeaturedTopic & { prods: ProductCard[] })[];
-  premium: ProductCard[];
-  suppliers: SupplierCard[];
-  exhibitions: ExhibitionView[];
-  belts: BeltView[];
-  videos: VideoView[];
-  news: { newsId: number; title: string; summary: string | null; pic: string | null; createdAt: string }[];
-  hotSearch: { title: string }[];
-}
+export type { HomeData };
 
 /** Tables the home page reads besides products and shops. */
 export const HOME_TABLES = [
@@ -370,55 +340,34 @@ async function readHomeData(ctx: AppContext, lang: Lang): Promise<HomeData> {
 // Routes ----------------------------------------------------------------------------------------
 
 const tags = ['content'];
-const topicQuery = pagingSchema.extend({ topicId: idParam });
-const idQuery = (name: string) => z.object({ [name]: idParam });
 
-export function registerContentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/index/home', { schema: { tags, summary: 'Everything the home page shows, in one call' } }, async (request) =>
-    ok(await homeData(ctx, langOf(request))),
+/** Home, featured topics, premium, exhibitions, industry belts, news, videos. Bodies: contracts/content.ts. */
+export function registerContentRoutes(api: Api, ctx: AppContext): void {
+  route(api, c.home, { tags, summary: 'Everything the home page shows, in one call' }, async (r) => ok(await homeData(ctx, langOf(r))));
+  route(api, c.topics, { tags, summary: 'Featured topics with a preview of their products' }, async (r) =>
+    ok(await featuredTopics(ctx, langOf(r))),
   );
-  api.get('/prod/excellentTopics', { schema: { tags, summary: 'Featured topics with a preview of their products' } }, async (request) =>
-    ok(await featuredTopics(ctx, langOf(request))),
+  route(api, c.topic, { tags, summary: 'One featured topic and a page of its products' }, async (r) =>
+    ok(await featuredTopic(ctx, langOf(r), r.query.topicId, r.query)),
   );
-  api.get('/prod/excellentTopic', { schema: { tags, summary: 'One featured topic and a page of its products' } }, async (request) => {
-    const q = parse(topicQuery, request.query);
-    return ok(await featuredTopic(ctx, langOf(request), q.topicId, q));
-  });
-  api.get('/prod/premium', { schema: { tags, summary: 'The premium collection' } }, async (request) =>
-    ok(await premiumProducts(ctx, langOf(request), parse(pagingSchema, request.query))),
+  route(api, c.premium, { tags, summary: 'The premium collection' }, async (r) => ok(await premiumProducts(ctx, langOf(r), r.query)));
+  route(api, c.exhibitions, { tags, summary: 'Exhibitions; state 0 not started, 1 in progress, 2 ended' }, async (r) =>
+    ok(await exhibitionPage(ctx, langOf(r), r.query)),
   );
-  api.get('/exhibition/page', { schema: { tags, summary: 'Exhibitions; state 0 not started, 1 in progress, 2 ended' } }, async (request) =>
-    ok(await exhibitionPage(ctx, langOf(request), parse(exhibitionQuery, request.query))),
+  route(api, c.exhibition, { tags, summary: 'An exhibition with its news' }, async (r) =>
+    ok(await exhibitionInfo(ctx, langOf(r), r.query.exhibitionId)),
   );
-  api.get('/exhibition/info', { schema: { tags, summary: 'An exhibition with its news' } }, async (request) => {
-    const { exhibitionId } = parse(idQuery('exhibitionId'), request.query) as { exhibitionId: number };
-    return ok(await exhibitionInfo(ctx, langOf(request), exhibitionId));
-  });
-  api.get('/exhibition/news', { schema: { tags, summary: 'One exhibition news article' } }, async (request) => {
-    const { newsId } = parse(idQuery('newsId'), request.query) as { newsId: number };
-    return ok(await exhibitionNews(ctx, langOf(request), newsId));
-  });
-  api.get('/industryBelt/list', { schema: { tags, summary: 'Industry belts with their categories' } }, async (request) =>
-    ok(await belts(ctx, langOf(request))),
+  route(api, c.exhibitionNews, { tags, summary: 'One exhibition news article' }, async (r) =>
+    ok(await exhibitionNews(ctx, langOf(r), r.query.newsId)),
   );
-  api.get('/industryBelt/info', { schema: { tags, summary: 'One industry belt' } }, async (request) => {
-    const { beltId } = parse(idQuery('beltId'), request.query) as { beltId: number };
-    const [belt] = await belts(ctx, langOf(request), beltId);
-    if (!belt) throw notFound(langOf(request));
+  route(api, c.belts, { tags, summary: 'Industry belts with their categories' }, async (r) => ok(await belts(ctx, langOf(r))));
+  route(api, c.belt, { tags, summary: 'One industry belt' }, async (r) => {
+    const [belt] = await belts(ctx, langOf(r), r.query.beltId);
+    if (!belt) throw notFound(langOf(r));
     return ok(belt);
   });
-  api.get('/news/page', { schema: { tags, summary: 'News, newest first' } }, async (request) =>
-    ok(await newsPage(ctx, langOf(request), parse(pagingSchema, request.query))),
-  );
-  api.get('/news/info', { schema: { tags, summary: 'One news article' } }, async (request) => {
-    const { newsId } = parse(idQuery('newsId'), request.query) as { newsId: number };
-    return ok(await newsInfo(ctx, langOf(request), newsId));
-  });
-  api.get('/video/page', { schema: { tags, summary: 'Video centre' } }, async (request) =>
-    ok(await videoPage(ctx, langOf(request), parse(pagingSchema, request.query))),
-  );
-  api.get('/video/info', { schema: { tags, summary: 'One video with related ones' } }, async (request) => {
-    const { videoId } = parse(idQuery('videoId'), request.query) as { videoId: number };
-    return ok(await videoInfo(ctx, langOf(request), videoId));
-  });
+  route(api, c.news, { tags, summary: 'News, newest first' }, async (r) => ok(await newsPage(ctx, langOf(r), r.query)));
+  route(api, c.newsInfo, { tags, summary: 'One news article' }, async (r) => ok(await newsInfo(ctx, langOf(r), r.query.newsId)));
+  route(api, c.videos, { tags, summary: 'Video centre' }, async (r) => ok(await videoPage(ctx, langOf(r), r.query)));
+  route(api, c.video, { tags, summary: 'One video with related ones' }, async (r) => ok(await videoInfo(ctx, langOf(r), r.query.videoId)));
 }

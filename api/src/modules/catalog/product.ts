@@ -1,79 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Page } from '@mall/shared';
 import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { optionalUser, userOf } from '../accounts';
-import { idParam, langOf, notFound, num, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
-import { categoryPath, type CategoryView } from './categories';
+import { langOf, notFound, num, pageOf, type Lang, type Paging } from './catalog-common';
+import { categoryPath } from './categories';
 import { cardColumns, toCard, type ProductCard } from './product-cards';
 import { sanitizeHtml } from './sanitize-html';
-import type { ReviewSummary } from '@mall/shared/contracts';
+import { catalogContract as c } from '@mall/shared/contracts';
+import type { ProductInfo, ProductReview, ReviewSummary, SeckillState, ShopSummary, Sku } from '@mall/shared/contracts';
+import { route, type Api } from '../../http/contract';
 
-export interface SkuView {
-  skuId: number;
-  prodId: number;
-  skuName: string;
-  /** mall4j's "Colour:Gold;Memory:64GB". */
-  properties: string;
-  price: number;
-  oriPrice: number;
-  stocks: number;
-  pic: string | null;
-  status: number;
-}
-
-export interface ShopSummary {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  region: string | null;
-  shopStatus: number;
-  selfOperated: boolean;
-  responseRate: number | null;
-  responseHours: number | null;
-  yearsInBusiness: number | null;
-  score: number | null;
-  productCount: number;
-}
-
-export type SeckillState = 'notStarted' | 'inProgress' | 'ended';
-
-export interface ProductInfo {
-  prodId: number;
-  shopId: number;
-  categoryId: number;
-  prodName: string;
-  brief: string | null;
-  /** Sanitised HTML. */
-  content: string;
-  pic: string | null;
-  imgs: string[];
-  video: string | null;
-  price: number;
-  oriPrice: number;
-  pointsPrice: number | null;
-  currency: string;
-  totalStocks: number;
-  soldNum: number;
-  /** 1 on shelf, 0 off shelf. */
-  status: number;
-  prodType: string;
-  brand: string | null;
-  unit: string | null;
-  region: string | null;
-  score: number | null;
-  reviewCount: number;
-  seckillStart: string | null;
-  seckillEnd: string | null;
-  seckillState: SeckillState | null;
-  presaleShipDate: string | null;
-  parameters: { name: string; value: string }[];
-  skuList: SkuView[];
-  shop: ShopSummary;
-  categoryPath: CategoryView[];
-}
+/** The product page's answer and its parts: contracts/catalog.ts. */
+export type { ProductInfo, SeckillState, ShopSummary, Sku as SkuView };
 
 function seckillState(start: unknown, end: unknown, now = Date.now()): SeckillState | null {
   if (!start || !end) return null;
@@ -139,7 +78,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
     totalStocks: num(p.total_stocks),
     soldNum: num(p.sold_num),
     status: num(p.status),
-    prodType: p.prod_type as string,
+    prodType: p.prod_type as ProductInfo['prodType'],
     brand: (p.brand as string) ?? null,
     unit: (p.unit as string) ?? null,
     region: (p.region as string) ?? null,
@@ -209,20 +148,16 @@ export async function reviewSummary(ctx: AppContext, prodId: number): Promise<Re
   };
 }
 
-export interface ReviewView {
-  prodCommId: number;
-  nickName: string;
-  score: number;
-  evaluate: number;
-  content: string;
-  pics: string[];
-  skuName: string | null;
-  recTime: string;
-  replyContent: string | null;
-}
+export type { ProductReview as ReviewView };
 
 /** evaluate: -1 all, 0 good, 1 medium, 2 bad, 3 with pictures. */
-export async function reviewPage(ctx: AppContext, lang: Lang, prodId: number, evaluate: number, paging: Paging): Promise<Page<ReviewView>> {
+export async function reviewPage(
+  ctx: AppContext,
+  lang: Lang,
+  prodId: number,
+  evaluate: number,
+  paging: Paging,
+): Promise<Page<ProductReview>> {
   const params: unknown[] = [prodId];
   let filter = '';
   if (evaluate >= 0 && evaluate <= 2) {
@@ -286,69 +221,43 @@ export async function collectionPage(ctx: AppContext, lang: Lang, userId: string
 
 // Routes ----------------------------------------------------------------------------------------
 
-const prodQuery = z.object({ prodId: idParam });
-const reviewQuery = pagingSchema.extend({
-  prodId: idParam,
-  evaluate: z.coerce.number({ error: 'validation.invalid' }).int().min(-1, 'validation.invalid').max(3, 'validation.invalid').default(-1),
-});
-/** mall4j posts the bare prodId as the body; an object {prodId} is accepted too. */
-const prodBody = z.preprocess((v) => (v !== null && typeof v === 'object' ? (v as { prodId?: unknown }).prodId : v), idParam);
 const tags = ['catalog'];
 
-export function registerProductRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const optional = optionalUser(ctx);
-
-  api.get(
-    '/prod/prodInfo',
+/** The product page (detail, reviews), collections and footprints. Bodies: contracts/catalog.ts. */
+export function registerProductRoutes(api: Api, ctx: AppContext): void {
+  route(
+    api,
+    c.product,
     {
-      schema: { tags, summary: 'Product detail with SKUs, shop and category path; records a footprint for a signed-in buyer' },
-      preHandler: optional,
+      tags,
+      summary: 'Product detail with SKUs, shop and category path; records a footprint for a signed-in buyer',
+      preHandler: optionalUser(ctx),
     },
-    async (request) => {
-      const { prodId } = parse(prodQuery, request.query);
-      const info = await productInfo(ctx, langOf(request), prodId);
-      if (request.user) await recordFootprint(ctx, request.user.userId, prodId);
+    async (r) => {
+      const info = await productInfo(ctx, langOf(r), r.query.prodId);
+      if (r.user) await recordFootprint(ctx, r.user.userId, r.query.prodId);
       return ok(info);
     },
   );
-  api.get('/prodComm/prodCommData', { schema: { tags, summary: 'Review counts of a product' } }, async (request) => {
-    const { prodId } = parse(prodQuery, request.query);
-    return ok(await reviewSummary(ctx, prodId));
-  });
-  api.get(
-    '/prodComm/prodCommPageByProd',
-    { schema: { tags, summary: 'Reviews of a product; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures' } },
-    async (request) => {
-      const q = parse(reviewQuery, request.query);
-      return ok(await reviewPage(ctx, langOf(request), q.prodId, q.evaluate, q));
-    },
+  route(api, c.reviewSummary, { tags, summary: 'Review counts of a product' }, async (r) => ok(await reviewSummary(ctx, r.query.prodId)));
+  route(api, c.reviews, { tags, summary: 'Reviews of a product; evaluate -1 all, 0 good, 1 medium, 2 bad, 3 with pictures' }, async (r) =>
+    ok(await reviewPage(ctx, langOf(r), r.query.prodId, r.query.evaluate, r.query)),
   );
-
-  api.get('/p/user/collection/isCollection', { schema: { tags, summary: 'Whether the buyer collected the product' } }, async (request) => {
-    const { prodId } = parse(prodQuery, request.query);
-    return ok(await isCollected(ctx, userOf(request).userId, prodId));
-  });
-  api.post(
-    '/p/user/collection/addOrCancel',
-    { schema: { tags, summary: 'Collect or un-collect a product; answers the new state' } },
-    async (request: FastifyRequest) => {
-      const prodId = parse(prodBody, request.body);
-      return ok(await toggleCollection(ctx, langOf(request), userOf(request).userId, prodId));
-    },
+  route(api, c.isCollection, { tags, summary: 'Whether the buyer collected the product' }, async (r) =>
+    ok(await isCollected(ctx, userOf(r).userId, r.query.prodId)),
   );
-  api.get('/p/user/collection/count', { schema: { tags, summary: 'Number of collected products' } }, async (request) => {
-    const row = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [
-      userOf(request).userId,
-    ]);
+  route(api, c.toggleCollection, { tags, summary: 'Collect or un-collect a product; answers the new state' }, async (r) =>
+    ok(await toggleCollection(ctx, langOf(r), userOf(r).userId, r.body)),
+  );
+  route(api, c.collectionCount, { tags, summary: 'Number of collected products' }, async (r) => {
+    const row = await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM user_collection WHERE user_id = $1', [userOf(r).userId]);
     return ok(row?.n ?? 0);
   });
-  api.get('/p/user/collection/page', { schema: { tags, summary: 'Collected products, newest first' } }, async (request) => {
-    const paging = parse(pagingSchema, request.query);
-    return ok(await collectionPage(ctx, langOf(request), userOf(request).userId, paging));
-  });
-  api.post('/p/user/footprint', { schema: { tags, summary: 'Record a product visit' } }, async (request) => {
-    const prodId = parse(prodBody, request.body);
-    await recordFootprint(ctx, userOf(request).userId, prodId);
+  route(api, c.collectionPage, { tags, summary: 'Collected products, newest first' }, async (r) =>
+    ok(await collectionPage(ctx, langOf(r), userOf(r).userId, r.query)),
+  );
+  route(api, c.footprint, { tags, summary: 'Record a product visit' }, async (r) => {
+    await recordFootprint(ctx, userOf(r).userId, r.body);
     return ok(null);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { minorToDecimalString, seoFor, type Locale, type WebConfig } from '@mall/shared';
+import { minorToDecimalString, seoFor, type Locale } from '@mall/shared';
 import type { AppContext } from '../../context';
 import { addPageExistsCheck, addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
 import { getWebConfig } from '../system/system-service';
@@ -23,7 +23,7 @@ async function siteTitle(
   ctx: AppContext,
   locale: Locale,
 ): Promise<{ name: string; home?: SeoEntry; entry: (type: string) => SeoEntry | undefined }> {
-  const config = (await getWebConfig(ctx, locale)) as WebConfig | null;
+  const config = await getWebConfig(ctx, locale);
   return { name: config?.pcTitleContent ?? '', home: seoFor(config, 'home'), entry: (type) => seoFor(config, type) };
 }
 

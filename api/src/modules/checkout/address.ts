@@ -1,14 +1,13 @@
 import { RESPONSE_CODES } from '@mall/shared';
-import { addressSchema } from '@mall/shared/schemas';
+import type { addressSchema } from '@mall/shared/schemas';
+import type { SavedAddress as Address } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
 
 /** Receiving addresses (API.md /p/address), validated with the shared addressSchema. */
 export type AddressInput = z.output<typeof addressSchema>;
-export interface Address extends AddressInput {
-  addrId: number;
-}
+export type { Address };
 
 const COLS = `addr_id AS "addrId", receiver, mobile, province, city, area, addr, post_code AS "postCode", common_addr AS "commonAddr"`;
 const shape = (r: Address): Address => ({ ...r, addrId: Number(r.addrId) });

@@ -1,45 +1,11 @@
 import { NOT_CARTABLE_TYPES, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
-import { z } from 'zod';
+import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { assertShopOpen } from '../shops';
 import { freightTemplates, servesRegion } from './freight';
 import { CheckoutError } from './messages';
 import { arr, num } from '../../db/sql';
-
-export const changeItemBody = z.object({
-  basketId: z.number().int().positive().optional(),
-  prodId: z.number({ error: 'validation.correctQuantity' }).int().positive(),
-  skuId: z.number({ error: 'validation.correctQuantity' }).int().positive(),
-  shopId: z.number().int().positive().optional(),
-  count: z.number({ error: 'validation.correctQuantity' }).int('validation.correctQuantity'),
-});
-export const basketIdsBody = z.array(z.number().int().positive()).max(500);
-export const checkItemsBody = z.union([
-  z.object({ basketIds: basketIdsBody, checked: z.boolean() }),
-  z.array(z.object({ basketId: z.number().int().positive(), checked: z.boolean() })).max(500),
-]);
-
-/** Why a line cannot be bought now (shown apart on the cart page). */
-export type InvalidReason = 'offShelf' | 'outOfStock' | 'shopNotOpen' | 'regionUnserved' | 'notCartable';
-
-export interface CartLine {
-  basketId: number;
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  properties: string;
-  pic: string | null;
-  price: number;
-  oriPrice: number;
-  count: number;
-  stocks: number;
-  checked: boolean;
-  prodType: ProductType;
-  invalidReason: InvalidReason | null;
-  productTotal: number;
-}
 
 interface LineRow {
   basketId: string | number;
@@ -86,12 +52,7 @@ async function defaultRegion(db: Db, userId: string): Promise<string | null> {
   return row?.province ?? null;
 }
 
-export async function cartLines(
-  db: Db,
-  userId: string,
-  locale: Locale,
-  basketIds?: number[],
-): Promise<(CartLine & { shopName: string })[]> {
+export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<CartLine[]> {
   const rows = basketIds
     ? await db.query<LineRow>(
         `${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`,

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { RESPONSE_CODES } from '@mall/shared';
-import { addressSchema, invoiceRequestSchema } from '@mall/shared/schemas';
+import { addressContract as addressC, cartContract as cartC } from '@mall/shared/contracts';
+import { invoiceRequestSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route, type Api } from '../../http/contract';
 import { envelope, localeOf, ok, parse } from '../../http/envelope';
 import { STORED_FILE_CSP } from '../../site/security-headers';
 import { merchantOf, requireMerchant, userOf } from '../accounts';
@@ -22,7 +24,6 @@ import { confirmOfflinePayment, orderNumbersQuery, payBody, payInfo, payOrders, 
 import { orderParams, priceOrder, submitParams } from './pricing';
 
 const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{6,32}$/) });
-const addrIdParam = z.object({ addrId: z.coerce.number().int().positive() });
 const pageQuery = z.object({
   status: z.coerce.number().int().min(0).max(7).default(0),
   current: z.coerce.number().int().min(1).default(1),
@@ -31,74 +32,64 @@ const pageQuery = z.object({
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Checkout HTTP surface: thin handlers (parse with the shared schemas, call a service). */
-export function registerCheckoutRoutes(api: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
+export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: CheckoutSettings): void {
   const { db } = ctx;
   const uid = (r: FastifyRequest) => userOf(r).userId;
   /** Signed links to the order's stored documents (vouchers, invoice), valid for a while. */
   const link = (fileKey: string) => documentLink(settings.documentSecret, ctx.config.apiPrefix, fileKey);
 
-  // --- cart ----------------------------------------------------------------------------------
+  // --- cart (contracts/cart.ts) ----------------------------------------------------------------
   let tags = ['cart'];
-  api.post(
-    '/p/shopCart/changeItem',
-    { schema: { tags, summary: 'Add or change a line {basketId?, prodId, skuId, shopId, count (a delta)}' } },
+  route(
+    api,
+    cartC.changeItem,
+    { tags, summary: 'Add or change a line (count is a delta); answers the line and the cart size' },
     async (r) => {
-      const res = await cart.changeItem(db, uid(r), parse(cart.changeItemBody, r.body ?? {}));
+      const res = await cart.changeItem(db, uid(r), r.body);
       return ok({ ...res, prodCount: await cart.prodCount(db, uid(r)) });
     },
   );
   const info = async (r: FastifyRequest) => ok(await cart.cartInfo(db, uid(r), localeOf(r)));
-  api.post('/p/shopCart/info', { schema: { tags, summary: 'Cart lines grouped by shop, plus invalid lines apart' } }, info);
-  api.get('/p/shopCart/info', { schema: { tags, summary: 'Same as POST /p/shopCart/info' } }, info);
-  const del = async (r: FastifyRequest) => {
-    await cart.deleteItems(db, uid(r), parse(cart.basketIdsBody, r.body ?? []));
+  route(api, cartC.info, { tags, summary: 'Cart lines grouped by shop, plus invalid lines apart' }, info);
+  route(api, cartC.infoGet, { tags, summary: 'Same as POST /p/shopCart/info' }, info);
+  const del = async (r: { body: number[] } & FastifyRequest) => {
+    await cart.deleteItems(db, uid(r), r.body);
     return ok(await cart.prodCount(db, uid(r)));
   };
-  api.put('/p/shopCart/deleteItem', { schema: { tags, summary: 'Delete lines [basketIds]; answers the new line count' } }, del);
-  api.post('/p/shopCart/deleteItem', { schema: { tags, summary: 'Same as PUT' } }, del);
-  api.delete('/p/shopCart/deleteAll', { schema: { tags, summary: 'Clear the cart' } }, async (r) => {
+  route(api, cartC.deleteItem, { tags, summary: 'Delete lines [basketIds]; answers the new line count' }, del);
+  route(api, cartC.deleteItemPost, { tags, summary: 'Same as PUT' }, del);
+  route(api, cartC.deleteAll, { tags, summary: 'Clear the cart' }, async (r) => {
     await cart.deleteAll(db, uid(r));
     return ok(0);
   });
-  api.get('/p/shopCart/prodCount', { schema: { tags, summary: 'Number of cart lines (badge)' } }, async (r) =>
-    ok(await cart.prodCount(db, uid(r))),
-  );
-  api.post(
-    '/p/shopCart/checkItems',
-    { schema: { tags, summary: 'Check/uncheck lines {basketIds, checked} or [{basketId, checked}]' } },
-    async (r) => {
-      await cart.checkItems(db, uid(r), parse(cart.checkItemsBody, r.body ?? {}));
-      return ok(await cart.cartInfo(db, uid(r), localeOf(r)));
-    },
-  );
-  api.post('/p/shopCart/totalPay', { schema: { tags, summary: 'Total of the checked valid lines' } }, async (r) => {
+  route(api, cartC.prodCount, { tags, summary: 'Number of cart lines (badge)' }, async (r) => ok(await cart.prodCount(db, uid(r))));
+  route(api, cartC.checkItems, { tags, summary: 'Check/uncheck lines {basketIds, checked} or [{basketId, checked}]' }, async (r) => {
+    await cart.checkItems(db, uid(r), r.body);
+    return ok(await cart.cartInfo(db, uid(r), localeOf(r)));
+  });
+  route(api, cartC.totalPay, { tags, summary: 'Total of the checked valid lines' }, async (r) => {
     const i = await cart.cartInfo(db, uid(r), localeOf(r));
     return ok({ totalMoney: i.totalMoney, checkedCount: i.checkedCount });
   });
 
-  // --- addresses -------------------------------------------------------------------------------
+  // --- addresses (contracts/address.ts) --------------------------------------------------------
   tags = ['address'];
-  api.get('/p/address/list', { schema: { tags, summary: 'Receiving addresses, default first' } }, async (r) =>
+  route(api, addressC.list, { tags, summary: 'Receiving addresses, default first' }, async (r) =>
     ok(await address.listAddresses(db, uid(r))),
   );
-  api.post('/p/address/addAddr', { schema: { tags, summary: 'Add an address (addressSchema)' } }, async (r) =>
-    ok(await address.addAddress(db, uid(r), parse(addressSchema, r.body ?? {}))),
+  route(api, addressC.add, { tags, summary: 'Add an address' }, async (r) => ok(await address.addAddress(db, uid(r), r.body)));
+  route(api, addressC.update, { tags, summary: 'Update an address' }, async (r) =>
+    ok(await address.updateAddress(db, uid(r), r.body.addrId, r.body)),
   );
-  api.put('/p/address/updateAddr', { schema: { tags, summary: 'Update an address {addrId, ...addressSchema}' } }, async (r) => {
-    const body = parse(addressSchema.extend({ addrId: z.number().int().positive() }), r.body ?? {});
-    return ok(await address.updateAddress(db, uid(r), body.addrId, body));
-  });
-  api.delete('/p/address/deleteAddr/:addrId', { schema: { tags, summary: 'Delete an address' } }, async (r) => {
-    await address.deleteAddress(db, uid(r), parse(addrIdParam, r.params).addrId);
+  route(api, addressC.remove, { tags, summary: 'Delete an address (the newest left becomes the default)' }, async (r) => {
+    await address.deleteAddress(db, uid(r), r.params.addrId);
     return ok(null);
   });
-  api.put('/p/address/defaultAddr/:addrId', { schema: { tags, summary: 'Make an address the default' } }, async (r) => {
-    await address.setDefaultAddress(db, uid(r), parse(addrIdParam, r.params).addrId);
+  route(api, addressC.makeDefault, { tags, summary: 'Make an address the default' }, async (r) => {
+    await address.setDefaultAddress(db, uid(r), r.params.addrId);
     return ok(null);
   });
-  api.get('/p/address/addrInfo/:addrId', { schema: { tags, summary: 'One address' } }, async (r) =>
-    ok(await address.addressOf(db, uid(r), parse(addrIdParam, r.params).addrId)),
-  );
+  route(api, addressC.info, { tags, summary: 'One address' }, async (r) => ok(await address.addressOf(db, uid(r), r.params.addrId)));
 
   // --- order: confirm, submit, pay ----------------------------------------------------------------
   tags = ['order'];

@@ -2,7 +2,7 @@ import { CUSTOMS_THRESHOLD_RATIO, PAY_TYPES, RESPONSE_CODES } from '@mall/shared
 import { merchantShipSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { fileKeyField } from '@mall/shared/contracts';
+import { fileKeyField, type PayStage } from '@mall/shared/contracts';
 import type { UploadService } from '../uploads';
 import { claimDocument, DOCUMENT_PURPOSES } from './documents';
 import { moveBalance, movePoints } from './ledgers';
@@ -21,8 +21,8 @@ export const PAY_STAGE = {
   advancePaid: 'advancePaid',
   finalDue: 'finalDue',
   settled: 'settled',
-} as const;
-export type PayStage = (typeof PAY_STAGE)[keyof typeof PAY_STAGE];
+} as const satisfies { [S in PayStage]: S };
+export type { PayStage };
 
 const orderNumber = z.string().regex(/^\d{6,32}$/);
 export const orderNumberBody = z.object({ orderNumber });

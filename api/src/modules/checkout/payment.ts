@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
 import { returnUrlSchema } from '@mall/shared/schemas';
 import { z } from 'zod';
+import type { PayResult } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { POINTS_PER_CENT } from './checkout-settings';
@@ -167,19 +168,7 @@ async function checkPayable(db: Db, userId: string, orderNumbers: string[]): Pro
   return check.orders;
 }
 
-export interface PayResult {
-  paymentId: string;
-  payType: number;
-  amount: number;
-  status: number;
-  /** Sandbox gateway: what the QR code encodes (the hosted confirmation page). */
-  qrPayload?: string;
-  /** Sandbox gateway: the hosted page for redirect methods (PayPal). */
-  redirectUrl?: string;
-  expiresAt?: string;
-  balance?: number;
-  points?: number;
-}
+export type { PayResult };
 
 /**
  * POST /p/order/pay. Balance and points pay at once from their ledgers; offline transfer waits for

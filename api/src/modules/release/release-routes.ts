@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESPONSE_CODES } from '@mall/shared';
+import { releaseContract as c } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
-import { envelope, localeOf, ok, parse, translate } from '../../http/envelope';
+import { route, type Api } from '../../http/contract';
+import { envelope, localeOf, ok, translate } from '../../http/envelope';
 import { NO_CACHE } from '../../site/cache-policy';
 import { syncArtifacts } from './artifact-sync';
 import { OVERRIDE_COOKIE, OVERRIDE_MAX_AGE_S, OVERRIDE_QUERY, decodeOverride, encodeOverride, type OverridePins } from './canary-override';
@@ -14,18 +16,6 @@ import { ReleaseRefused, releaseServiceOf, type ManifestProbe } from './release-
 export const RELEASE_TOKEN_HEADER = 'x-release-token';
 /** Who is acting, for the history (the CLI sends user@host). */
 export const RELEASE_ACTOR_HEADER = 'x-release-actor';
-
-const remoteName = z.string().regex(/^[a-z0-9][\w-]*$/, 'remote: a remote package name');
-const versionName = z.string().regex(/^[A-Za-z0-9][\w.+-]*$/, 'version: a published version');
-const promoteBody = z.object({ remote: remoteName, version: versionName, reason: z.string().max(500).optional() });
-const rollbackBody = z.object({ remote: remoteName, reason: z.string().max(500).optional() });
-const overrideQuery = z.object({
-  remote: remoteName,
-  version: versionName,
-  token: z.string().optional(),
-  /** 'json' answers the signed value instead of redirecting (the CLI's canary link). */
-  format: z.enum(['json', 'redirect']).default('redirect'),
-});
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
@@ -87,24 +77,26 @@ function manifestProbe(app: FastifyInstance): ManifestProbe {
 
 /**
  * GET /api/release/current (public: the shell's fallback when the HTML had no release set), the
- * release-manager endpoints behind RELEASE_TOKEN, and the per-browser canary override.
+ * release-manager endpoints behind RELEASE_TOKEN, and the per-browser canary override. Bodies:
+ * contracts/release.ts.
  */
-export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): void {
+export function registerReleaseRoutes(api: Api, ctx: AppContext): void {
   const releases = releaseServiceOf(ctx);
   const tags = ['release'];
   // Described rather than declared as a security scheme: the API docs declare only the buyer token.
-  const needsToken = { description: 'Needs the release-manager token in the x-release-token header.' };
+  const needsToken = { tags, description: 'Needs the release-manager token in the x-release-token header.' };
 
-  api.get(
-    '/release/current',
-    { schema: { tags, summary: "Live version, entry and routes of every remote (with this browser's canary override)" } },
+  route(
+    api,
+    c.current,
+    { tags, summary: "Live version, entry and routes of every remote (with this browser's canary override)" },
     async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return ok(await releases.current(overridesOf(request, ctx)));
     },
   );
 
-  api.register(async (guarded) => {
+  api.register(async (guarded: Api) => {
     guarded.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       if (!tokenMatches(header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN)) return refuseUnauthorized(request, reply);
@@ -117,35 +109,33 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
         .send(envelope(RESPONSE_CODES.SHOW_FAIL, err.message, { problems: err.problems, incompatibilities: err.incompatibilities }));
     };
 
-    guarded.get(
-      '/release/list',
-      { schema: { tags, ...needsToken, summary: 'Every remote: live version and published versions with their shared requirements' } },
+    route(
+      guarded,
+      c.list,
+      { ...needsToken, summary: 'Every remote: live version and published versions with their shared requirements' },
       async () => ok(await releases.list()),
     );
 
-    guarded.get<{ Params: { remote: string } }>(
-      '/release/versions/:remote',
-      { schema: { tags, ...needsToken, summary: 'Published versions of one remote' } },
-      async (request, reply) => {
-        const remote = parse(remoteName, request.params.remote);
-        const found = (await releases.list()).find((r) => r.remote === remote);
-        if (!found) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${remote} has no published version`, null));
-        return ok(found);
-      },
+    route(guarded, c.versions, { ...needsToken, summary: 'Published versions of one remote' }, async (request, reply) => {
+      const { remote } = request.params;
+      const found = (await releases.list()).find((r) => r.remote === remote);
+      if (!found) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${remote} has no published version`, null));
+      return ok(found);
+    });
+
+    route(
+      guarded,
+      c.history,
+      { ...needsToken, summary: 'Who changed the live version, when, from, to and why (newest first)' },
+      async (request) => ok(await releases.history(request.params.remote, request.query.limit)),
     );
 
-    guarded.get<{ Params: { remote: string }; Querystring: { limit?: string } }>(
-      '/release/history/:remote',
-      { schema: { tags, ...needsToken, summary: 'Who changed the live version, when, from, to and why (newest first)' } },
-      async (request) =>
-        ok(await releases.history(parse(remoteName, request.params.remote), Math.min(500, Number(request.query.limit) || 50))),
-    );
-
-    guarded.post(
-      '/release/promote',
-      { schema: { tags, ...needsToken, summary: 'Make a published version live (compatibility and manifest checked)' } },
+    route(
+      guarded,
+      c.promote,
+      { ...needsToken, summary: 'Make a published version live (compatibility and manifest checked)' },
       async (request, reply) => {
-        const body = parse(promoteBody, request.body);
+        const body = request.body;
         try {
           return ok(await releases.promote(body.remote, body.version, actorOf(request), body.reason ?? null, manifestProbe(api)));
         } catch (err) {
@@ -154,46 +144,38 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
       },
     );
 
-    guarded.post(
-      '/release/rollback',
-      { schema: { tags, ...needsToken, summary: 'Go back to the previously live version' } },
-      async (request, reply) => {
-        const body = parse(rollbackBody, request.body);
-        try {
-          return ok(await releases.rollback(body.remote, actorOf(request), body.reason ?? null, manifestProbe(api)));
-        } catch (err) {
-          return refused(reply, err);
-        }
-      },
-    );
+    route(guarded, c.rollback, { ...needsToken, summary: 'Go back to the previously live version' }, async (request, reply) => {
+      const body = request.body;
+      try {
+        return ok(await releases.rollback(body.remote, actorOf(request), body.reason ?? null, manifestProbe(api)));
+      } catch (err) {
+        return refused(reply, err);
+      }
+    });
 
-    guarded.post(
-      '/release/sync',
-      { schema: { tags, ...needsToken, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' } },
+    route(
+      guarded,
+      c.sync,
+      { ...needsToken, summary: 'Register artifacts published into ARTIFACTS_DIR (never promotes)' },
       async (request) => ok(await syncArtifacts(ctx, (m) => request.log.info(m), { promote: false })),
     );
   });
 
-  // The token may come in the query: a release manager opens this link in the browser to test.
-  api.get(
-    '/release/override',
-    { schema: { tags, summary: 'Pin a remote to a published version in this browser only (canary)' } },
-    async (request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      const q = parse(overrideQuery, request.query);
-      if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN))
-        return refuseUnauthorized(request, reply);
-      const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
-      if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));
-      const pins = { ...overridesOf(request, ctx), [q.remote]: q.version };
-      const signed = encodeOverride(pins, releaseConfigOf(ctx).overrideSecret);
-      setOverrideCookie(reply, request, signed);
-      if (q.format === 'json') return ok({ pins, signed, link: `/?${OVERRIDE_QUERY}=${encodeURIComponent(signed)}` });
-      return reply.redirect('/', 302);
-    },
-  );
+  route(api, c.override, { tags, summary: 'Pin a remote to a published version in this browser only (canary)' }, async (request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    const q = request.query;
+    if (!tokenMatches(q.token ?? header(request, RELEASE_TOKEN_HEADER), ctx.secrets.RELEASE_TOKEN))
+      return refuseUnauthorized(request, reply);
+    const published = (await releases.list()).find((r) => r.remote === q.remote)?.versions.some((v) => v.version === q.version);
+    if (!published) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, `${q.remote}@${q.version} is not published`, null));
+    const pins = { ...overridesOf(request, ctx), [q.remote]: q.version };
+    const signed = encodeOverride(pins, releaseConfigOf(ctx).overrideSecret);
+    setOverrideCookie(reply, request, signed);
+    if (q.format === 'json') return ok({ pins, signed, link: `/?${OVERRIDE_QUERY}=${encodeURIComponent(signed)}` });
+    return reply.redirect('/', 302);
+  });
 
-  api.get('/release/override/clear', { schema: { tags, summary: "Remove this browser's canary override" } }, async (request, reply) => {
+  route(api, c.overrideClear, { tags, summary: "Remove this browser's canary override" }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
     const accept = header(request, 'accept') ?? '';
@@ -207,26 +189,23 @@ export function registerReleaseRoutes(api: FastifyInstance, ctx: AppContext): vo
  */
 export function registerBuildRoutes(app: FastifyInstance, ctx: AppContext): void {
   const releases = releaseServiceOf(ctx);
-  const schema = { tags: ['release'] };
+  const tags = ['release'];
+  const site: Api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/builds/latest.json', { schema: { ...schema, summary: 'Id and time of the live build' } }, async (request, reply) => {
+  route(site, c.latestBuild, { tags, summary: 'Id and time of the live build' }, async (request, reply) => {
     const { timestamp } = await releases.snapshot();
     const set = await releases.current(overridesOf(request, ctx));
     reply.header('cache-control', NO_CACHE);
     return { id: set.buildId, timestamp };
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/builds/meta/:id',
-    { schema: { ...schema, summary: 'Route rules (redirects) of a build: /builds/meta/<id>.json' } },
-    async (request, reply) => {
-      const id = request.params.id.replace(/\.json$/, '');
-      const meta = request.params.id.endsWith('.json') ? await releases.buildMeta(id, overridesOf(request, ctx)) : null;
-      reply.header('cache-control', NO_CACHE);
-      if (!meta) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, translate('code.notFound', localeOf(request)), null));
-      return meta;
-    },
-  );
+  route(site, c.buildMeta, { tags, summary: 'Route rules (redirects) of a build: /builds/meta/<id>.json' }, async (request, reply) => {
+    const id = request.params.id.replace(/\.json$/, '');
+    const meta = request.params.id.endsWith('.json') ? await releases.buildMeta(id, overridesOf(request, ctx)) : null;
+    reply.header('cache-control', NO_CACHE);
+    if (!meta) return reply.status(404).send(envelope(RESPONSE_CODES.NOT_FOUND, translate('code.notFound', localeOf(request)), null));
+    return meta;
+  });
 }
 
 export type { OverridePins };

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_PREFIX, USER_CENTER_DEFAULT_PAGE, mfNameOf, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
+import type {
+  buildMetaSchema,
+  historyActionSchema,
+  historyEntrySchema,
+  releaseChangeSchema,
+  remoteReleasesSchema,
+} from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { readShellIndex } from '../../site/shell-index';
@@ -16,13 +24,7 @@ export interface LiveSnapshot {
   timestamp: number;
 }
 
-export interface BuildMeta {
-  id: string;
-  timestamp: number;
-  matcher: { static: Record<string, unknown>; wildcard: Record<string, unknown> };
-  prerendered: string[];
-  redirects: { from: string; to: string }[];
-}
+export type BuildMeta = z.output<typeof buildMetaSchema>;
 
 interface LiveRow {
   remote: string;
@@ -37,36 +39,11 @@ interface ManifestJson {
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'start';
-
-export interface VersionInfo {
-  version: string;
-  publishedAt: Date;
-  live: boolean;
-  /** Shared singleton -> required range, from the version's mf-manifest.json. */
-  sharedRequirements: Record<string, string>;
-  /** Problems running under the live shell; empty when it can be promoted. */
-  incompatible: string[];
-}
-
-export interface RemoteReleases {
-  remote: string;
-  live: string | null;
-  liveSince: Date | null;
-  entry: string | null;
-  versions: VersionInfo[];
-}
-
-export interface HistoryEntry {
-  id: number;
-  remote: string;
-  from: string | null;
-  to: string;
-  actor: string;
-  reason: string | null;
-  action: HistoryAction;
-  at: Date;
-}
+export type HistoryAction = z.output<typeof historyActionSchema>;
+/** Answers as the service builds them (times as read, Dates); contracts/release.ts. */
+type RemoteReleases = z.output<typeof remoteReleasesSchema>;
+type HistoryEntry = z.output<typeof historyEntrySchema>;
+type ReleaseChange = z.output<typeof releaseChangeSchema>;
 
 /** A promotion or rollback the registry will not do, with every reason. */
 export class ReleaseRefused extends Error {
@@ -261,7 +238,7 @@ export class ReleaseService {
     reason: string | null,
     probe: ManifestProbe,
     action: HistoryAction = 'promote',
-  ): Promise<{ from: string | null; to: string; changed: boolean }> {
+  ): Promise<ReleaseChange> {
     const row = await this.ctx.db.one<{ sharedRequirements: Record<string, string> }>(
       `SELECT shared_requirements AS "sharedRequirements" FROM release_version WHERE remote = $1 AND version = $2`,
       [remote, version],
@@ -283,12 +260,7 @@ export class ReleaseService {
   }
 
   /** Goes back to the version that was live before the current one (earlier rollbacks undone). */
-  async rollback(
-    remote: string,
-    actor: string,
-    reason: string | null,
-    probe: ManifestProbe,
-  ): Promise<{ from: string | null; to: string; changed: boolean }> {
+  async rollback(remote: string, actor: string, reason: string | null, probe: ManifestProbe): Promise<ReleaseChange> {
     const rows = await this.ctx.db.query<{ to: string; action: HistoryAction }>(
       `SELECT to_version AS "to", action FROM release_history WHERE remote = $1 ORDER BY id`,
       [remote],

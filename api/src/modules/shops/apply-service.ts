@@ -1,46 +1,17 @@
-import { RESPONSE_CODES } from '@mall/shared';
+import { RESPONSE_CODES, SHOP_APPLY_FILES as APPLY_FILES } from '@mall/shared';
+import type { ApplyStatusKey, shopApplicationSchema, shopApplyBody } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { claimUpload, type UploadService } from '../uploads';
-import { ShopsError } from './messages';
+import { ModuleError } from '../../http/messages';
 import { SHOP_STATUS } from './shop-status';
 
 /** shop_apply.status: 0 under review, 1 passed, -1 not passed (resubmit allowed). */
 export const APPLY_STATUS = { underReview: 0, passed: 1, notPassed: -1 } as const;
-/** What the applicant sees; 'offline' when the approved shop was later taken offline. */
-export type ApplyStatusKey = 'underReview' | 'passed' | 'notPassed' | 'offline';
-
-/** Which upload purpose each file field takes. */
-export const APPLY_FILES = {
-  logo: 'shop-logo',
-  businessLicence: 'shop-licence',
-  idCardFront: 'id-card',
-  idCardBack: 'id-card',
-} as const;
-
-export interface ShopApplyInput {
-  shopName: string;
-  contactPhone: string;
-  region: string;
-  address: string;
-  lat: number;
-  lng: number;
-  intro: string;
-  logo: string;
-  businessLicence: string;
-  idCardFront: string;
-  idCardBack: string;
-}
-
-export interface ShopApplication extends ShopApplyInput {
-  applyId: number;
-  status: number;
-  statusKey: ApplyStatusKey;
-  auditRemark: string | null;
-  shopId: number | null;
-  shopStatus: number | null;
-  submitCount: number;
-  updatedAt: string;
-}
+export { APPLY_FILES };
+type ShopApplyInput = z.output<typeof shopApplyBody>;
+/** An application as read (updatedAt a Date). */
+type ShopApplication = z.output<typeof shopApplicationSchema>;
 
 const SELECT = `SELECT a.apply_id::int AS "applyId", a.shop_name AS "shopName", a.contact_phone AS "contactPhone", a.region, a.address,
   a.lat::float8 AS lat, a.lng::float8 AS lng, a.intro, a.logo, a.business_licence AS "businessLicence",
@@ -73,8 +44,8 @@ export async function myApplication(db: Db, userId: string): Promise<ShopApplica
 export async function submitApplication(db: Db, uploads: UploadService, userId: string, input: ShopApplyInput): Promise<ShopApplication> {
   return db.tx(async (t) => {
     const existing = await t.one<{ status: number }>(`SELECT status FROM shop_apply WHERE user_id = $1 FOR UPDATE`, [userId]);
-    if (existing?.status === APPLY_STATUS.underReview) throw new ShopsError('applyUnderReview');
-    if (existing?.status === APPLY_STATUS.passed) throw new ShopsError('applyPassed');
+    if (existing?.status === APPLY_STATUS.underReview) throw new ModuleError('shops', 'applyUnderReview');
+    if (existing?.status === APPLY_STATUS.passed) throw new ModuleError('shops', 'applyPassed');
     const ref = `shop_apply:${userId}`;
     for (const [field, purpose] of Object.entries(APPLY_FILES)) {
       await claimUpload({ ...uploads, db: t }, { fileKey: input[field as keyof typeof APPLY_FILES], ownerId: userId, purpose, ref });
@@ -135,10 +106,10 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
          FROM shop_apply WHERE apply_id = $1 FOR UPDATE`,
       [applyId],
     );
-    if (!app) throw new ShopsError('applyNotFound', RESPONSE_CODES.NOT_FOUND);
-    if (app.status !== APPLY_STATUS.underReview) throw new ShopsError('applyNotPending');
+    if (!app) throw new ModuleError('shops', 'applyNotFound', { code: RESPONSE_CODES.NOT_FOUND });
+    if (app.status !== APPLY_STATUS.underReview) throw new ModuleError('shops', 'applyNotPending');
     if (!pass) {
-      if (!remark?.trim()) throw new ShopsError('remarkRequired');
+      if (!remark?.trim()) throw new ModuleError('shops', 'remarkRequired');
       await t.query(`UPDATE shop_apply SET status = -1, audit_remark = $2, audited_at = now(), updated_at = now() WHERE apply_id = $1`, [
         applyId,
         remark.trim(),

@@ -1,8 +1,11 @@
-import { RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
-import type { VideoClip } from '@mall/shared/contracts';
+import { RESPONSE_CODES, SHOP_SORTS, type Locale, type Page } from '@mall/shared';
+import type { ProdSort, ShopSort } from '@mall/shared';
+import type { ShopCard, ShopDetail, ShopHead } from '@mall/shared/contracts';
+import type { shopPageQuery, shopProdQuery } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
-import { ShopsError } from './messages';
-import { SHOP_STATUS, shopStatusKey, type ShopStatusKey } from './shop-status';
+import { ModuleError } from '../../http/messages';
+import { SHOP_STATUS, shopStatusKey } from './shop-status';
 
 /** A {en, zh_CN} text in the buyer's language (English when the Chinese one is missing). */
 export type Bilingual = { en?: string; zh_CN?: string };
@@ -30,34 +33,7 @@ const pageOf = <T>(records: T[], total: number, current: number, size: number): 
 });
 const likePattern = (s: string) => '%' + s.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
 
-export const SHOP_SORTS = ['default', 'sales', 'response', 'years', 'newest'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-
-export interface ShopPageQuery {
-  keyword?: string;
-  categoryId?: number;
-  region?: string;
-  sort: ShopSort;
-  current: number;
-  size: number;
-}
-
-export interface ShopCard {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  region: string;
-  mainCategory: string;
-  selfOperated: boolean;
-  responseRate: number | null;
-  responseHours: number | null;
-  yearsInBusiness: number | null;
-  score: number | null;
-  prodCount: number;
-  followCount: number;
-  certificates: string[];
-  mainProducts: { prodId: number; prodName: string; pic: string | null; price: number }[];
-}
+type ShopPageQuery = z.output<typeof shopPageQuery>;
 
 const ORDER: Record<ShopSort, string> = {
   default: 's.self_operated DESC, s.score DESC NULLS LAST, s.shop_id',
@@ -138,25 +114,6 @@ export async function shopFilters(db: Db, locale: Locale) {
   return { categories, regions, sorts: SHOP_SORTS };
 }
 
-export interface ShopHead {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  banner: string | null;
-  intro: string;
-  region: string;
-  shopStatus: number;
-  statusKey: ShopStatusKey;
-  selfOperated: boolean;
-  responseRate: number | null;
-  responseHours: number | null;
-  yearsInBusiness: number | null;
-  score: number | null;
-  followCount: number;
-  prodCount: number;
-  categories: { categoryId: number; categoryName: string; prodCount: number }[];
-}
-
 /** The shop header: identity, status (any status: the page shows a status page when not open), categories. */
 export async function shopHead(db: Db, shopId: number, locale: Locale): Promise<ShopHead> {
   const L = zh(locale) ? 'zh' : 'en';
@@ -170,7 +127,7 @@ export async function shopHead(db: Db, shopId: number, locale: Locale): Promise<
        FROM shop s WHERE s.shop_id = $1`,
     [shopId],
   );
-  if (!head) throw new ShopsError('shopNotFound', RESPONSE_CODES.NOT_FOUND);
+  if (!head) throw new ModuleError('shops', 'shopNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   const categories =
     head.shopStatus === SHOP_STATUS.open
       ? await db.query<ShopHead['categories'][number]>(
@@ -184,39 +141,10 @@ export async function shopHead(db: Db, shopId: number, locale: Locale): Promise<
   return { ...head, statusKey: shopStatusKey(head.shopStatus), categories };
 }
 
-export interface ShopDetail {
-  shopId: number;
-  company: Record<string, unknown>;
-  factory: Record<string, unknown>;
-  trade: Record<string, unknown>;
-  contacts: { name: string; title: string; phone: string; email: string }[];
-  phone: string | null;
-  email: string | null;
-  address: string;
-  lat: number | null;
-  lng: number | null;
-  vrUrl: string | null;
-  videos: VideoClip[];
-  certificates: { name: string; issuer: string; number: string; validTo: string; pic: string }[];
-  licence: {
-    licenceNo: string | null;
-    enterpriseName: string;
-    enterpriseResidence: string;
-    legalRepresentative: string | null;
-    registeredCapital: number | null;
-    registeredCurrency: string;
-    establishedDate: string | null;
-    businessTermStart: string | null;
-    businessTermEnd: string | null;
-    noFixedTerm: boolean;
-    businessScope: string;
-  } | null;
-}
-
 /** About, contact, certificates, VR and videos of a shop; empty parts when it has no details yet. */
 export async function shopDetail(db: Db, shopId: number, locale: Locale): Promise<ShopDetail> {
   const exists = await db.one(`SELECT 1 FROM shop WHERE shop_id = $1`, [shopId]);
-  if (!exists) throw new ShopsError('shopNotFound', RESPONSE_CODES.NOT_FOUND);
+  if (!exists) throw new ModuleError('shops', 'shopNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   const d = await db.one<Record<string, unknown>>(
     `SELECT company, factory, trade, contacts, phone, email, address, lat::float8 AS lat, lng::float8 AS lng, vr_url AS "vrUrl",
             videos, certificates, licence_no AS "licenceNo", enterprise_name AS "enterpriseName",
@@ -286,17 +214,7 @@ export async function shopDetail(db: Db, shopId: number, locale: Locale): Promis
   };
 }
 
-export const PROD_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
-export type ProdSort = (typeof PROD_SORTS)[number];
-
-export interface ShopProdQuery {
-  shopId: number;
-  keyword?: string;
-  categoryId?: number;
-  sort: ProdSort;
-  current: number;
-  size: number;
-}
+type ShopProdQuery = z.output<typeof shopProdQuery>;
 
 const PROD_ORDER: Record<ProdSort, string> = {
   default: 'p.sold_num DESC, p.prod_id',
@@ -339,7 +257,7 @@ export async function shopProducts(db: Db, q: ShopProdQuery, locale: Locale) {
 export async function toggleFollow(db: Db, userId: string, shopId: number): Promise<{ followed: boolean; followCount: number }> {
   return db.tx(async (t) => {
     const shop = await t.one(`SELECT 1 FROM shop WHERE shop_id = $1`, [shopId]);
-    if (!shop) throw new ShopsError('shopNotFound', RESPONSE_CODES.NOT_FOUND);
+    if (!shop) throw new ModuleError('shops', 'shopNotFound', { code: RESPONSE_CODES.NOT_FOUND });
     const removed = await t.one(`DELETE FROM shop_follow WHERE user_id = $1 AND shop_id = $2 RETURNING shop_id`, [userId, shopId]);
     if (!removed) await t.query(`INSERT INTO shop_follow (user_id, shop_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, shopId]);
     const count = await t.one<{ n: number }>(`SELECT count(*)::int AS n FROM shop_follow WHERE shop_id = $1`, [shopId]);

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, HIDE_SALES_KEY, type Locale, type UnitDictEntry } from '@mall/shared';
+import { DEFAULT_LOCALE, HIDE_SALES_KEY, type Locale } from '@mall/shared';
+import type { CurrencyView, LanguageList, UnitDictEntry, WebConfig } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 
 /** The no-login reference data of spec section 7, worded for the request's language. */
@@ -13,23 +14,13 @@ export async function listDictionary(ctx: AppContext, dictType: string, locale: 
   );
 }
 
-export async function getWebConfig(ctx: AppContext, locale: Locale): Promise<Record<string, unknown> | null> {
-  const row = await ctx.db.one<{ config: Record<string, unknown> }>(
+export async function getWebConfig(ctx: AppContext, locale: Locale): Promise<WebConfig | null> {
+  const row = await ctx.db.one<{ config: WebConfig }>(
     // The buyer's language when configured, else the default language's config.
     `SELECT config FROM web_config WHERE lang IN ($1, $2) ORDER BY (lang = $1) DESC LIMIT 1`,
     [locale, DEFAULT_LOCALE],
   );
   return row?.config ?? null;
-}
-
-export interface CurrencyView {
-  currencyId: number;
-  currencyCode: string;
-  currencyName: string;
-  symbol: string;
-  exchangeRate: number;
-  status: number;
-  defaultCurrency: number;
 }
 
 /** All currencies, disabled ones included: the client drops a cookie currency that is not enabled. */
@@ -42,11 +33,6 @@ export async function listCurrencies(ctx: AppContext, locale: Locale): Promise<C
       ORDER BY sort, currency_id`,
     [locale, DEFAULT_LOCALE],
   );
-}
-
-export interface LanguageList {
-  langItemList: { lang: string; name: string; hide: boolean }[];
-  defaultLang: string;
 }
 
 export async function listLanguages(ctx: AppContext): Promise<LanguageList> {

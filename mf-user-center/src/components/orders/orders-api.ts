@@ -1,11 +1,7 @@
-import { AFTER_SALES_WINDOW_DAYS, ApiError, http, type ApiEnvelope, type Page } from '@mall/shared';
+import { AFTER_SALES_WINDOW_DAYS, http, unwrap, type Page } from '@mall/shared';
 import type { OrderCountsView } from '@mall/shared/contracts';
 
-/** The buyer's orders (API.md /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
-function unwrap<T>(env: ApiEnvelope<T>): T {
-  if (env.code === '00000' || env.code === 'A00002') return env.data;
-  throw new ApiError(env.code, env.msg ?? env.code, env);
-}
+/** The buyer's orders (docs/api.md, /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
 
 export interface OrderSummary {
   orderNumber: string;

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocaleStore } from '@mall/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '../../i18n';
@@ -40,12 +41,14 @@ function Where() {
 
 function renderBox(path = '/') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SearchBox />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SearchBox />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,21 +1,13 @@
-import { ApiError, RESPONSE_CODES, useCodeCountdown, VERIFICATION_CODE_LENGTH, type ApiEnvelope } from '@mall/shared';
+import { showError, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { emailSchema, firstErrorKey } from '@mall/shared/schemas';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAuthTranslation } from './i18n';
 
-/**
- * The answer of a call the client did not reject (A00014 invalid input, A00015 too many, ...):
- * true when it succeeded, else its message has been shown.
- */
-export function useAnswerCheck() {
-  const { t } = useAuthTranslation();
+/** Shows a failed call's message unless the request client did (A00001, A00005): useShowError()(err). */
+export function useShowError() {
   const { message } = App.useApp();
-  return (res: ApiEnvelope<unknown>): boolean => {
-    if (res.code === RESPONSE_CODES.OK || res.code === RESPONSE_CODES.OK_SILENT) return true;
-    message.error(res.msg || t('common.failed'));
-    return false;
-  };
+  return (err: unknown) => showError(err, (text) => message.error(text));
 }
 
 /** The e-mail + code fields with the 60-second 'get code' button, shared by registration and reset. */
@@ -25,12 +17,12 @@ export function EmailCodeFields(props: {
   code: string;
   onEmail: (v: string) => void;
   onCode: (v: string) => void;
-  send: (mail: string) => Promise<ApiEnvelope<unknown>>;
+  send: (mail: string) => Promise<unknown>;
   onEnter: () => void;
 }) {
   const { t } = useAuthTranslation();
   const { message } = App.useApp();
-  const answered = useAnswerCheck();
+  const showFailure = useShowError();
   const countdown = useCodeCountdown();
   const [sending, setSending] = useState(false);
 
@@ -38,13 +30,11 @@ export function EmailCodeFields(props: {
     if (firstErrorKey(emailSchema.safeParse(props.email))) return message.warning(t('validation.correctEmail', { ns: 'common' }));
     setSending(true);
     try {
-      if (answered(await props.send(props.email.trim()))) {
-        message.success(t('common.codeSent'));
-        countdown.start();
-      }
+      await props.send(props.email.trim());
+      message.success(t('common.codeSent'));
+      countdown.start();
     } catch (err) {
-      // A00001 and A00005 were already shown by the request client.
-      if (!(err instanceof ApiError)) console.error(err);
+      showFailure(err);
     } finally {
       setSending(false);
     }

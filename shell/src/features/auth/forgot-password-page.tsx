@@ -1,11 +1,11 @@
-import { ApiError, useLocaleStore, withLocale } from '@mall/shared';
+import { useLocaleStore, withLocale } from '@mall/shared';
 import { NewPasswordFields } from './new-password-fields';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
 import { App, Button, Card, Form, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@mall/shared/router';
-import { resetPassword, sendResetCode } from './auth-api';
-import { EmailCodeFields, useAnswerCheck } from './email-code-fields';
+import { resetPassword, sendResetCode } from '../../api/auth';
+import { EmailCodeFields, useShowError } from './email-code-fields';
 import { useAuthTranslation } from './i18n';
 
 const verifyStepSchema = registerFormSchema.pick({ email: true, verificationCode: true });
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const locale = useLocaleStore((s) => s.locale);
-  const answered = useAnswerCheck();
+  const showFailure = useShowError();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
@@ -41,13 +41,13 @@ export function ForgotPasswordPage() {
     if (password !== confirm) return message.warning(t('common.mismatch'));
     setBusy(true);
     try {
-      if (!answered(await resetPassword(email.trim(), code.trim(), password))) return;
+      await resetPassword(email.trim(), code.trim(), password);
       setPassword('');
       setConfirm('');
       setStep(2);
     } catch (err) {
-      // A wrong or expired code was shown by the request client; the buyer may fix it on step 1.
-      if (!(err instanceof ApiError)) console.error(err);
+      // A wrong or expired code (A00001) was shown by the request client; the buyer may fix it on step 1.
+      showFailure(err);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
-import { ApiError, RESPONSE_CODES, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
+import { showError, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { accountLoginFormSchema, emailLoginFormSchema, emailSchema, firstErrorKey } from '@mall/shared/schemas';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '../../components/locale-link';
-import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from './auth-api';
+import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from '../../api/auth';
 import { SocialSignIn } from './social-sign-in';
 
 interface Values {
@@ -40,16 +40,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     const key = firstErrorKey(emailSchema.safeParse(values.email));
     if (key) return warn('validation.correctEmail');
     try {
-      const res = await sendLoginCode(values.email.trim());
-      if (res.code === RESPONSE_CODES.OK || res.code === RESPONSE_CODES.OK_SILENT) {
-        message.success(t('signin.codeSent'));
-        countdown.start();
-      } else {
-        message.error(res.msg || t('code.failed', { ns: 'common' }));
-      }
+      await sendLoginCode(values.email.trim());
+      message.success(t('signin.codeSent'));
+      countdown.start();
     } catch (err) {
-      // A00001 was already shown by the client; anything else gets the server's message here.
-      if (err instanceof ApiError && err.code !== RESPONSE_CODES.SHOW_FAIL && err.message) message.error(err.message);
+      showError(err, (text) => message.error(text));
     }
   };
 
@@ -62,21 +57,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (key) return warn(key);
     setBusy(true);
     try {
-      const res =
+      const tokens =
         tab === '0'
           ? await loginByAccount(values.account.trim(), values.password)
           : await loginByEmailCode(values.email.trim(), values.verificationCode.trim());
-      if (res.code !== RESPONSE_CODES.OK || !res.data?.accessToken) {
-        message.error(res.msg || t('code.failed', { ns: 'common' }));
-        return;
-      }
-      await completeLogin(res.data.accessToken);
+      await completeLogin(tokens.accessToken);
       message.success(t('login.success'));
       setValues(EMPTY);
       countdown.reset();
       onSuccess();
-    } catch {
-      /* the request client already told the buyer */
+    } catch (err) {
+      showError(err, (text) => message.error(text));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
-import { ApiError, useLocaleStore, useSessionStore, withLocale } from '@mall/shared';
+import { useLocaleStore, useSessionStore, withLocale } from '@mall/shared';
 import { NewPasswordFields } from './new-password-fields';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
 import { App, Button, Card, Checkbox, Form, Input, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from '@mall/shared/router';
-import { checkRegisterCode, completeLogin, registerAccount, sendRegisterCode } from './auth-api';
-import { EmailCodeFields, useAnswerCheck } from './email-code-fields';
+import { checkRegisterCode, completeLogin, registerAccount, sendRegisterCode } from '../../api/auth';
+import { EmailCodeFields, useShowError } from './email-code-fields';
 import { useAuthTranslation } from './i18n';
 
 const verifyStepSchema = registerFormSchema.pick({ email: true, verificationCode: true });
@@ -17,7 +17,7 @@ export function RegisterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const locale = useLocaleStore((s) => s.locale);
-  const answered = useAnswerCheck();
+  const showFailure = useShowError();
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
@@ -35,7 +35,7 @@ export function RegisterPage() {
     try {
       await fn();
     } catch (err) {
-      if (!(err instanceof ApiError)) console.error(err);
+      showFailure(err);
     } finally {
       setBusy(false);
     }
@@ -45,9 +45,8 @@ export function RegisterPage() {
     const key = firstErrorKey(verifyStepSchema.safeParse({ email, verificationCode: code }));
     if (key) return warn(key);
     return run(async () => {
-      const res = await checkRegisterCode(email.trim(), code.trim());
-      if (!answered(res)) return;
-      setCheckToken(res.data.checkToken);
+      const { checkToken } = await checkRegisterCode(email.trim(), code.trim());
+      setCheckToken(checkToken);
       setStep(1);
     });
   };
@@ -57,10 +56,9 @@ export function RegisterPage() {
     if (key) return warn(key);
     if (password !== confirm) return message.warning(t('common.mismatch'));
     return run(async () => {
-      const res = await registerAccount(checkToken, account, password, agreement);
-      if (!answered(res)) return;
-      await completeLogin(res.data.accessToken);
-      setUserName(useSessionStore.getState().userInfo?.nickName ?? res.data.userName);
+      const created = await registerAccount(checkToken, account, password, true);
+      await completeLogin(created.accessToken);
+      setUserName(useSessionStore.getState().userInfo?.nickName ?? created.userName);
       setPassword('');
       setConfirm('');
       setStep(2);

@@ -1,8 +1,7 @@
 import type { TestApp } from '../../../test/harness';
 import { tinyPng } from '../../../test/fixtures';
 import { BUYER2, call, signIn, upload } from '../../../test/requests';
-import type { ShopApplication } from '../apply-service';
-import type { ShopHead } from '../shops-service';
+import type { ShopApplication, ShopHead } from '@mall/shared/contracts';
 import { startShopsApp } from './fixture';
 
 let t: TestApp;

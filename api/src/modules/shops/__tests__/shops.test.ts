@@ -2,8 +2,9 @@ import type { Page } from '@mall/shared';
 import { NON_OPEN_SHOPS } from '../../../db/seed/catalog';
 import type { TestApp } from '../../../test/harness';
 import { BUYER2, call, signIn } from '../../../test/requests';
-import { assertShopOpen, ShopsError } from '../index';
-import type { ShopCard, ShopDetail, ShopHead } from '../shops-service';
+import { ModuleError } from '../../../http/messages';
+import { assertShopOpen } from '../index';
+import type { ShopCard, ShopDetail, ShopHead } from '@mall/shared/contracts';
 import { startShopsApp } from './fixture';
 
 let t: TestApp;
@@ -83,14 +84,14 @@ describe('shop pages', () => {
   it('assertShopOpen refuses buying from a shop that is not open, in the buyer’s language', async () => {
     await expect(assertShopOpen(t.db, 1)).resolves.toBeUndefined();
     const err = await assertShopOpen(t.db, PAUSED).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ShopsError);
-    expect((err as ShopsError).code).toBe('A00001');
-    expect((err as ShopsError).data).toMatchObject({ shopId: PAUSED, shopStatus: 5, statusKey: 'paused' });
-    expect((err as ShopsError).messageFor('en')).toBe('This shop is paused');
-    expect((err as ShopsError).messageFor('zh_CN')).toBe('店铺已暂停营业');
-    const notOpen = (await assertShopOpen(t.db, NOT_OPEN).catch((e: unknown) => e)) as ShopsError;
+    expect(err).toBeInstanceOf(ModuleError);
+    expect((err as ModuleError).code).toBe('A00001');
+    expect((err as ModuleError).data).toMatchObject({ shopId: PAUSED, shopStatus: 5, statusKey: 'paused' });
+    expect((err as ModuleError).messageFor('en')).toBe('This shop is paused');
+    expect((err as ModuleError).messageFor('zh_CN')).toBe('店铺已暂停营业');
+    const notOpen = (await assertShopOpen(t.db, NOT_OPEN).catch((e: unknown) => e)) as ModuleError;
     expect(notOpen.messageFor('en')).toBe('This shop is not open yet');
-    expect(((await assertShopOpen(t.db, 99999).catch((e: unknown) => e)) as ShopsError).code).toBe('A00013');
+    expect(((await assertShopOpen(t.db, 99999).catch((e: unknown) => e)) as ModuleError).code).toBe('A00013');
   });
 
   it('gives about, licence, VR and contact details in both languages', async () => {

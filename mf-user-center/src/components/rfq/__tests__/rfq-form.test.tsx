@@ -9,9 +9,17 @@ import { rfqDay } from '@mall/shared/schemas';
 import { resources } from '../../../i18n';
 import { rfqFieldError } from '../rfq-rules';
 import { categoryPathOf, RfqForm, toSubmitBody, type RfqFormProps } from '../rfq-form';
+import type { CategoryNode } from '@mall/shared/contracts';
 
-const TREE = [
-  { categoryId: 1, parentId: 0, categoryName: 'Home', children: [{ categoryId: 11, parentId: 1, categoryName: 'Kitchen', children: [] }] },
+const TREE: CategoryNode[] = [
+  {
+    categoryId: 1,
+    parentId: 0,
+    categoryName: 'Home',
+    pic: null,
+    grade: 1,
+    children: [{ categoryId: 11, parentId: 1, categoryName: 'Kitchen', pic: null, grade: 2, children: [] }],
+  },
 ];
 vi.mock('../../../api/rfq', async () => {
   const { useQuery } = await import('@tanstack/react-query');
