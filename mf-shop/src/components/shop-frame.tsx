@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, RESPONSE_CODES } from '@mall/shared';
+import { isApiError, RESPONSE_CODES } from '@mall/shared';
 import { LocaleLink, ScaffoldPage } from '@mall/shared/ui';
 import { useShopHead, type ShopHead } from '../api/shops';
 import { NAMESPACE } from '../namespace';
@@ -21,7 +21,7 @@ export function ShopFrame({ pageKey, children }: { pageKey: string; children: (h
 
   if (head.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (head.isError) {
-    const notFound = head.error instanceof ApiError && head.error.code === RESPONSE_CODES.NOT_FOUND;
+    const notFound = isApiError(head.error) && head.error.code === RESPONSE_CODES.NOT_FOUND;
     return notFound ? (
       <Result
         status="404"

@@ -18,7 +18,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, formatDateTime, REFUND_NOTE_MAX, REFUND_VOUCHERS_MAX, resolveImage, showError, useLocale } from '@mall/shared';
+import { formatDateTime, isApiError, REFUND_NOTE_MAX, REFUND_VOUCHERS_MAX, resolveImage, showError, useLocale } from '@mall/shared';
 import type { RefundableOrder } from '@mall/shared/contracts';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import {
@@ -171,7 +171,7 @@ function ApplyForm({ r, initialLine }: { r: RefundableOrder; initialLine: number
     apply.mutate(input, {
       onSuccess: ({ refundSn }) => navigate(localePath(`/return-detail?refundSn=${refundSn}`)),
       onError: (err) => {
-        const field = err instanceof ApiError ? (err.envelope?.data as { field?: string } | null)?.field : undefined;
+        const field = isApiError(err) ? (err.envelope?.data as { field?: string } | null)?.field : undefined;
         if (field) setErrors({ [field.split('.')[0]!]: err.message });
         showError(err, (text) => void message.warning(text));
       },

@@ -39,6 +39,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True for an ApiError from any copy of this module: '@mall/shared' is one shared instance per
+ * page, but '@mall/shared/ui' is bundled into each part with its own copy of this file, so
+ * `instanceof` alone misses errors thrown by the shared instance's http.
+ */
+export function isApiError(err: unknown): err is ApiError {
+  return (
+    err instanceof ApiError || (err instanceof Error && err.name === 'ApiError' && typeof (err as { code?: unknown }).code === 'string')
+  );
+}
+
 /** Network failures the client has already announced ("the server is dozing off"). */
 const announced = new WeakSet<object>();
 
@@ -48,13 +59,13 @@ const announced = new WeakSet<object>();
  * every refusal the page has to word (A00013, A00014, A03xxx, ...).
  */
 export function alreadyShown(err: unknown): boolean {
-  if (err instanceof ApiError) return err.shown;
+  if (isApiError(err)) return err.shown;
   return typeof err === 'object' && err !== null && announced.has(err);
 }
 
 /** The text to show for a failed call: the server's message in the buyer's language. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.message || err.code;
+  if (isApiError(err)) return err.message || err.code;
   return err instanceof Error ? err.message : String(err);
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RESPONSE_CODES } from '../codes';
-import { ApiError } from '../request/client';
+import { isApiError } from '../request/client';
 import { Alert, Button, Result, Skeleton } from './lite';
 import { LocaleLink } from './locale-link';
 import { useUiTranslation } from './ui-i18n';
@@ -48,7 +48,7 @@ export function QueryStatus({
 }) {
   const { t } = useUiTranslation();
   if (query.isPending) return <Skeleton active paragraph={{ rows }} />;
-  if (query.isError && query.error instanceof ApiError && query.error.code === RESPONSE_CODES.NOT_FOUND) return <NotFoundResult />;
+  if (query.isError && isApiError(query.error) && query.error.code === RESPONSE_CODES.NOT_FOUND) return <NotFoundResult />;
   if (!query.isError && missing) return <NotFoundResult />;
   if (query.isError)
     return (

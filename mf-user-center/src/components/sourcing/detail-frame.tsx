@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
-import { ApiError, errorText, RESPONSE_CODES } from '@mall/shared';
+import { errorText, isApiError, RESPONSE_CODES } from '@mall/shared';
 import { LocaleLink, QueryStatus, type QueryLike } from '@mall/shared/ui';
 
 /**
@@ -29,7 +29,7 @@ export function DetailFrame({
 }) {
   const backLink = <LocaleLink to={back}>{backText}</LocaleLink>;
   if (!hasId) return <Result status="warning" title={noIdTitle} extra={backLink} />;
-  if (query.isError && query.error instanceof ApiError && query.error.code === RESPONSE_CODES.NOT_FOUND)
+  if (query.isError && isApiError(query.error) && query.error.code === RESPONSE_CODES.NOT_FOUND)
     return <Result status="404" title={errorText(query.error)} extra={backLink} data-testid={missingTestId} />;
   return (
     <QueryStatus query={query} rows={rows}>

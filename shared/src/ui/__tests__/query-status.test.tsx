@@ -39,6 +39,18 @@ describe('QueryStatus: a detail page whose item does not exist', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
+  it("knows an A00013 thrown by another copy of the request module (the page's shared instance)", () => {
+    // What the shared '@mall/shared' instance throws is not the class this bundled copy imports.
+    class OtherCopyApiError extends Error {
+      constructor(readonly code: string) {
+        super('Not found');
+        this.name = 'ApiError';
+      }
+    }
+    show({ isError: true, error: new OtherCopyApiError('A00013') });
+    expect(screen.getByTestId('item-not-found').textContent).toContain('Page Not Found');
+  });
+
   it('other failures still offer a retry; a found item shows', () => {
     show({ isError: true, error: new ApiError('A00005', 'boom', null) });
     expect(screen.queryByTestId('item-not-found')).toBeNull();
