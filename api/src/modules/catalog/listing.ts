@@ -1,6 +1,6 @@
 import { RESPONSE_CODES } from '@mall/shared';
 import type { ListPage } from '@mall/shared/contracts';
-import { cached, tag } from '../../cache';
+import { cached, readCache, tag } from '../../cache';
 import type { AppContext } from '../../context';
 import { BizError } from '../../http/envelope';
 import { num, type Lang } from './catalog-common';
@@ -120,14 +120,22 @@ async function cappedCount(
 ): Promise<number> {
   const sql = `/* catalog.listCount */ SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where.join(' AND ')} LIMIT ${cap + 1}) c`;
   if (!budget || ctx.db.kind !== 'postgres') return num((await ctx.db.one<{ n: number }>(sql, params))?.n);
+  // A count that ran out of time once would run out again: every request would pay the whole
+  // budget to learn "10,000+". The outcome is kept like the estimate, until products move in or
+  // out of lists (or a few minutes pass, as the estimate's statistics do).
+  // (A caller with a longer budget than the one that ran out still counts.)
+  const overKey = `overBudget:${sql}:${JSON.stringify(params)}`;
+  if ((readCache(ctx).peek<number>(overKey) ?? -1) >= budgetMs) return cap + 1;
+  const startedAt = readCache(ctx).position;
   try {
     return await ctx.db.tx(async (t) => {
       await t.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
       return num((await t.one<{ n: number }>(sql, params))?.n);
     });
   } catch (err) {
-    if ((err as { code?: string }).code === '57014') return cap + 1; // query_canceled
-    throw err;
+    if ((err as { code?: string }).code !== '57014') throw err; // query_canceled
+    readCache(ctx).keep(overKey, { value: budgetMs, tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + sql.length }, startedAt);
+    return cap + 1;
   }
 }
 

@@ -195,6 +195,41 @@ describe('product listing and search', () => {
     expect((await list({ keyword, size: 1 })).records[0]!.prodId).toBe(first.prodId);
   });
 
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'a count that ran out of time answers "10,000+" at once afterwards, until products move in or out of lists',
+    async () => {
+      const keyword = sampleKeywords()[0]!;
+      const exact = expected({ keyword }).length;
+      const budget = { countBudgetMs: 50 };
+      expect((await list({ keyword }, budget)).total).toBe(exact); // also keeps the planner's estimate
+      // A count kept waiting (here on a lock another transaction holds) runs out of its budget like a slow one.
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      const locked = t.db.tx(async (tx) => {
+        await tx.exec('LOCK TABLE product IN ACCESS EXCLUSIVE MODE');
+        await released;
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      const waiting = list({ keyword }, budget);
+      setTimeout(release, 400);
+      const capped = await waiting;
+      await locked;
+      expect(capped.totalCapped).toBe(true);
+      // Nothing blocks the count now, yet it is not run again with the same budget: the buyer gets "10,000+" at once.
+      expect((await list({ keyword }, budget)).totalCapped).toBe(true);
+      // A caller allowed longer still counts.
+      expect((await list({ keyword }, { countBudgetMs: 10_000 })).total).toBe(exact);
+      // A product leaving the lists is news the count may have changed: it is counted again.
+      const first = (await list({ keyword, size: 1 })).records[0]!;
+      await t.db.query('UPDATE product SET status = 0 WHERE prod_id = $1', [first.prodId]);
+      try {
+        await vi.waitFor(async () => expect((await list({ keyword }, budget)).total).toBe(exact - 1), { timeout: 5000, interval: 50 });
+      } finally {
+        await t.db.query('UPDATE product SET status = 1 WHERE prod_id = $1', [first.prodId]);
+      }
+    },
+  );
+
   it('answers the page fields over HTTP and refuses a forged cursor', async () => {
     const get = async (url: string) =>
       (await t.app.inject({ method: 'GET', url: `/api${url}` })).json() as ApiEnvelope<ListPage<ProductCard>>;
