@@ -22,11 +22,6 @@ export interface CachedRoutePolicy {
   cdn: { maxAge: number; staleWhileRevalidate: number };
   /** false: only ETag, 304 and Cache-Control (answers that are cheap to make or too varied to keep). */
   store?: boolean;
-  /**
-   * Too varied to keep them all, but some are costly: keep only answers whose handler took longer
-   * than this (they are then kept for ttlMs or until a change notice names them, like any other).
-   */
-  storeWhenSlowerThanMs?: number;
 }
 
 /**
@@ -53,7 +48,6 @@ interface Pending {
   policy: CachedRoutePolicy;
   position: number;
   personal: boolean;
-  startedAt: number;
 }
 
 const routes = new WeakMap<AppContext, Map<string, CachedRoutePolicy>>();
@@ -132,7 +126,7 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
       const entry = cache.peek<Body>(memoryKey);
       if (entry) return answerFromMemory(request, reply, entry, policy);
     }
-    pending.set(request, { key: memoryKey, policy, position: cache.position, personal, startedAt: performance.now() });
+    pending.set(request, { key: memoryKey, policy, position: cache.position, personal });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -145,8 +139,7 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     }
     const etag = etagOf(payload);
     setCacheHeaders(reply, etag, p.policy, p.personal);
-    const slowEnough = p.policy.storeWhenSlowerThanMs === undefined || performance.now() - p.startedAt > p.policy.storeWhenSlowerThanMs;
-    if (p.key !== null && slowEnough) {
+    if (p.key !== null) {
       const data = (JSON.parse(payload) as { data: unknown }).data;
       const tags = tagsOfData(data);
       for (const t of p.policy.tags?.(request, data) ?? []) tags.add(t);

@@ -68,11 +68,7 @@ export function cacheCatalogRoutes(ctx: AppContext): void {
   route('/search/suggest', { cdn: CDN.list, tags: () => [tag.productSet, tag.shopSet, ...tables('category')] });
   route('/search/hotSearch', { cdn: CDN.content, tags: () => tables('hot_search') });
   route('/search/regions', { cdn: CDN.content, tags: () => [tag.shopSet] });
-  // Searches and listings are too many to keep; the few PostgreSQL finds slowly (matches at the far
-  // end of the chosen sort: cheap "bolt" by price, highest first, walks 260,000 index entries at a
-  // million products) are kept as long as a CDN may keep them, or until their products change.
-  const slowList = { cdn: CDN.list, storeWhenSlowerThanMs: 25, tags: () => [tag.productSet], ttlMs: () => CDN.list.maxAge * 1000 };
-  route('/search/page', slowList);
-  route('/prod/pageProd', slowList);
+  route('/search/page', { cdn: CDN.list, store: false });
+  route('/prod/pageProd', { cdn: CDN.list, store: false });
   route('/search/shopPage', { cdn: CDN.list, store: false });
 }
