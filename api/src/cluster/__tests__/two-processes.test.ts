@@ -22,8 +22,13 @@ const startApi = (schema: string, name: string, artifacts: string) =>
     name,
     artifacts,
     timeoutMs: 120_000,
-    // The order sweep runs once a minute across both processes: a run is easy to count.
-    env: { CATALOG_PRODUCTS: '200', ORDER_SWEEP_INTERVAL_MS: '60000' },
+    // The sweeps run once a minute across both processes: a run is easy to count.
+    env: {
+      CATALOG_PRODUCTS: '200',
+      ORDER_SWEEP_INTERVAL_MS: '60000',
+      REFUND_SWEEP_INTERVAL_MS: '60000',
+      SOURCING_SWEEP_INTERVAL_MS: '60000',
+    },
   });
 const stopApi = stopApiProcess;
 
@@ -60,18 +65,20 @@ describe.runIf(Boolean(databaseUrl))('two API processes on one PostgreSQL', () =
     expect((await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM app_user WHERE user_name = 'buyer'`))!.n).toBe(1);
   });
 
-  it('runs a cluster job once per period, in one of the two processes', async () => {
-    const job = async () =>
-      db.one<{ runs: number; owner: string }>(`SELECT runs, owner FROM cluster_job WHERE name = 'checkout.expire-unpaid-orders'`);
-    await eventually(async () => expect((await job())?.runs).toBe(1));
-    // Both keep looking (about every 12 s for a 1-minute job, the first look within 2 s of start):
-    // several more seconds later it has still run once.
-    await new Promise((r) => setTimeout(r, 4000));
-    const row = (await job())!;
-    expect(row.runs).toBe(1);
-    const pids = [a.child.pid, b.child.pid].map(String);
-    expect(pids).toContain(row.owner.split(':')[1]);
-  });
+  it.each(['checkout.expire-unpaid-orders', 'refunds.timers', 'sourcing.validity'])(
+    'runs the job %s once per period, in one of the two processes',
+    async (name) => {
+      const job = async () => db.one<{ runs: number; owner: string }>(`SELECT runs, owner FROM cluster_job WHERE name = $1`, [name]);
+      await eventually(async () => expect((await job())?.runs).toBe(1));
+      // Both keep looking (about every 12 s for a 1-minute job, the first look within 2 s of start):
+      // several more seconds later it has still run once.
+      await new Promise((r) => setTimeout(r, 4000));
+      const row = (await job())!;
+      expect(row.runs).toBe(1);
+      const pids = [a.child.pid, b.child.pid].map(String);
+      expect(pids).toContain(row.owner.split(':')[1]);
+    },
+  );
 
   it('a price changed behind both processes reaches both caches, with new ETags', async () => {
     const prodId = (await db.one<{ id: number }>(`SELECT min(prod_id) AS id FROM product WHERE listed AND prod_type = 'normal'`))!.id;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runClusterJob } from '../../cluster';
 import type { Db } from '../../db';
 import { endRequest } from './complete';
 import { tellBuyer } from './notices';
@@ -49,24 +50,18 @@ export async function runRefundTimers(db: Db, h: Handling, limit = 100): Promise
 }
 
 /**
- * Sweeps on an interval inside the API process (as checkout's order expiry does); correct with N
- * processes because of the row locks above, not because of any flag here. Stopped when the app closes.
+ * Sweeps on the cluster-wide schedule (src/cluster/jobs.ts), as checkout's order expiry does: with
+ * N API processes one of them runs each sweep, and the row locks above keep even overlapping
+ * sweeps correct. JOBS=off keeps a process out; stopped when the app closes.
  */
 export function startRefundTimers(app: FastifyInstance, db: Db, h: Handling): void {
   if (!h.settings.sweepIntervalMs) return;
-  let running = false;
-  let closing = false;
-  const timer = setInterval(() => {
-    if (running || closing) return;
-    running = true;
-    runRefundTimers(db, h)
-      .then((handled) => handled.length && app.log.info({ handled }, 'refund timers'))
-      .catch((err: unknown) => !closing && app.log.warn({ err }, 'refund timers failed'))
-      .finally(() => (running = false));
-  }, h.settings.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
+  runClusterJob(app, db, {
+    name: 'refunds.timers',
+    everyMs: h.settings.sweepIntervalMs,
+    run: async (jobDb) => {
+      const handled = await runRefundTimers(jobDb, h);
+      if (handled.length) app.log.info({ handled }, 'refund timers');
+    },
   });
 }

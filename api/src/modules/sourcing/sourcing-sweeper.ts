@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runClusterJob } from '../../cluster';
 import type { Db } from '../../db';
 import { followQuotationOrder } from './quotation-service';
 
@@ -41,27 +42,18 @@ export async function sweepSourcing(db: Db, limit = 500): Promise<{ rfqs: number
 }
 
 /**
- * Sweeps on an interval inside the API process (0 = off), from the moment the app is ready (after
- * the migrations) until it closes.
+ * Sweeps on the cluster-wide schedule (src/cluster/jobs.ts; 0 = off): with N API processes one of
+ * them runs each sweep, from the moment the app is ready (after the migrations) until it closes.
+ * JOBS=off keeps a process out.
  */
 export function startSourcingSweeper(app: FastifyInstance, db: Db, intervalMs: number): void {
   if (!intervalMs) return;
-  let running = false;
-  let closing = false;
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running || closing) return;
-      running = true;
-      sweepSourcing(db)
-        .then((n) => (n.rfqs || n.quotations || n.orders) && app.log.info(n, 'sourcing validity sweep'))
-        .catch((err: unknown) => !closing && app.log.warn({ err }, 'sourcing validity sweep failed'))
-        .finally(() => (running = false));
-    }, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    if (timer) clearInterval(timer);
+  runClusterJob(app, db, {
+    name: 'sourcing.validity',
+    everyMs: intervalMs,
+    run: async (jobDb) => {
+      const n = await sweepSourcing(jobDb);
+      if (n.rfqs || n.quotations || n.orders) app.log.info(n, 'sourcing validity sweep');
+    },
   });
 }
