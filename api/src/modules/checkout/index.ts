@@ -57,6 +57,6 @@ export {
   claimDocument,
   DOCUMENT_PURPOSES,
   documentLink,
+  isMerchantUploadPurpose,
   merchantOwner,
-  merchantUploadUrlBody,
 } from './documents';

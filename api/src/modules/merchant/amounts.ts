@@ -1,4 +1,5 @@
 import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
+import type { merchantChangeAmountBody, merchantConfirmBody, merchantFinalPriceBody, merchantRejectBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
@@ -14,9 +15,11 @@ import {
   releaseUnpaidOrder,
   returnStockAndBenefits,
 } from '../checkout';
-import type { AdvanceInput, changeAmountBody, confirmBody, finalPriceBody, rejectBody } from './bodies';
 import { checkOrderAmountCoversBatches } from './order-figures';
 import { lockShopOrder } from './shop-orders';
+
+/** An advance asked for: an amount in cents, or a percentage; `advanceAmount: null` removes it. */
+type AdvanceInput = { advanceAmount?: number | null; advanceRatio?: number };
 
 /** The terms of a shop's order: confirm (with an advance), change the amount, the final price, reject (money back). */
 
@@ -55,7 +58,7 @@ async function applyAdvance(t: Db, orderNumber: string, total: number, input: Ad
 export async function confirmOrder(
   db: Db,
   shopId: number,
-  input: z.output<typeof confirmBody>,
+  input: z.output<typeof merchantConfirmBody>,
   payTimeoutMs: number,
 ): Promise<{ subStatus: string }> {
   return db.tx(async (t) => {
@@ -78,7 +81,12 @@ export async function confirmOrder(
  * Changes the payable amount of an unpaid order; pending gateway payments of it are voided. An
  * advance already asked for stays and must remain below the new amount (or is set anew).
  */
-export async function changeAmount(db: Db, shopId: number, input: z.output<typeof changeAmountBody>, payTimeoutMs: number): Promise<void> {
+export async function changeAmount(
+  db: Db,
+  shopId: number,
+  input: z.output<typeof merchantChangeAmountBody>,
+  payTimeoutMs: number,
+): Promise<void> {
   await db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.unpaid) throw new CheckoutError('orderStatusChanged');
@@ -100,7 +108,11 @@ export async function changeAmount(db: Db, shopId: number, input: z.output<typeo
  * order amount). The final payment becomes due ('awaiting final payment'). It can be corrected
  * until it is paid.
  */
-export async function setFinalPrice(db: Db, shopId: number, input: z.output<typeof finalPriceBody>): Promise<{ finalAmount: number }> {
+export async function setFinalPrice(
+  db: Db,
+  shopId: number,
+  input: z.output<typeof merchantFinalPriceBody>,
+): Promise<{ finalAmount: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
     const open = o.status === ORDER_STATUS.toShip || o.status === ORDER_STATUS.shipped;
@@ -121,7 +133,7 @@ export async function setFinalPrice(db: Db, shopId: number, input: z.output<type
 }
 
 /** Rejects an order: unpaid ones close; paid ones close and the money goes back through its ledger. */
-export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof rejectBody>): Promise<void> {
+export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof merchantRejectBody>): Promise<void> {
   await db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
     if (o.status === ORDER_STATUS.unpaid) {

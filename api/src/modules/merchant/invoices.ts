@@ -1,11 +1,15 @@
+import type { merchantIssueInvoiceBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { CheckoutError, claimDocument, DOCUMENT_PURPOSES, ORDER_STATUS } from '../checkout';
-import type { issueInvoiceBody } from './bodies';
 import { lockShopOrder, type MerchantActor } from './shop-orders';
 
 /** Issues the invoice the buyer asked for: the merchant's upload of purpose 'invoice' (PDF or image). */
-export async function issueInvoice(m: MerchantActor, db: Db, input: z.output<typeof issueInvoiceBody>): Promise<{ status: string }> {
+export async function issueInvoice(
+  m: MerchantActor,
+  db: Db,
+  input: z.output<typeof merchantIssueInvoiceBody>,
+): Promise<{ status: string }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     const paid = [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.toReview, ORDER_STATUS.completed] as number[];

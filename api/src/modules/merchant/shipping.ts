@@ -1,9 +1,9 @@
 import { RESPONSE_CODES } from '@mall/shared';
+import type { merchantBatchVoucherBody, merchantCustomsBody, merchantShipBody, merchantUpdateBatchBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { CheckoutError, claimDocument, DOCUMENT_PURPOSES, evaluateShipped, ORDER_STATUS } from '../checkout';
-import type { batchVoucherBody, customsBody, shipBody, updateBatchBody } from './bodies';
 import { checkBatchAmount, checkDeclaredAmount } from './order-figures';
 import { lockShopOrder, type MerchantActor } from './shop-orders';
 
@@ -12,7 +12,11 @@ import { lockShopOrder, type MerchantActor } from './shop-orders';
 const batchRef = (orderNumber: string, batchNo: number) => `order_batch:${orderNumber}:${batchNo}`;
 
 /** Ships a batch (partial shipments add batches); editable until shipping is complete. */
-export async function shipBatch(m: MerchantActor, db: Db, input: z.output<typeof shipBody>): Promise<{ batchNo: number; status: number }> {
+export async function shipBatch(
+  m: MerchantActor,
+  db: Db,
+  input: z.output<typeof merchantShipBody>,
+): Promise<{ batchNo: number; status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip)
@@ -69,7 +73,11 @@ export async function shipBatch(m: MerchantActor, db: Db, input: z.output<typeof
 }
 
 /** Adds (or replaces) the logistics voucher of a batch, until shipping is complete. */
-export async function batchVoucher(m: MerchantActor, db: Db, input: z.output<typeof batchVoucherBody>): Promise<{ status: number }> {
+export async function batchVoucher(
+  m: MerchantActor,
+  db: Db,
+  input: z.output<typeof merchantBatchVoucherBody>,
+): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError('shipmentComplete');
@@ -91,7 +99,7 @@ export async function batchVoucher(m: MerchantActor, db: Db, input: z.output<typ
 }
 
 /** Edits a batch's logistics details; allowed only until the order is shipped (spec section 4). */
-export async function updateBatch(m: MerchantActor, db: Db, input: z.output<typeof updateBatchBody>): Promise<{ status: number }> {
+export async function updateBatch(m: MerchantActor, db: Db, input: z.output<typeof merchantUpdateBatchBody>): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip) throw new CheckoutError('shipmentComplete');
@@ -125,7 +133,7 @@ export async function updateBatch(m: MerchantActor, db: Db, input: z.output<type
   });
 }
 
-export async function declareCustoms(m: MerchantActor, db: Db, input: z.output<typeof customsBody>): Promise<{ status: number }> {
+export async function declareCustoms(m: MerchantActor, db: Db, input: z.output<typeof merchantCustomsBody>): Promise<{ status: number }> {
   return db.tx(async (t) => {
     const o = await lockShopOrder(t, m.shopId, input.orderNumber);
     if (o.status !== ORDER_STATUS.toShip)
