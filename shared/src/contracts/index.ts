@@ -17,6 +17,8 @@ import { notificationsContract } from './notifications';
 import { couponsContract, membershipContract, walletContract } from './membership';
 import { userCenterContract } from './user-center';
 import { merchantContract } from './merchant';
+import { searchContract } from './search';
+import { imagesContract } from './images';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -45,6 +47,7 @@ export * from './user-center';
 export * from './sourcing';
 export * from './chat';
 export * from './merchant';
+export * from './images';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
@@ -66,7 +69,9 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof rfqContract> &
   RoutesOf<typeof sourcingContract> &
   RoutesOf<typeof chatContract> &
-  RoutesOf<typeof merchantContract>;
+  RoutesOf<typeof merchantContract> &
+  RoutesOf<typeof searchContract> &
+  RoutesOf<typeof imagesContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -91,4 +96,6 @@ export const contracts = {
   sourcing: sourcingContract,
   chat: chatContract,
   merchant: merchantContract,
+  search: searchContract,
+  images: imagesContract,
 } as const;
