@@ -131,7 +131,13 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const p = pending.get(request);
-    if (!p || answered.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (answered.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // Input the route's schema refused never reached the preHandler: not kept or shared either.
+    if (!p) {
+      const cached = routes.get(ctx)?.has(request.routeOptions.url ?? '');
+      if (cached && !payload.startsWith('{"code":"00000"')) reply.header('cache-control', 'no-cache');
+      return payload;
+    }
     // Only successful envelopes: refusals (A00013 not found...) are not kept or shared.
     if (!payload.startsWith('{"code":"00000"')) {
       reply.header('cache-control', 'no-cache');

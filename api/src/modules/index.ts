@@ -4,6 +4,7 @@ import { chatModule } from './chat';
 import { checkoutModule } from './checkout';
 import { imagesModule } from './images';
 import { membershipModule } from './membership';
+import { merchantModule } from './merchant';
 import { notificationsModule } from './notifications';
 import { refundsModule } from './refunds';
 import { releaseModule } from './release';
@@ -27,6 +28,7 @@ export const modules: ApiModule[] = [
   imagesModule,
   shopsModule,
   checkoutModule,
+  merchantModule,
   membershipModule,
   userCenterModule,
   reviewsModule,

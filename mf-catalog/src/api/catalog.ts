@@ -8,12 +8,14 @@ import type {
   Exhibition,
   FeaturedTopic,
   HomeData,
+  HotSearch,
   ListPage,
   NewsItem,
   ProductCard,
   ProductInfo,
   ProductReview as Review,
   ReviewSummary,
+  SearchSuggestion,
   SupplierCard,
   VideoView,
 } from '@mall/shared/contracts';
@@ -70,9 +72,8 @@ export const catalogApi = {
   list: (q: ListQuery) => data(http.get<ListPage<ProductCard>>(...productListRequest(q))),
   suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) =>
     data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
-  suggest: (keyword: string) =>
-    data(http.get<{ type: 'product' | 'category'; text: string; id: number }[]>('/search/suggest', { keyword })),
-  hotSearch: () => data(http.get<{ title: string }[]>('/search/hotSearch')),
+  suggest: (keyword: string) => data(http.get<SearchSuggestion[]>('/search/suggest', { keyword })),
+  hotSearch: () => data(http.get<HotSearch[]>('/search/hotSearch')),
   regions: () => data(http.get<string[]>('/search/regions')),
   product: (prodId: number) => http.get<ProductInfo>('/prod/prodInfo', { prodId }),
   reviewSummary: (prodId: number) => data(http.get<ReviewSummary>('/prodComm/prodCommData', { prodId })),
@@ -151,7 +152,7 @@ export const useHotSearch = () => {
     queryKey: ['catalog', 'hot', locale],
     queryFn: catalogApi.hotSearch,
     staleTime: LONG,
-    initialData: () => http.peek<{ title: string }[]>('/search/hotSearch')?.data,
+    initialData: () => http.peek<HotSearch[]>('/search/hotSearch')?.data,
   });
 };
 /** Products: search when there is a keyword, otherwise the category/shop listing. */

@@ -141,13 +141,11 @@ export function useSubmitQuotation() {
 /** A quotation attachment through the upload service, as the merchant (its token asks for the signed URL). */
 export async function uploadAsMerchant(file: File): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
-  const ticket = await asMerchant(async (merchantToken) =>
-    unwrap(
-      await http.post<{ uploadUrl: string; fileKey: string }>(
-        '/merchant/file/uploadUrl',
-        { fileName: file.name, contentType, size: file.size, purpose: QUOTATION_UPLOAD_PURPOSE },
-        { merchantToken },
-      ),
+  const ticket = await asMerchant((merchantToken) =>
+    http.data(
+      'POST /merchant/file/uploadUrl',
+      { body: { fileName: file.name, contentType, size: file.size, purpose: QUOTATION_UPLOAD_PURPOSE } },
+      { merchantToken },
     ),
   );
   await uploadFile(ticket.uploadUrl, file, contentType);

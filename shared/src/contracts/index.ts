@@ -16,6 +16,9 @@ import { uploadsContract } from './uploads';
 import { notificationsContract } from './notifications';
 import { couponsContract, membershipContract, walletContract } from './membership';
 import { userCenterContract } from './user-center';
+import { merchantContract } from './merchant';
+import { searchContract } from './search';
+import { imagesContract } from './images';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -43,6 +46,8 @@ export * from './membership';
 export * from './user-center';
 export * from './sourcing';
 export * from './chat';
+export * from './merchant';
+export * from './images';
 
 /** Every endpoint by its route key ('GET /p/prodComm/orderItems'): what `http.data()` is typed by. */
 export type ApiRoutes = RoutesOf<typeof systemContract> &
@@ -63,7 +68,10 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof userCenterContract> &
   RoutesOf<typeof rfqContract> &
   RoutesOf<typeof sourcingContract> &
-  RoutesOf<typeof chatContract>;
+  RoutesOf<typeof chatContract> &
+  RoutesOf<typeof merchantContract> &
+  RoutesOf<typeof searchContract> &
+  RoutesOf<typeof imagesContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -87,4 +95,7 @@ export const contracts = {
   rfq: rfqContract,
   sourcing: sourcingContract,
   chat: chatContract,
+  merchant: merchantContract,
+  search: searchContract,
+  images: imagesContract,
 } as const;

@@ -1,44 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRODUCT_TYPES, type Page } from '@mall/shared';
-import { isSearchableTerm, marketSearchKeywordSchema } from '@mall/shared/schemas';
+import type { z } from 'zod';
+import { PROD_SORTS, type Page, type ProdSort } from '@mall/shared';
+import {
+  listFiltersSchema,
+  searchContract as c,
+  type HotSearch,
+  type SearchSuggestion,
+  type SupplierCard,
+  type supplierSearchSchema,
+} from '@mall/shared/contracts';
+import { isSearchableTerm } from '@mall/shared/schemas';
 import type { AppContext } from '../../context';
-import { ok, parse } from '../../http/envelope';
-import { idParam, langOf, num, optional, pageOf, pagingSchema, type Lang, type Paging } from './catalog-common';
+import { route, type Api } from '../../http/contract';
+import { ok } from '../../http/envelope';
+import { langOf, num, pageOf, type Lang, type Paging } from './catalog-common';
 import { listProducts } from './listing';
-import type { SearchSuggestion, SupplierCard } from '@mall/shared/contracts';
 
 /**
- * Product search and listing routes, suggestions and supplier search. How a keyword matches is in
- * keywords.ts (a one-letter Latin term is left out there; a keyword of only such terms is refused
- * with validation.searchTooShort); how a listing is found, paged and counted at a million products
- * is in listing.ts.
+ * Product search and listing routes, suggestions and supplier search (queries and answers in
+ * contracts/search.ts). How a keyword matches is in keywords.ts (a one-letter Latin term is left
+ * out there; a keyword of only such terms is refused with validation.searchTooShort); how a
+ * listing is found, paged and counted at a million products is in listing.ts.
  */
-export const SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
-export type Sort = (typeof SORTS)[number];
-/** mall4j's numeric sort codes, accepted too. */
-const SORT_CODES: Record<string, Sort> = { '0': 'default', '1': 'sales', '2': 'priceAsc', '3': 'priceDesc', '4': 'newest' };
-
-const money = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid');
-export const listFiltersSchema = pagingSchema.extend({
-  categoryId: optional(idParam),
-  shopId: optional(idParam),
-  /** USD cents, inclusive. */
-  minPrice: optional(money),
-  maxPrice: optional(money),
-  region: optional(z.string().trim().max(40, 'validation.invalid')),
-  prodType: optional(z.enum(PRODUCT_TYPES, { error: 'validation.invalid' })),
-  /** The nextCursor of the previous page: continue after its last row (keyset paging). */
-  cursor: optional(z.string().max(300, 'validation.invalid')),
-  sort: z.preprocess(
-    (v) => (typeof v === 'string' && v in SORT_CODES ? SORT_CODES[v] : v === '' ? undefined : v),
-    z.enum(SORTS, { error: 'validation.invalid' }).default('default'),
-  ),
-});
-export const searchSchema = listFiltersSchema.extend({ keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')) });
+export const SORTS = PROD_SORTS;
+export type Sort = ProdSort;
+export { listFiltersSchema };
 export type ListFilters = z.output<typeof listFiltersSchema> & { keyword?: string };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
 /**
  * The search terms of a keyword: lower case, split on spaces, at most 5. A one-letter Latin term
@@ -90,13 +78,8 @@ async function suggestSuppliers(ctx: AppContext, lang: Lang, keyword: string): P
   return shops.map((s) => ({ type: 'supplier' as const, text: s.text, id: num(s.id) }));
 }
 
-export const supplierSchema = pagingSchema.extend({
-  keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
-  region: optional(z.string().trim().max(40)),
-});
-
 /** Open shops whose name (either language) holds every term. */
-export async function searchSuppliers(ctx: AppContext, lang: Lang, q: z.output<typeof supplierSchema>): Promise<Page<SupplierCard>> {
+export async function searchSuppliers(ctx: AppContext, lang: Lang, q: z.output<typeof supplierSearchSchema>): Promise<Page<SupplierCard>> {
   const params: unknown[] = [];
   const where = ['s.shop_status = 1'];
   for (const term of searchTerms(q.keyword)) {
@@ -151,8 +134,10 @@ export async function querySuppliers(
   return pageOf(records, count?.n ?? 0, q);
 }
 
-export async function hotSearches(ctx: AppContext, lang: Lang): Promise<{ title: string }[]> {
-  return ctx.db.query(`SELECT title FROM hot_search WHERE lang = $1 ORDER BY seq, title LIMIT 10`, [lang === 'zh' ? 'zh_CN' : 'en']);
+export async function hotSearches(ctx: AppContext, lang: Lang): Promise<HotSearch[]> {
+  return ctx.db.query<HotSearch>(`SELECT title FROM hot_search WHERE lang = $1 ORDER BY seq, title LIMIT 10`, [
+    lang === 'zh' ? 'zh_CN' : 'en',
+  ]);
 }
 
 export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
@@ -162,46 +147,23 @@ export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
   return rows.map((x) => x.r);
 }
 
-const tags = ['search'];
-const suggestSchema = z.object({
-  keyword: marketSearchKeywordSchema.pipe(z.string().max(60, 'validation.invalid')),
-  type: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['product', 'supplier'], { error: 'validation.invalid' }).default('product'),
-  ),
-});
-
-export function registerSearchRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/search/page', { schema: { tags, summary: 'Search products: keyword (required), filters, sort, paging' } }, async (request) => {
-    const q = parse(searchSchema, request.query);
-    return ok(await listProducts(ctx, langOf(request), q));
-  });
-  api.get(
-    '/prod/pageProd',
-    { schema: { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' } },
-    async (request) => {
-      const q = parse(listFiltersSchema, request.query);
-      return ok(await listProducts(ctx, langOf(request), q));
-    },
+/** The search routes (contracts/search.ts); catalog-cache.ts gives them their ETag, Cache-Control and, for some, the read cache. */
+export function registerSearchRoutes(api: Api, ctx: AppContext): void {
+  const tags = ['search'];
+  route(api, c.search, { tags, summary: 'Search products: keyword (required), filters, sort, paging' }, async (r) =>
+    ok(await listProducts(ctx, langOf(r), r.query)),
   );
-  api.get(
-    '/search/suggest',
-    { schema: { tags, summary: 'Suggestions as the buyer types: keyword, type product (default) or supplier' } },
-    async (request) => {
-      const { keyword, type } = parse(suggestSchema, request.query);
-      return ok(await suggest(ctx, langOf(request), keyword, type));
-    },
+  route(api, c.pageProd, { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' }, async (r) =>
+    ok(await listProducts(ctx, langOf(r), r.query)),
   );
-  api.get('/search/hotSearch', { schema: { tags, summary: 'Hot searches for the Locale header' } }, async (request) =>
-    ok(await hotSearches(ctx, langOf(request))),
+  route(api, c.suggest, { tags, summary: 'Suggestions as the buyer types: keyword, type product (default) or supplier' }, async (r) =>
+    ok(await suggest(ctx, langOf(r), r.query.keyword, r.query.type)),
   );
-  api.get('/search/shopPage', { schema: { tags, summary: 'Search suppliers (open shops) by name' } }, async (request) => {
-    const q = parse(supplierSchema, request.query);
-    return ok(await searchSuppliers(ctx, langOf(request), q));
-  });
-  api.get('/search/regions', { schema: { tags, summary: 'Regions for the filter panel' } }, async (request) =>
-    ok(await regions(ctx, langOf(request))),
+  route(api, c.hotSearch, { tags, summary: 'Hot searches for the Locale header' }, async (r) => ok(await hotSearches(ctx, langOf(r))));
+  route(api, c.shopPage, { tags, summary: 'Search suppliers (open shops) by name' }, async (r) =>
+    ok(await searchSuppliers(ctx, langOf(r), r.query)),
   );
+  route(api, c.regions, { tags, summary: 'Regions for the filter panel' }, async (r) => ok(await regions(ctx, langOf(r))));
 }
 
 export type { SupplierCard };

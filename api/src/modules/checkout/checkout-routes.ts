@@ -7,20 +7,18 @@ import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { envelope, localeOf, ok, parse } from '../../http/envelope';
 import { STORED_FILE_CSP } from '../../site/security-headers';
-import { merchantOf, requireMerchant, userOf } from '../accounts';
+import { userOf } from '../accounts';
 import { claimUpload, readStored, uploadService } from '../uploads';
-import { createUploadUrl } from '../uploads/uploads-service';
 import * as address from './address';
 import * as cart from './cart';
 import type { CheckoutSettings } from './checkout-settings';
 import { usableCoupons } from './coupons';
 import { balanceEntries, pointsEntries } from './ledgers';
-import * as merchant from './merchant-orders';
-import { documentLink, documentQuery, isOrderDocumentKey, merchantOwner, merchantUploadUrlBody, verifyDocumentLink } from './documents';
+import { documentLink, documentQuery, isOrderDocumentKey, verifyDocumentLink } from './documents';
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
 import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
-import { confirmOfflinePayment, orderNumbersQuery, payBody, payInfo, payOrders, paymentStatus } from './payment';
+import { orderNumbersQuery, payBody, payInfo, payOrders, paymentStatus } from './payment';
 import { orderParams, priceOrder, submitParams } from './pricing';
 
 const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{6,32}$/) });
@@ -213,112 +211,5 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
   );
   api.get('/p/ledger/points', { schema: { tags: ['ledger'], summary: 'Points ledger entries' } }, async (r) =>
     ok(await pointsEntries(db, uid(r))),
-  );
-
-  // --- merchant ----------------------------------------------------------------------------------
-  tags = ['merchant-order'];
-  const m = { preHandler: requireMerchant(ctx) };
-  const shopOf = (r: FastifyRequest) => {
-    const shopId = merchantOf(r).shopId;
-    if (shopId == null) throw new CheckoutError('notYourShop', 'A00013');
-    return shopId;
-  };
-  const actor = async (r: FastifyRequest): Promise<merchant.MerchantActor> => ({
-    shopId: shopOf(r),
-    ownerId: merchantOwner(merchantOf(r).merchantId),
-    uploads: await uploadService(ctx),
-  });
-  api.post(
-    '/merchant/file/uploadUrl',
-    {
-      ...m,
-      schema: {
-        tags,
-        summary:
-          'Signed single-use PUT URL for an order document {fileName, contentType, size, purpose: logistics-voucher | customs-voucher | invoice}',
-      },
-    },
-    async (r) => {
-      const input = parse(merchantUploadUrlBody, r.body ?? {});
-      shopOf(r);
-      return ok(await createUploadUrl(await uploadService(ctx), merchantOwner(merchantOf(r).merchantId), input, originOf(r)));
-    },
-  );
-  api.get('/merchant/order/page', { ...m, schema: { tags, summary: "The shop's orders by status" } }, async (r) => {
-    const q = parse(pageQuery, r.query);
-    return ok(await merchant.merchantOrders(db, shopOf(r), q.status, q.current, q.size));
-  });
-  api.get('/merchant/order/info', { ...m, schema: { tags, summary: 'One order of the shop' } }, async (r) =>
-    ok(await merchant.merchantOrderInfo(db, shopOf(r), parse(orderNumberParam, r.query).orderNumber)),
-  );
-  api.post(
-    '/merchant/order/confirm',
-    {
-      ...m,
-      schema: {
-        tags,
-        summary: 'Confirm an order {orderNumber, advanceAmount? | advanceRatio? (unpaid: ask for an advance; null removes it)}',
-      },
-    },
-    async (r) => ok(await merchant.confirmOrder(db, shopOf(r), parse(merchant.confirmBody, r.body ?? {}), settings.payTimeoutMs)),
-  );
-  api.post(
-    '/merchant/order/changeAmount',
-    {
-      ...m,
-      schema: { tags, summary: 'Modify the payable amount of an unpaid order {orderNumber, actualTotal, advanceAmount? | advanceRatio?}' },
-    },
-    async (r) => {
-      await merchant.changeAmount(db, shopOf(r), parse(merchant.changeAmountBody, r.body ?? {}), settings.payTimeoutMs);
-      return ok(null);
-    },
-  );
-  api.post(
-    '/merchant/order/finalPrice',
-    {
-      ...m,
-      schema: { tags, summary: 'After the advance: confirm the final price {orderNumber, finalAmount?}; the final payment becomes due' },
-    },
-    async (r) => ok(await merchant.setFinalPrice(db, shopOf(r), parse(merchant.finalPriceBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/invoice',
-    { ...m, schema: { tags, summary: 'Issue the requested invoice {orderNumber, fileKey (upload of purpose invoice)}' } },
-    async (r) => ok(await merchant.issueInvoice(await actor(r), db, parse(merchant.issueInvoiceBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/reject',
-    { ...m, schema: { tags, summary: 'Reject {orderNumber, reason, note}; paid money is refunded' } },
-    async (r) => {
-      await merchant.rejectOrder(db, shopOf(r), parse(merchant.rejectBody, r.body ?? {}));
-      return ok(null);
-    },
-  );
-  api.post(
-    '/merchant/order/ship',
-    { ...m, schema: { tags, summary: 'Ship a batch with logistics details and voucher (upload id of purpose logistics-voucher)' } },
-    async (r) => ok(await merchant.shipBatch(await actor(r), db, parse(merchant.shipBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/batchVoucher',
-    { ...m, schema: { tags, summary: 'Upload a logistics voucher to a batch {orderNumber, batchNo, voucher}' } },
-    async (r) => ok(await merchant.batchVoucher(await actor(r), db, parse(merchant.batchVoucherBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/updateBatch',
-    { ...m, schema: { tags, summary: 'Edit a batch (courier, numbers, loading mode, voucher) until shipping is complete' } },
-    async (r) => ok(await merchant.updateBatch(await actor(r), db, parse(merchant.updateBatchBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/customs',
-    { ...m, schema: { tags, summary: 'Customs declaration {orderNumber, declarationNo, declaredAmount, voucher, status, releaseDate}' } },
-    async (r) => ok(await merchant.declareCustoms(await actor(r), db, parse(merchant.customsBody, r.body ?? {}))),
-  );
-  api.post(
-    '/merchant/order/confirmOfflinePay',
-    { ...m, schema: { tags, summary: "Confirm the buyer's offline transfer {orderNumber}" } },
-    async (r) => {
-      return ok(await confirmOfflinePayment(db, shopOf(r), parse(merchant.orderNumberBody, r.body ?? {}).orderNumber));
-    },
   );
 }

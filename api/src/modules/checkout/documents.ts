@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_MAX_BYTES_LARGE, RESPONSE_CODES } from '@mall/shared';
 import { z } from 'zod';
 import type { Db } from '../../db';
-import { uploadUrlBody } from '@mall/shared/contracts';
 import { ModuleError } from '../../http/messages';
 import { claimUpload, registerUploadPurpose, type UploadService } from '../uploads';
 import { CheckoutError } from './messages';
@@ -48,10 +47,8 @@ export function allowMerchantUploadPurpose(purpose: string): void {
   MERCHANT_UPLOAD_PURPOSES.add(purpose);
 }
 
-/** The merchant's upload request: only the purposes a merchant may upload for. */
-export const merchantUploadUrlBody = uploadUrlBody.extend({
-  purpose: z.string({ error: 'validation.invalid' }).refine((p) => MERCHANT_UPLOAD_PURPOSES.has(p), 'validation.invalid'),
-});
+/** The merchant's upload request (contracts/merchant.ts) names one of the purposes a merchant may upload for. */
+export const isMerchantUploadPurpose = (purpose: string) => MERCHANT_UPLOAD_PURPOSES.has(purpose);
 
 /**
  * Attaches a merchant's document upload to an order record, inside the caller's transaction.

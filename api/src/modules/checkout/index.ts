@@ -19,7 +19,8 @@ declare module '../../http/messages' {
 /**
  * Checkout: cart, receiving addresses, freight, coupons, order confirm/submit (idempotent, no
  * oversell), payment (balance and points ledgers, offline transfer, the sandbox gateway with
- * signed callbacks), order expiry, the buyer's orders and the merchant's order actions.
+ * signed callbacks), order expiry and the buyer's orders. The merchant's order actions are the
+ * merchant module's (api/src/modules/merchant), over what this index exports.
  */
 export const checkoutModule: ApiModule = {
   name: 'checkout',
@@ -46,6 +47,16 @@ export { awardOrderPoints, moveBalance, movePoints } from './ledgers';
 export { POINTS_PER_CENT, loadCheckoutSettings, type CheckoutSettings } from './checkout-settings';
 export { GATEWAY_PAY_TYPES, type GatewayRefund, type GatewayRefundAnswer, type GatewayRefundRequest } from './payment';
 export { sandboxRefund } from './sandbox-gateway';
-export { evaluateShipped } from './merchant-orders';
-export { returnStock, ORDER_STATUS, submitOrder } from './orders';
-export { allowMerchantUploadPurpose, documentLink, merchantOwner } from './documents';
+export { evaluateShipped, PAY_STAGE } from './order-stages';
+export { releaseUnpaidOrder, returnStock, returnStockAndBenefits, ORDER_STATUS, submitOrder } from './orders';
+export { CheckoutError } from './messages';
+export { orderNotice } from './notices';
+export { confirmOfflinePayment } from './payment';
+export {
+  allowMerchantUploadPurpose,
+  claimDocument,
+  DOCUMENT_PURPOSES,
+  documentLink,
+  isMerchantUploadPurpose,
+  merchantOwner,
+} from './documents';

@@ -8,7 +8,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import { POINTS_PER_CENT } from './checkout-settings';
 import { moveBalance, movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
-import { evaluateShipped, PAY_STAGE, type PayStage } from './merchant-orders';
+import { evaluateShipped, PAY_STAGE, type PayStage } from './order-stages';
 import { orderNotice } from './notices';
 import { commonPayTypes, completePlatformOrder, fulfilmentOf } from './order-kinds';
 import { ORDER_STATUS, releaseUnpaidOrder } from './orders';

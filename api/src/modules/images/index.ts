@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS, RESPONSE_CODES } from '@mall/shared';
+import { imagesContract } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
+import { route, type Api } from '../../http/contract';
 import { envelope, translate, localeOf } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { CONTENT_TYPES, formatFor, imageVariant, isImageWidth } from './image-store';
@@ -31,10 +32,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * never changes meaning (keys are immutable), so it is cached for a year; `Vary: Accept` keeps a
  * shared cache from handing AVIF to a browser that asked for JPEG.
  */
-function registerImageRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get<{ Params: { width: string; '*': string } }>(
-    '/img/:width/*',
-    { schema: { tags: ['images'], summary: `A stored picture resized to one of ${IMAGE_WIDTHS.join(', ')} px, AVIF/WebP/JPEG by Accept` } },
+function registerImageRoutes(api: Api, ctx: AppContext): void {
+  route(
+    api,
+    imagesContract.resized,
+    { tags: ['images'], summary: `A stored picture resized to one of ${IMAGE_WIDTHS.join(', ')} px, AVIF/WebP/JPEG by Accept` },
     async (request, reply) => {
       const width = Number(request.params.width);
       const locale = localeOf(request);

@@ -27,6 +27,7 @@ export const uploadsModule: ApiModule = {
 
 export {
   claimUpload,
+  createUploadUrl,
   discardUpload,
   readStored,
   uploadService,

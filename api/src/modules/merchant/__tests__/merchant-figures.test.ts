@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { call } from '../../../test/requests';
-import { makeProduct, startCheckoutScene, submitNow } from './helpers';
+import { makeProduct, startCheckoutScene, submitNow } from '../../checkout/__tests__/helpers';
 
 let t: TestApp;
 let token: string;

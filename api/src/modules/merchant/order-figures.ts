@@ -1,10 +1,10 @@
 import { CUSTOMS_DECLARED_MAX_RATIO, DEFAULT_CURRENCY, formatMoney, RESPONSE_CODES } from '@mall/shared';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
-import { CheckoutError } from './messages';
+import { CheckoutError } from '../checkout';
 
 /**
- * The merchant's figures are bounded by the order (checkout README, "Merchant figures"): what the
+ * The merchant's figures are bounded by the order (README.md beside this file, "Merchant figures"): what the
  * buyer is shown as declared or shipped can never be a number the order does not support.
  */
 const usd = (cents: number) => formatMoney(cents, DEFAULT_CURRENCY);
