@@ -498,6 +498,7 @@ function shownChat(c) {
     `  chat ${c.db} ×${c.processes}: ${c.sockets} sockets (${c.openAtEnd} open at end), ${f(c.achievedRate)} msg/s, ` +
       `delivery p50/p99 ${f(c.all.p50)}/${f(c.all.p99)} ms (shop ${f(c.shop.p50)}/${f(c.shop.p99)}, tabs ${f(c.tab.p50)}/${f(c.tab.p99)}), ` +
       `ack p50/p99 ${f(c.ack.p50)}/${f(c.ack.p99)} ms, ${c.acked}/${c.sent} acked, load ${loadAvg()[0]}; ` +
+      `event-loop delay p99/max: server ${c.serverLoopDelay.map((d) => (d ? `${f(d.p99Ms)}/${f(d.maxMs)}` : '-')).join(' · ')} ms, bench client ${f(c.clientLoopDelay.p99Ms)}/${f(c.clientLoopDelay.maxMs)} ms; ` +
       `per socket (server's own figures) ${c.bytesPerSocket.map((b, i) => `${kB(b)} heap+ext, ${kB(c.rssBytesPerSocket[i])} RSS over ${c.socketsPerProcess[i]}`).join(' · ')}`,
   );
 }

@@ -8,6 +8,7 @@
 // buyers (one session each); every shop has one console socket per API process.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { encryptPassword } from './session.mjs';
 import { ROOT } from './paths.mjs';
@@ -169,7 +170,10 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
     Array.from({ length: tabCount }, (_, i) => i),
     50,
     async (i) => {
-      const p = i % servers.length;
+      // Buyer i % buyers, its (i / buyers)-th tab: a buyer's tabs take turns over the processes
+      // (with i % n alone, an even buyer count put all of a buyer's tabs on one process, so tabs
+      // never measured a delivery across processes); the senders (first tabs) alternate too.
+      const p = (i + Math.floor(i / buyers)) % servers.length;
       const t = await openSocket(servers[p].base, buyerTokens[i % buyers], 'buyer', p, onMessage);
       t.role = 'tab';
       t.buyer = i % buyers;
@@ -214,6 +218,9 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   for (const k of Object.keys(lat)) lat[k].length = 0;
 
   log(`chat: sending ${rate} messages/s for ${durationS} s from ${senders.length} buyers`);
+  // How late this (client) process's event loop ran while sending: its lateness is in every figure.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const total = Math.round(rate * durationS);
   const pending = [];
   const started = performance.now();
@@ -226,7 +233,11 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   const results = await Promise.all(pending);
   const sendWallMs = performance.now() - started;
   await sleep(2000); // the last deliveries
+  clientLoop.disable();
+  // The servers' event-loop delay covers the same span (since the read with the sockets connected).
   const memAfter = await Promise.all(servers.map((s) => serverMemory(s.base)));
+  const nsMs = (ns) => Math.round(ns / 1e4) / 100;
+  const clientLoopDelay = { p50Ms: nsMs(clientLoop.percentile(50)), p99Ms: nsMs(clientLoop.percentile(99)), maxMs: nsMs(clientLoop.max) };
   const acks = results.filter((r) => r.ok);
   const errors = {};
   for (const r of results.filter((x) => !x.ok)) errors[r.code] = (errors[r.code] ?? 0) + 1;
@@ -264,6 +275,8 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
     expectedShopDeliveries: total * servers.length,
     expectedTabDeliveries: Math.round(total * (tabCount / buyers - 1)),
     memory: { before: memBefore, connected: memConnected, after: memAfter },
+    serverLoopDelay: memAfter.map((m) => m.eventLoopDelay),
+    clientLoopDelay,
     socketsPerProcess: servers.map((_, i) => added(i)),
     collected: memBefore.every((m) => m.collected) && memConnected.every((m) => m.collected),
     rssBeforeBytes: memBefore.map((m) => m.rssBytes),

@@ -290,8 +290,8 @@ export type ChatServerFrame =
 // --- diagnostics ---------------------------------------------------------------------------------
 
 /**
- * One API process's memory and its authenticated chat sockets, as the process itself measures them
- * (`process.memoryUsage()`; after full garbage collections when `gc=1`). Platform only (the
+ * One API process's memory, event-loop delay and authenticated chat sockets, as the process itself
+ * measures them (`process.memoryUsage()`; after full garbage collections when `gc=1`). Platform only (the
  * admin token): the chat bench reads it before and after connecting its sockets (docs/chat.md).
  */
 export const chatMemorySchema = z.object({
@@ -305,6 +305,8 @@ export const chatMemorySchema = z.object({
   /** Memory of C++ objects bound to JavaScript ones, socket buffers included (arrayBuffersBytes is part of it). */
   externalBytes: z.number(),
   arrayBuffersBytes: z.number(),
+  /** How late the event loop ran since the previous call (null on the first call, which starts watching). */
+  eventLoopDelay: z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }).nullable(),
 });
 export type ChatMemory = z.input<typeof chatMemorySchema>;
 export const chatMemoryQuery = z.object({ gc: z.enum(['0', '1']).optional() });

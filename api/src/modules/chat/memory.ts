@@ -1,8 +1,26 @@
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { ChatMemory } from '@mall/shared/contracts';
 
 let gc: (() => void) | null | undefined;
+let loop: IntervalHistogram | null = null;
+
+/**
+ * How late this process's event loop ran since the previous call (null on the first, which starts
+ * watching): a loop that is late delays every frame, whatever the database does.
+ */
+function loopDelay(): ChatMemory['eventLoopDelay'] {
+  if (!loop) {
+    loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    return null;
+  }
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  const delay = { p50Ms: ms(loop.percentile(50)), p99Ms: ms(loop.percentile(99)), maxMs: ms(loop.max) };
+  loop.reset();
+  return delay;
+}
 
 /**
  * Full garbage collections, so what is measured after is what is held (not what is waiting to be
@@ -34,9 +52,13 @@ function collect(): boolean {
  * route is for the platform (admin token) and the bench only.
  */
 export function chatMemory(sockets: number, fullGc: boolean): ChatMemory {
+  const eventLoopDelay = loopDelay();
   const collected = fullGc ? collect() : false;
+  // The collection's own pause belongs to no one's frames.
+  if (collected) loop?.reset();
   const m = process.memoryUsage();
   return {
+    eventLoopDelay,
     pid: process.pid,
     sockets,
     collected,

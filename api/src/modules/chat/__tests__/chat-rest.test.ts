@@ -369,6 +369,8 @@ describe("the process's own memory figures (the chat bench's bytes per socket)",
     const c = await socket((await freshBuyer(t)).token);
     const after = await call<ChatMemory>(t, 'GET', '/admin/chat/memory', { headers });
     expect(after.data).toMatchObject({ sockets: before.data.sockets + 1, collected: false });
+    // The event loop is watched from the first call on: later calls say how late it ran meanwhile.
+    expect(after.data.eventLoopDelay).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number) });
     c.close();
     await expect
       .poll(async () => (await call<ChatMemory>(t, 'GET', '/admin/chat/memory', { headers })).data.sockets)
