@@ -497,7 +497,9 @@ function shownChat(c) {
   log(
     `  chat ${c.db} ×${c.processes}: ${c.sockets} sockets (${c.openAtEnd} open at end), ${f(c.achievedRate)} msg/s, ` +
       `delivery p50/p99 ${f(c.all.p50)}/${f(c.all.p99)} ms (shop ${f(c.shop.p50)}/${f(c.shop.p99)}, tabs ${f(c.tab.p50)}/${f(c.tab.p99)}), ` +
-      `ack p50/p99 ${f(c.ack.p50)}/${f(c.ack.p99)} ms, ${c.acked}/${c.sent} acked, load ${loadAvg()[0]}`,
+      `ack p50/p99 ${f(c.ack.p50)}/${f(c.ack.p99)} ms, ${c.acked}/${c.sent} acked, load ${loadAvg()[0]}; ` +
+      `event-loop delay p99/max: server ${c.serverLoopDelay.map((d) => (d ? `${f(d.p99Ms)}/${f(d.maxMs)}` : '-')).join(' · ')} ms, bench client ${f(c.clientLoopDelay.p99Ms)}/${f(c.clientLoopDelay.maxMs)} ms; ` +
+      `per socket (server's own figures) ${c.bytesPerSocket.map((b, i) => `${kB(b)} heap+ext, ${kB(c.rssBytesPerSocket[i])} RSS over ${c.socketsPerProcess[i]}`).join(' · ')}`,
   );
 }
 
@@ -520,8 +522,9 @@ function chatTable() {
       'max',
       'cross-proc p50/p99',
       'ack p99',
+      'Heap+ext MiB idle→conn→end',
       'RSS MiB idle→conn→end',
-      'kB/socket',
+      'kB/socket heap+ext (RSS)',
       'Load avg',
     ],
     results.chat.map((c) =>
@@ -538,19 +541,23 @@ function chatTable() {
             lat(c.all.max),
             c.processes > 1 ? `${lat(c.crossProcess.p50)}/${lat(c.crossProcess.p99)}` : '',
             lat(c.ack.p99),
+            c.heldBeforeBytes
+              .map((_, i) => `${mib(c.heldBeforeBytes[i])}→${mib(c.heldConnectedBytes[i])}→${mib(c.heldAfterBytes[i])}`)
+              .join(' · '),
             c.rssBeforeBytes
               .map((_, i) => `${mib(c.rssBeforeBytes[i])}→${mib(c.rssConnectedBytes[i])}→${mib(c.rssAfterBytes[i])}`)
               .join(' · '),
-            c.bytesPerSocket.map((b) => kB(b)).join(' · '),
+            c.bytesPerSocket.map((b, i) => `${kB(b)} (${kB(c.rssBytesPerSocket[i])})`).join(' · '),
             c.loadAvg?.join(' ') ?? '',
           ]
-        : [c.db, num(c.processes), c.status, '', '', '', '', '', '', '', '', '', '', c.loadAvg?.join(' ') ?? ''],
+        : [c.db, num(c.processes), c.status, '', '', '', '', '', '', '', '', '', '', '', c.loadAvg?.join(' ') ?? ''],
     ),
     [
       `Budget: delivery p99 < ${CHAT_BUDGET_P99_MS} ms with ${CHAT_BUDGET_SOCKETS.toLocaleString('en')} sockets connected (all deliveries: shop consoles and the sender's other tabs).`,
       `Sockets: ${o.chatBuyers} registered buyers' tabs (one session each, alternately on each process) + a console per shop 1-3 per process; every buyer sends to one shop, so a message reaches that shop's consoles and the buyer's other tabs.`,
       "The sending tab's own copy of its message is not counted as a delivery. " +
-        'kB/socket = (RSS with every socket authenticated − RSS before the first) / sockets on that process; the client sockets run in the bench process, not in the API.',
+        "Memory is each API process's own measure (GET /api/admin/chat/memory?gc=1, admin token: process.memoryUsage() after full collections), before the first socket, with every socket authenticated, and after sending. " +
+        'kB/socket = (heap used + external with the sockets − before) / the sockets that process counts; in brackets the same for RSS, which also holds memory the allocator has not given back. The client sockets run in the bench process, not in the API.',
     ],
   );
 }

@@ -6,7 +6,9 @@
 // Accounts are real: buyers registered through the public API (e-mail code from the development
 // mailbox, as e2e does) and the seeded merchants of shops 1..3. Buyer sockets are tabs of those
 // buyers (one session each); every shop has one console socket per API process.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { encryptPassword } from './session.mjs';
 import { ROOT } from './paths.mjs';
@@ -21,8 +23,21 @@ const BUYER_PASSWORD = 'Bench@123456';
 let nextSocketId = 1;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The server environment this section needs: the development mailbox and code sends for registration. */
-export const CHAT_SERVER_ENV = { MAIL_DEV_INBOX: '1', CODE_SENDS_PER_IP_HOUR: '100000' };
+/** The platform secret of the servers this section starts: the bench reads each process's own memory with it. */
+const ADMIN_TOKEN = randomBytes(24).toString('base64url');
+
+/** The server environment this section needs: the development mailbox and code sends for registration, the admin token. */
+export const CHAT_SERVER_ENV = { MAIL_DEV_INBOX: '1', CODE_SENDS_PER_IP_HOUR: '100000', ADMIN_TOKEN };
+
+/**
+ * One API process's memory and authenticated chat sockets as the process itself measures them,
+ * after full garbage collections (GET /api/admin/chat/memory?gc=1, docs/chat.md "Memory").
+ */
+async function serverMemory(base) {
+  const r = await (await fetch(`${base}/api/admin/chat/memory?gc=1`, { headers: { 'x-admin-token': ADMIN_TOKEN } })).json();
+  if (r?.code !== '00000') throw new Error(`memory of ${base}: ${JSON.stringify(r).slice(0, 200)}`);
+  return r.data;
+}
 
 async function post(base, url, body, token) {
   const res = await fetch(`${base}/api${url}`, {
@@ -130,7 +145,7 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   );
   const shopTokens = await Promise.all(SHOPS.map((s) => merchantToken(base, `merchant${s}`)));
   await sleep(3000); // registration's scrypt buffers are given back before the baseline is read
-  const rssBefore = servers.map((s) => s.rssBytes());
+  const memBefore = await Promise.all(servers.map((s) => serverMemory(s.base)));
 
   const lat = { shop: [], tab: [], same: [], cross: [] };
   const onMessage = (ms, senderProc, sock) => {
@@ -155,7 +170,10 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
     Array.from({ length: tabCount }, (_, i) => i),
     50,
     async (i) => {
-      const p = i % servers.length;
+      // Buyer i % buyers, its (i / buyers)-th tab: a buyer's tabs take turns over the processes
+      // (with i % n alone, an even buyer count put all of a buyer's tabs on one process, so tabs
+      // never measured a delivery across processes); the senders (first tabs) alternate too.
+      const p = (i + Math.floor(i / buyers)) % servers.length;
       const t = await openSocket(servers[p].base, buyerTokens[i % buyers], 'buyer', p, onMessage);
       t.role = 'tab';
       t.buyer = i % buyers;
@@ -164,7 +182,7 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   );
   const connectMs = performance.now() - connectStarted;
   await sleep(2000); // let the connect burst settle before reading memory
-  const rssConnected = servers.map((s) => s.rssBytes());
+  const memConnected = await Promise.all(servers.map((s) => serverMemory(s.base)));
   const connected = tabs.length + consoles.length;
 
   // Senders: each buyer's first tab; buyer b writes to shop b % 3, so every console hears 1/3 of the traffic.
@@ -200,6 +218,9 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   for (const k of Object.keys(lat)) lat[k].length = 0;
 
   log(`chat: sending ${rate} messages/s for ${durationS} s from ${senders.length} buyers`);
+  // How late this (client) process's event loop ran while sending: its lateness is in every figure.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const total = Math.round(rate * durationS);
   const pending = [];
   const started = performance.now();
@@ -212,7 +233,11 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   const results = await Promise.all(pending);
   const sendWallMs = performance.now() - started;
   await sleep(2000); // the last deliveries
-  const rssAfter = servers.map((s) => s.rssBytes());
+  clientLoop.disable();
+  // The servers' event-loop delay covers the same span (since the read with the sockets connected).
+  const memAfter = await Promise.all(servers.map((s) => serverMemory(s.base)));
+  const nsMs = (ns) => Math.round(ns / 1e4) / 100;
+  const clientLoopDelay = { p50Ms: nsMs(clientLoop.percentile(50)), p99Ms: nsMs(clientLoop.percentile(99)), maxMs: nsMs(clientLoop.max) };
   const acks = results.filter((r) => r.ok);
   const errors = {};
   for (const r of results.filter((x) => !x.ok)) errors[r.code] = (errors[r.code] ?? 0) + 1;
@@ -220,11 +245,12 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
   for (const s of tabs.concat(consoles)) s.ws.terminate();
 
   const pct = (arr) => ({ n: arr.length, p50: percentile(arr, 50), p99: percentile(arr, 99), max: arr.length ? Math.max(...arr) : null });
-  // RSS can fall while sockets connect (a collection returns more than they took): no figure then.
-  const perSocket = (i) =>
-    rssConnected[i] && rssBefore[i] && rssConnected[i] > rssBefore[i]
-      ? (rssConnected[i] - rssBefore[i]) / Math.ceil(connected / servers.length)
-      : null;
+  // Per socket, from each process's own figures after full collections: what its sockets hold
+  // (JavaScript heap + external, which holds the socket buffers) and, for reference, its RSS, over
+  // the sockets that process itself counts.
+  const added = (i) => memConnected[i].sockets - memBefore[i].sockets;
+  const perSocket = (i, bytes) => (added(i) > 0 ? (bytes(memConnected[i]) - bytes(memBefore[i])) / added(i) : null);
+  const held = (m) => m.heapUsedBytes + m.externalBytes;
   return {
     status: 'ok',
     processes: servers.length,
@@ -248,9 +274,18 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
     // Shop consoles hear every message once per process; the sender's other tabs hear it too.
     expectedShopDeliveries: total * servers.length,
     expectedTabDeliveries: Math.round(total * (tabCount / buyers - 1)),
-    rssBeforeBytes: rssBefore,
-    rssConnectedBytes: rssConnected,
-    rssAfterBytes: rssAfter,
-    bytesPerSocket: servers.map((_, i) => perSocket(i)),
+    memory: { before: memBefore, connected: memConnected, after: memAfter },
+    serverLoopDelay: memAfter.map((m) => m.eventLoopDelay),
+    clientLoopDelay,
+    socketsPerProcess: servers.map((_, i) => added(i)),
+    collected: memBefore.every((m) => m.collected) && memConnected.every((m) => m.collected),
+    rssBeforeBytes: memBefore.map((m) => m.rssBytes),
+    rssConnectedBytes: memConnected.map((m) => m.rssBytes),
+    rssAfterBytes: memAfter.map((m) => m.rssBytes),
+    heldBeforeBytes: memBefore.map(held),
+    heldConnectedBytes: memConnected.map(held),
+    heldAfterBytes: memAfter.map(held),
+    bytesPerSocket: servers.map((_, i) => perSocket(i, held)),
+    rssBytesPerSocket: servers.map((_, i) => perSocket(i, (m) => m.rssBytes)),
   };
 }

@@ -13,6 +13,11 @@ const WORDS = {
     merchantOffline: /The merchant is offline/,
     read: 'Read',
     unread: 'Unread',
+    broken: 'Connection broken, please refresh the page',
+    replaced: /^Logged in elsewhere: this page was disconnected/,
+    expired: /^This consultation has expired/,
+    reconsult: 'Re-consult',
+    storeOffline: /^The store is offline; messages cannot be sent/,
   },
   zh_CN: {
     connected: '已连接',
@@ -22,6 +27,11 @@ const WORDS = {
     merchantOffline: /商家当前离线/,
     read: '已读',
     unread: '未读',
+    broken: '连接已中断，请刷新页面',
+    replaced: /^您的账号已在别处登录，本页已断开/,
+    expired: /^本次咨询已失效/,
+    reconsult: '重新咨询',
+    storeOffline: /^店铺已下线，无法发送消息/,
   },
 } as const;
 
@@ -50,6 +60,16 @@ async function merchantChat(request: APIRequestContext) {
 }
 
 const status = (page: Page) => page.getByTestId('chat-status');
+/** Seeded shop 7 was taken offline (shop_status 4, the catalogue seed's shops that are not open). */
+const OFFLINE_SHOP = 7;
+
+/** A fresh buyer signed in on page (through the header's dialog), so no other test's session holds its chat. */
+async function freshBuyer(page: Page, request: APIRequestContext, prefix: string, tag: string) {
+  const buyer = await registerBuyer(request, tag);
+  await page.goto(`${prefix}/`);
+  await signInWithDialog(page, buyer.userName, buyer.password);
+  return buyer;
+}
 const messages = (page: Page, sender: 'user' | 'shop' | 'service') => page.locator(`[data-testid="chat-message"][data-sender="${sender}"]`);
 
 for (const { locale, prefix } of LOCALES) {
@@ -152,5 +172,190 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('chat-day').first()).toBeVisible();
     await expect(page.getByTestId('chat-badge')).toHaveAttribute('data-unread', '0');
     await expect(item.getByTestId('chat-conversation-unread')).not.toContainText('1');
+  });
+}
+
+/** The chat states of spec section 4 that end or stop a chat on this page (docs/chat.md, "States"). */
+for (const { locale, prefix } of LOCALES) {
+  const words = WORDS[locale];
+  const short = locale.slice(0, 2);
+
+  test(`chat (${locale}): a network that stays down ends in "connection broken, refresh" after 10 tries; a refresh connects again; a frame the server cannot read breaks it at once`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // The buyer's chat sockets pass through here: the test can take the network away as a whole.
+    let down = false;
+    const pageSide: WebSocketRoute[] = [];
+    const serverSide: WebSocketRoute[] = [];
+    await context.routeWebSocket(/\/api\/chat\/ws$/, (ws) => {
+      if (down) return void ws.close({ code: 1012, reason: 'network down' });
+      serverSide.push(ws.connectToServer());
+      pageSide.push(ws);
+    });
+    await freshBuyer(page, request, prefix, `chatbr${short}`);
+    await page.goto(`${prefix}/chat2?shopId=1`);
+    await expect(status(page)).toHaveAttribute('data-status', 'connected');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+
+    down = true;
+    for (const ws of pageSide.splice(0)) await ws.close({ code: 1012, reason: 'network down' });
+    await expect(status(page)).toHaveAttribute('data-status', 'reconnecting');
+    // The buyer keeps pressing "reconnect now" rather than waiting for the backoff: every try fails,
+    // and after 10 failures in a row the page stops trying and asks for a refresh.
+    for (let i = 0; i < 40 && (await status(page).getAttribute('data-status')) !== 'broken'; i++) {
+      await page
+        .getByTestId('chat-retry')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    }
+    await expect(status(page)).toHaveAttribute('data-status', 'broken');
+    await expect(status(page)).toHaveAttribute('data-attempt', '11');
+    await expect(status(page)).toContainText(words.broken);
+    await expect(page.getByTestId('chat-retry')).toHaveCount(0);
+    await expect(page.getByTestId('chat-input')).toBeDisabled();
+    await expect(page.getByTestId('chat-send')).toBeDisabled();
+
+    // The network is back; the refresh the page asked for connects.
+    down = false;
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('chat-refresh').click()]);
+    await expect(status(page)).toHaveAttribute('data-status', 'connected');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+
+    // A frame the server cannot read (a client bug) is answered with close 4400: broken at once, no retry.
+    serverSide.at(-1)!.send('this is not JSON');
+    await expect(status(page)).toHaveAttribute('data-status', 'broken');
+    await expect(status(page)).toHaveAttribute('data-attempt', '0');
+    await expect(status(page)).toContainText(words.broken);
+    await expect(page.getByTestId('chat-input')).toBeDisabled();
+  });
+
+  test(`chat (${locale}): a newer sign-in of the account elsewhere ends this page's chat ("logged in elsewhere"); a refresh is refused until that session signs out`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const buyer = await freshBuyer(page, request, prefix, `chatle${short}`);
+    await page.goto(`${prefix}/chat2?shopId=1`);
+    await expect(status(page)).toHaveAttribute('data-status', 'connected');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+
+    // The same account signs in on another browser (a newer session) and opens the chat there.
+    const elsewhere = await browser.newContext();
+    try {
+      const there = await elsewhere.newPage();
+      await there.goto(`${prefix}/`);
+      await signInWithDialog(there, buyer.userName, buyer.password);
+      await there.goto(`${prefix}/chat`);
+      await expect(status(there)).toHaveAttribute('data-status', 'connected');
+
+      await expect(status(page)).toHaveAttribute('data-status', 'replaced');
+      await expect(status(page)).toContainText(words.replaced);
+      await expect(page.getByTestId('chat-input')).toBeDisabled();
+      await expect(page.getByTestId('chat-send')).toBeDisabled();
+
+      // A refresh here does not take the chat back while the newer session holds it.
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('chat-refresh').click()]);
+      await expect(status(page)).toHaveAttribute('data-status', 'replaced');
+      await expect(status(page)).toContainText(words.replaced);
+      await expect(status(there)).toHaveAttribute('data-status', 'connected');
+
+      // The newer session signs out: now a refresh here chats again.
+      await there.getByTestId('user-menu').click();
+      await there.getByTestId('sign-out').click();
+      await expect(there.getByTestId('header-sign-in')).toBeVisible();
+      await Promise.all([page.waitForEvent('load'), page.getByTestId('chat-refresh').click()]);
+      await expect(status(page)).toHaveAttribute('data-status', 'connected');
+      await expect(page.getByTestId('chat-input')).toBeEnabled();
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test(`chat (${locale}): opening the same consultation on another page expires it here; "re-consult" takes it back and expires the other`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await freshBuyer(page, request, prefix, `chatex${short}`);
+    // The message box with the shop's conversation selected.
+    await page.goto(`${prefix}/chat?shopId=1`);
+    const thread = page.getByTestId('chat-thread');
+    await expect(thread).toBeVisible();
+    await expect(status(page)).toHaveAttribute('data-status', 'connected');
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    await expect(page.getByTestId('chat-expired')).toHaveCount(0);
+
+    // The same conversation in the compact window of another tab.
+    const other = await context.newPage();
+    await other.goto(`${prefix}/chat2?shopId=1`);
+    await expect(status(other)).toHaveAttribute('data-status', 'connected');
+    const conversationId = (await thread.getAttribute('data-conversation-id'))!;
+    await expect(other.getByTestId('chat-thread')).toHaveAttribute('data-conversation-id', conversationId);
+
+    await expect(page.getByTestId('chat-expired')).toContainText(words.expired);
+    await expect(page.getByTestId('chat-reconsult')).toHaveText(words.reconsult);
+    await expect(page.getByTestId('chat-input')).toBeDisabled();
+    await expect(other.getByTestId('chat-expired')).toHaveCount(0);
+    await expect(other.getByTestId('chat-input')).toBeEnabled();
+
+    // Re-consult here: this page writes again, and the other page's consultation expires.
+    await page.getByTestId('chat-reconsult').click();
+    await expect(page.getByTestId('chat-expired')).toHaveCount(0);
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    await expect(other.getByTestId('chat-expired')).toContainText(words.expired);
+    await expect(other.getByTestId('chat-input')).toBeDisabled();
+    const text = `Back here (${locale})`;
+    await page.getByTestId('chat-input').fill(text);
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(messages(page, 'user').filter({ hasText: text })).toHaveCount(1);
+    // The other tab still shows the conversation live; it just cannot write.
+    await expect(messages(other, 'user').filter({ hasText: text })).toHaveCount(1);
+
+    // The other tab reloads: it takes the consultation, this page's expires again.
+    await Promise.all([other.waitForEvent('load'), other.reload()]);
+    await expect(status(other)).toHaveAttribute('data-status', 'connected');
+    await expect(other.getByTestId('chat-input')).toBeEnabled();
+    await expect(page.getByTestId('chat-expired')).toContainText(words.expired);
+    // Choosing another conversation here and coming back to this one takes it too, as re-consult does.
+    await page.getByTestId('chat-open-service').click();
+    await expect(page.getByTestId('chat-thread')).not.toHaveAttribute('data-conversation-id', conversationId);
+    await page.getByTestId('chat-conversation').filter({ hasText: text }).click();
+    await expect(page.getByTestId('chat-thread')).toHaveAttribute('data-conversation-id', conversationId);
+    await expect(page.getByTestId('chat-expired')).toHaveCount(0);
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
+    await expect(other.getByTestId('chat-expired')).toContainText(words.expired);
+    await other.close();
+  });
+
+  test(`chat (${locale}): a store taken offline cannot be written to: the window says so and the composer is disabled`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await freshBuyer(page, request, prefix, `chatso${short}`);
+    await page.goto(`${prefix}/chat2?shopId=${OFFLINE_SHOP}`);
+    await expect(status(page)).toHaveAttribute('data-status', 'connected');
+    await expect(page.getByTestId('chat-thread')).toBeVisible();
+    await expect(page.getByTestId('chat-store-offline')).toContainText(words.storeOffline);
+    await expect(page.getByTestId('chat-peer-offline')).toHaveCount(0);
+    for (const control of ['chat-input', 'chat-send', 'chat-picture', 'chat-pictures']) {
+      await expect(page.getByTestId(control)).toBeDisabled();
+    }
+
+    // The message box shows the same for that conversation.
+    await page.goto(`${prefix}/chat?shopId=${OFFLINE_SHOP}`);
+    await expect(page.getByTestId('chat-thread')).toBeVisible();
+    await expect(page.getByTestId('chat-store-offline')).toContainText(words.storeOffline);
+    await expect(page.getByTestId('chat-input')).toBeDisabled();
+    // An open shop's conversation is not affected.
+    await page.goto(`${prefix}/chat?shopId=1`);
+    await expect(page.getByTestId('chat-thread')).toBeVisible();
+    await expect(page.getByTestId('chat-store-offline')).toHaveCount(0);
+    await expect(page.getByTestId('chat-input')).toBeEnabled();
   });
 }

@@ -113,4 +113,30 @@ describe('the chat connection', () => {
     c.retryNow();
     expect(FakeSocket.all).toHaveLength(before + 1);
   });
+
+  it('holds its conversation over a reconnect, but not once it expired here (another page took it)', async () => {
+    vi.useFakeTimers();
+    const c = connection();
+    const first = FakeSocket.all[0];
+    first.open();
+    first.hear(ready);
+    c.send({ type: 'open', conversationId: 7 });
+    first.drop(1006);
+    await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
+    const second = FakeSocket.all[1];
+    second.open();
+    second.hear(ready);
+    expect(second.sent.filter((f) => f.type === 'open')).toEqual([{ type: 'open', conversationId: 7 }]);
+
+    second.hear({ type: 'expired', conversationId: 7 });
+    second.drop(1006);
+    await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
+    const third = FakeSocket.all[2];
+    third.open();
+    third.hear(ready);
+    expect(third.sent.filter((f) => f.type === 'open')).toEqual([]);
+    // Re-consult: this page holds it again.
+    c.send({ type: 'open', conversationId: 7 });
+    expect(third.sent.filter((f) => f.type === 'open')).toEqual([{ type: 'open', conversationId: 7 }]);
+  });
 });

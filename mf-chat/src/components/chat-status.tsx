@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@mall/shared';
 import type { ChatConversation } from '@mall/shared/contracts';
-import { chatConnection, presenceKey, reconsult, useLiveChat } from '../live/chat-live';
+import { chatConnection, consult, presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
 
 /** Seconds until the next reconnect attempt, ticking. */
@@ -26,9 +26,9 @@ export function ConnectionBanner() {
   const { t } = useTranslation(NAMESPACE);
   const { status, attempt, retryAt } = useLiveChat((s) => s.connection);
   const seconds = useCountdown(status === 'reconnecting' ? retryAt : null);
-  const common = { 'data-testid': 'chat-status', 'data-status': status, showIcon: true, banner: true } as const;
+  const common = { 'data-testid': 'chat-status', 'data-status': status, 'data-attempt': attempt, showIcon: true, banner: true } as const;
   const refresh = (
-    <Button size="small" onClick={() => window.location.reload()}>
+    <Button size="small" data-testid="chat-refresh" onClick={() => window.location.reload()}>
       {t('status.refresh')}
     </Button>
   );
@@ -50,7 +50,7 @@ export function ConnectionBanner() {
 
           title={retryAt && seconds > 0 ? t('status.reconnectingIn', { seconds, attempt }) : t('status.reconnecting')}
           action={
-            <Button size="small" onClick={() => chatConnection().retryNow()}>
+            <Button size="small" data-testid="chat-retry" onClick={() => chatConnection().retryNow()}>
               {t('status.retryNow')}
             </Button>
           }
@@ -98,7 +98,7 @@ export function ConversationNotices({ conversation, storeRefused }: { conversati
 
           title={t('notice.expired')}
           action={
-            <Button size="small" type="primary" data-testid="chat-reconsult" onClick={() => reconsult(conversation.conversationId)}>
+            <Button size="small" type="primary" data-testid="chat-reconsult" onClick={() => consult(conversation.conversationId)}>
               {t('notice.reconsult')}
             </Button>
           }

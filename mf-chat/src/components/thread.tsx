@@ -7,7 +7,7 @@ import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { chatKeys, markRead, useHistory } from '../api/chat';
-import { chatConnection, useLiveChat } from '../live/chat-live';
+import { chatConnection, consult, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
 import { ConversationNotices, useConversationState } from './chat-status';
 import { Composer } from './composer';
@@ -137,11 +137,11 @@ export function Thread({ conversation, attachment }: ThreadProps) {
   const readUpTo = Math.max(conversation.readUpTo, marks?.readUpTo ?? 0);
   const peerReadUpTo = Math.max(conversation.peerReadUpTo, marks?.peerReadUpTo ?? 0);
 
-  // This page holds the conversation (another page opening it expires it here).
+  // This page holds the conversation (another page opening it expires it here); coming back to a
+  // conversation that expired here takes it again, as "re-consult" does.
   useEffect(() => {
-    const c = chatConnection();
-    c.send({ type: 'open', conversationId: id });
-    return () => c.release(id);
+    consult(id);
+    return () => chatConnection().release(id);
   }, [id]);
   // Connected again (or events were missed): the history is fetched anew; live frames cover the rest.
   const seenGeneration = useRef(generation);

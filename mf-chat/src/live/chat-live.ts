@@ -146,8 +146,12 @@ export function chatConnection(): ChatConnection {
   return c;
 }
 
-/** Takes a conversation's "expired" mark away (the buyer chose to re-consult here). */
-export function reconsult(conversationId: number): void {
+/**
+ * This page takes the conversation (a consultation): when a thread opens it, and when the buyer
+ * re-consults after it expired here. Its "expired" mark goes; the account's other pages holding
+ * it get `expired`.
+ */
+export function consult(conversationId: number): void {
   const s = useLiveChat.getState();
   useLiveChat.setState({ expired: { ...s.expired, [conversationId]: false } });
   chatConnection().send({ type: 'open', conversationId });

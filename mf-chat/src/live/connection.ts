@@ -235,6 +235,11 @@ export class ChatConnection {
       case 'synced':
         this.noteMessageId(f.lastMsgId);
         break;
+      case 'expired':
+        // Another page took the conversation: this page no longer holds it, so a reconnect must
+        // not take it back (only "re-consult" does, with a new open).
+        if (this.held === f.conversationId) this.held = null;
+        break;
     }
     this.frameListeners.forEach((fn) => fn(f));
   }

@@ -287,6 +287,30 @@ export type ChatServerFrame =
   | { type: 'error'; code: string; msg: string; ref?: string; data?: unknown }
   | { type: 'ping'; t: number };
 
+// --- diagnostics ---------------------------------------------------------------------------------
+
+/**
+ * One API process's memory, event-loop delay and authenticated chat sockets, as the process itself
+ * measures them (`process.memoryUsage()`; after full garbage collections when `gc=1`). Platform only (the
+ * admin token): the chat bench reads it before and after connecting its sockets (docs/chat.md).
+ */
+export const chatMemorySchema = z.object({
+  pid: z.number().int(),
+  sockets: z.number().int(),
+  /** Whether full collections ran just before (gc=1 and the runtime allowed it). */
+  collected: z.boolean(),
+  rssBytes: z.number(),
+  heapUsedBytes: z.number(),
+  heapTotalBytes: z.number(),
+  /** Memory of C++ objects bound to JavaScript ones, socket buffers included (arrayBuffersBytes is part of it). */
+  externalBytes: z.number(),
+  arrayBuffersBytes: z.number(),
+  /** How late the event loop ran since the previous call (null on the first call, which starts watching). */
+  eventLoopDelay: z.object({ p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }).nullable(),
+});
+export type ChatMemory = z.input<typeof chatMemorySchema>;
+export const chatMemoryQuery = z.object({ gc: z.enum(['0', '1']).optional() });
+
 // --- routes --------------------------------------------------------------------------------------
 
 const history = { querystring: chatHistoryQuery, data: chatHistorySchema };
@@ -330,4 +354,5 @@ export const chatContract = {
   serviceRead: { method: 'POST', url: '/admin/chat/read', body: chatReadBody, data: chatReadSchema },
   serviceStatus: { method: 'GET', url: '/admin/chat/status', data: chatStatusSchema },
   serviceSetStatus: { method: 'PUT', url: '/admin/chat/status', body: chatStatusBody, data: chatStatusSchema },
+  memory: { method: 'GET', url: '/admin/chat/memory', querystring: chatMemoryQuery, data: chatMemorySchema },
 } as const satisfies Contract;

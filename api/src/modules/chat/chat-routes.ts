@@ -29,10 +29,12 @@ import {
   renameGroup,
   renamePicture,
 } from './pictures-service';
+import type { ChatHub } from './hub';
+import { chatMemory } from './memory';
 import { isOnline, setOnline } from './presence';
 
 /** Chat REST (contracts/chat.ts): the buyer's lists and picture manager, the merchant's and the service agent's side. */
-export function registerChatRoutes(api: Api, ctx: AppContext, deps: ChatDeps): void {
+export function registerChatRoutes(api: Api, ctx: AppContext, deps: ChatDeps, hub: ChatHub): void {
   const { db } = deps;
   const buyer = (r: FastifyRequest): Party => ({ kind: 'user', userId: userOf(r).userId });
 
@@ -161,5 +163,8 @@ export function registerChatRoutes(api: Api, ctx: AppContext, deps: ChatDeps): v
   );
   route(api, c.serviceSetStatus, { ...a, tags, summary: 'Customer service goes online or offline' }, async (r) =>
     ok(await setOnline(db, deps.transport, null, r.body.online)),
+  );
+  route(api, c.memory, { ...a, tags, summary: "This process's memory and chat sockets (gc=1: after full collections)" }, async (r) =>
+    ok(chatMemory(hub.size, r.query.gc === '1')),
   );
 }

@@ -40,7 +40,7 @@ export const chatModule: ApiModule = {
     api.addHook('onReady', () => hub.start());
     // Before the socket plugin's own close: sockets hear "server restarting" (1012) and come back.
     api.addHook('preClose', () => hub.stop());
-    registerChatRoutes(api, ctx, deps);
+    registerChatRoutes(api, ctx, deps, hub);
     // The socket plugin in a scope of its own: it wraps every route registered after it in its scope.
     await api.register(async (scope: Api) => {
       await scope.register(fastifyWebsocket, {

@@ -1,5 +1,5 @@
 import { CHAT_NAME_MAX, IMAGE_MAX_BYTES_LARGE, type Page } from '@mall/shared';
-import type { ChatConversation, ChatHistory, ChatOpened, ChatPicture, ChatPictureGroups } from '@mall/shared/contracts';
+import type { ChatConversation, ChatHistory, ChatMemory, ChatOpened, ChatPicture, ChatPictureGroups } from '@mall/shared/contracts';
 import { tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
 import { merchantToken, upload } from '../../../test/requests';
@@ -356,5 +356,30 @@ describe('mall customer service (the official sender) through the admin API', ()
     // A merchant cannot read a service conversation, nor another shop's.
     const m2 = await merchantToken(t, 'merchant2');
     expect((await call(t, 'GET', `/merchant/chat/messages?conversationId=${ack.conversationId}`, { token: m2 })).code).toBe('A00013');
+  });
+});
+
+describe("the process's own memory figures (the chat bench's bytes per socket)", () => {
+  it("counts this process's authenticated sockets and measures after full collections; only with the admin token", async () => {
+    const headers = adminHeaders(t);
+    const before = await call<ChatMemory>(t, 'GET', '/admin/chat/memory?gc=1', { headers });
+    expect(before.code).toBe('00000');
+    expect(before.data).toMatchObject({ pid: process.pid, collected: true });
+    for (const k of ['rssBytes', 'heapUsedBytes', 'heapTotalBytes', 'externalBytes'] as const) expect(before.data[k]).toBeGreaterThan(0);
+    const c = await socket((await freshBuyer(t)).token);
+    const after = await call<ChatMemory>(t, 'GET', '/admin/chat/memory', { headers });
+    expect(after.data).toMatchObject({ sockets: before.data.sockets + 1, collected: false });
+    // The event loop is watched from the first call on: later calls say how late it ran meanwhile.
+    expect(after.data.eventLoopDelay).toEqual({ p50Ms: expect.any(Number), p99Ms: expect.any(Number), maxMs: expect.any(Number) });
+    c.close();
+    await expect
+      .poll(async () => (await call<ChatMemory>(t, 'GET', '/admin/chat/memory', { headers })).data.sockets)
+      .toBe(before.data.sockets);
+
+    for (const h of [{}, { 'x-admin-token': 'wrong-token-wrong-token-wrong' }] as Record<string, string>[]) {
+      const refused = await call(t, 'GET', '/admin/chat/memory?gc=1', { headers: h });
+      expect(refused.code).toBe('A00004');
+      expect(refused.data).toBeFalsy();
+    }
   });
 });
