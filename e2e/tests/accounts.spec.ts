@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, signInWithDialog, notice, test } from './helpers';
+import { LOCALES, signInWithDialog, notice, test, whenInteractive } from './helpers';
 
 /**
  * Accounts journeys in both languages: sign in by password and by e-mail code through the login
@@ -45,8 +45,42 @@ const suffix = () => Date.now().toString(36).slice(-6);
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`accounts (${locale})`, () => {
+    test('the header Sign in is a link to the sign-in page before the JavaScript runs, and opens the dialog once it has', async ({
+      page,
+      browser,
+    }) => {
+      const name = locale === 'en' ? 'Sign in' : '登录';
+      // A slow phone: the server's first view is all there is (no JavaScript at all here).
+      const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+      const early = await bare.newPage();
+      await early.goto(prefix + '/');
+      const link = early.getByRole('banner').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', `${prefix}/login`);
+      await expect(link).toHaveAttribute('data-testid', 'header-sign-in');
+      const before = (await link.boundingBox())!;
+      expect(before.height).toBeGreaterThanOrEqual(24);
+      // From another page it comes back there after signing in.
+      const listing = `${prefix}/categories/secondary?categoryId=1`;
+      await early.goto(listing);
+      await expect(early.getByTestId('header-sign-in')).toHaveAttribute('href', `${prefix}/login?redirect=${encodeURIComponent(listing)}`);
+      await early.goBack();
+      await Promise.all([early.waitForURL(new RegExp(`${prefix}/login$`)), early.getByTestId('header-sign-in').click()]);
+      await bare.close();
+
+      // Live: the same link in the same place (no layout change at hydration); a click opens the dialog on the page.
+      await page.goto(prefix + '/');
+      const live = page.getByRole('banner').getByRole('link', { name, exact: true });
+      await whenInteractive(live);
+      expect(await live.boundingBox()).toEqual(before);
+      await live.click();
+      await expect(page.locator('.login-dialog')).toBeVisible();
+      await expect(page.getByTestId('login-account')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+    });
+
     test('signs in with account and password through the dialog, then signs out', async ({ page }) => {
       await page.goto(prefix + '/');
+      await whenInteractive(page.getByTestId('header-sign-in'));
       await page.getByTestId('header-sign-in').click();
       // No social provider is configured by default, so no social buttons.
       await expect(page.getByTestId('login-account')).toBeVisible();
@@ -63,6 +97,7 @@ for (const { locale, prefix } of LOCALES) {
 
     test('a wrong password keeps the dialog open with the server message', async ({ page }) => {
       await page.goto(prefix + '/');
+      await whenInteractive(page.getByTestId('header-sign-in'));
       await page.getByTestId('header-sign-in').click();
       await page.getByTestId('login-account').fill('buyer2');
       await page.getByTestId('login-password').fill('Not-the-password1');
@@ -76,6 +111,7 @@ for (const { locale, prefix } of LOCALES) {
       // One address per language: the server refuses a second code to an address within 60 s.
       const mail = locale === 'en' ? 'buyer@example.com' : 'buyer2@example.com';
       await page.goto(prefix + '/');
+      await whenInteractive(page.getByTestId('header-sign-in'));
       await page.getByTestId('header-sign-in').click();
       await page.getByTestId('login-tab-email').click();
       await page.getByTestId('login-email').fill(mail);

@@ -1,5 +1,5 @@
 import { expect, type Response } from '@playwright/test';
-import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test } from './helpers';
+import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test, whenInteractive } from './helpers';
 
 test.describe('the composed site', () => {
   test('home renders through the shell with content from mf-catalog, in English', async ({ page }) => {
@@ -128,6 +128,7 @@ test.describe('the composed site', () => {
 test.describe('the login dialog', () => {
   test('opens on show-login, is 550 px wide, ignores outside clicks and validates', async ({ page }) => {
     await page.goto('/');
+    await whenInteractive(page.getByTestId('header-sign-in'));
     await page.getByTestId('header-sign-in').click();
     const modal = page.locator('.login-dialog .ant-modal-content').or(page.locator('.login-dialog')).first();
     await expect(modal).toBeVisible();
@@ -152,6 +153,7 @@ test.describe('the login dialog', () => {
   test('e-mail tab: format checked before sending, then the code button counts down (zh_CN)', async ({ page, request }) => {
     const buyer = await registerBuyer(request, 'cd');
     await page.goto('/zh_CN');
+    await whenInteractive(page.getByTestId('header-sign-in'));
     await page.getByTestId('header-sign-in').click();
     await page.getByTestId('login-tab-email').click();
     await page.getByTestId('login-email').fill('not-an-email');

@@ -13,25 +13,35 @@ import { NAMESPACE } from '../namespace';
 
 export const EMPTY_INVOICE: InvoiceRequestInput = { type: 'ordinary', headerType: 'personal', headerName: '', taxNumber: '' };
 
+const FIELDS = ['type', 'headerType', 'headerName', 'taxNumber'] as const satisfies readonly (keyof InvoiceRequestInput)[];
+
+/** The invoice request in the form: its fields at the root, or under `name` when part of a larger form. */
+const requestIn = (form: FormInstance, name: string[]): InvoiceRequestInput => ({
+  ...EMPTY_INVOICE,
+  ...((name.length ? form.getFieldValue(name) : form.getFieldsValue()) as Partial<InvoiceRequestInput> | undefined),
+});
+
 /**
  * Invoice request fields (type, header type and name, tax number). Every rule is the shared
  * invoiceRequestSchema, run on the whole request so cross-field rules (a company needs a tax
- * number; VAT special invoices for companies only) show on the field they concern.
+ * number; VAT special invoices for companies only) show on the field they concern. `name` places
+ * them inside a larger form (the submit-order page's); without it they are the form's own fields.
  */
-export function InvoiceFields({ form }: { form: FormInstance<InvoiceRequestInput> }) {
+export function InvoiceFields<T>({ form, name = [] }: { form: FormInstance<T>; name?: string[] }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation(COMMON_NS);
-  const rule = (name: keyof InvoiceRequestInput) => ({
+  const path = (field: keyof InvoiceRequestInput) => [...name, field];
+  const rule = (field: keyof InvoiceRequestInput) => ({
     validator: async () => {
-      const res = invoiceRequestSchema.safeParse({ ...EMPTY_INVOICE, ...form.getFieldsValue() });
-      const issue = res.success ? null : res.error.issues.find((i) => i.path[0] === name);
+      const res = invoiceRequestSchema.safeParse(requestIn(form, name));
+      const issue = res.success ? null : res.error.issues.find((i) => i.path[0] === field);
       if (issue) throw new Error(tc(issue.message));
     },
   });
-  const headerType = Form.useWatch('headerType', form);
+  const headerType = Form.useWatch(path('headerType'), form) as InvoiceRequestInput['headerType'] | undefined;
   return (
     <>
-      <Form.Item name="type" label={t('invoice.type')} rules={[rule('type')]} required>
+      <Form.Item name={path('type')} label={t('invoice.type')} rules={[rule('type')]} required>
         <Radio.Group data-testid="invoice-type">
           {INVOICE_TYPES.map((v) => (
             <Radio key={v} value={v} data-testid={`invoice-type-${v}`}>
@@ -40,7 +50,13 @@ export function InvoiceFields({ form }: { form: FormInstance<InvoiceRequestInput
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="headerType" label={t('invoice.headerType')} rules={[rule('headerType')]} dependencies={['type']} required>
+      <Form.Item
+        name={path('headerType')}
+        label={t('invoice.headerType')}
+        rules={[rule('headerType')]}
+        dependencies={[path('type')]}
+        required
+      >
         <Radio.Group data-testid="invoice-header-type">
           {INVOICE_HEADER_TYPES.map((v) => (
             <Radio key={v} value={v} data-testid={`invoice-header-${v}`}>
@@ -49,14 +65,14 @@ export function InvoiceFields({ form }: { form: FormInstance<InvoiceRequestInput
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="headerName" label={t('invoice.headerName')} rules={[rule('headerName')]} required>
+      <Form.Item name={path('headerName')} label={t('invoice.headerName')} rules={[rule('headerName')]} required>
         <Input maxLength={INVOICE_HEADER_NAME_MAX} data-testid="invoice-header-name" />
       </Form.Item>
       <Form.Item
-        name="taxNumber"
+        name={path('taxNumber')}
         label={t('invoice.taxNumber')}
         rules={[rule('taxNumber')]}
-        dependencies={['headerType']}
+        dependencies={[path('headerType')]}
         required={headerType === 'company'}
         extra={t('invoice.taxNumberHint')}
       >
@@ -66,8 +82,8 @@ export function InvoiceFields({ form }: { form: FormInstance<InvoiceRequestInput
   );
 }
 
-/** Validates the form and answers the request as the API expects it (normalised by the schema). */
-export async function readInvoice(form: FormInstance<InvoiceRequestInput>): Promise<InvoiceRequest> {
-  await form.validateFields();
-  return invoiceRequestSchema.parse({ ...EMPTY_INVOICE, ...form.getFieldsValue() });
+/** Validates the invoice fields (under `name`, as in InvoiceFields) and answers the request as the API expects it (normalised by the schema). */
+export async function readInvoice<T>(form: FormInstance<T>, name: string[] = []): Promise<InvoiceRequest> {
+  await form.validateFields(name.length ? FIELDS.map((f) => [...name, f]) : undefined);
+  return invoiceRequestSchema.parse(requestIn(form, name));
 }

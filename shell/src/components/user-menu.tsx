@@ -1,10 +1,29 @@
-import { bus, useIsLoggedIn, useSessionStore } from '@mall/shared';
+import { bus, stripLocale, useIsLoggedIn, useSessionStore } from '@mall/shared';
 import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@mall/shared/router';
+import { useLocation, useNavigate } from '@mall/shared/router';
 import { logOut } from '../api/session';
 import { UserIcon } from './icons';
 import { LocaleLink, useLocalePath } from './locale-link';
+
+/**
+ * The header's "Sign in": a real link to the sign-in page (with `?redirect=` back to this page), so
+ * a click before the shell's JavaScript has hydrated the server's first view still signs the buyer
+ * in. Once the shell is live it takes the click over and opens the login dialog on the page
+ * instead; a click asking for a new tab or window (modifier key, middle button) stays a link.
+ */
+export function openLoginDialog(event: MouseEvent<HTMLElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  bus.emit('show-login', undefined);
+}
+
+/** The sign-in page in the buyer's language, coming back to `here` afterwards (not needed from the home page). */
+export function signInHref(localePath: (path: string) => string, pathname: string, search: string): string {
+  const login = localePath('/login');
+  return stripLocale(pathname) === '/' && !search ? login : `${login}?redirect=${encodeURIComponent(pathname + search)}`;
+}
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -12,11 +31,18 @@ export function UserMenu() {
   const userInfo = useSessionStore((s) => s.userInfo);
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const location = useLocation();
 
   if (!loggedIn) {
     return (
       <Space size="small">
-        <Button type="link" size="small" onClick={() => bus.emit('show-login', undefined)} data-testid="header-sign-in">
+        <Button
+          type="link"
+          size="small"
+          href={signInHref(localePath, location.pathname, location.search)}
+          onClick={openLoginDialog}
+          data-testid="header-sign-in"
+        >
           {t('header.signIn')}
         </Button>
         <LocaleLink to="/register" className="header-link">
