@@ -16,6 +16,10 @@ import { uploadsContract } from './uploads';
 import { notificationsContract } from './notifications';
 import { couponsContract, membershipContract, walletContract } from './membership';
 import { userCenterContract } from './user-center';
+import { checkoutContract } from './checkout';
+import { myOrderContract } from './order';
+import { paymentContract } from './payment';
+import { ledgerContract } from './ledger';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -27,6 +31,9 @@ export * from './accounts';
 export * from './address';
 export * from './cart';
 export * from './payment';
+export * from './checkout';
+export * from './order';
+export * from './ledger';
 export * from './catalog';
 export * from './content';
 export * from './video';
@@ -63,7 +70,11 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof userCenterContract> &
   RoutesOf<typeof rfqContract> &
   RoutesOf<typeof sourcingContract> &
-  RoutesOf<typeof chatContract>;
+  RoutesOf<typeof chatContract> &
+  RoutesOf<typeof checkoutContract> &
+  RoutesOf<typeof paymentContract> &
+  RoutesOf<typeof myOrderContract> &
+  RoutesOf<typeof ledgerContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -87,4 +98,8 @@ export const contracts = {
   rfq: rfqContract,
   sourcing: sourcingContract,
   chat: chatContract,
+  checkout: checkoutContract,
+  payment: paymentContract,
+  myOrder: myOrderContract,
+  ledger: ledgerContract,
 } as const;

@@ -14,25 +14,7 @@ GET /api/search/suggest
 GET /api/search/hotSearch
 GET /api/search/shopPage
 GET /api/search/regions
-POST /api/p/order/confirm
-POST /api/p/order/submit
-POST /api/p/order/pay
-GET /api/p/order/payInfo
-GET /api/p/order/payStatus
-GET /api/p/order/coupons
-GET /api/p/myOrder/myOrder
-GET /api/p/myOrder/orderCount
-GET /api/p/myOrder/orderDetail
-GET /api/p/myOrder/logistics
-PUT /api/p/myOrder/cancel/{orderNumber}
-PUT /api/p/myOrder/receipt/{orderNumber}
-DELETE /api/p/myOrder/{orderNumber}
-POST /api/p/myOrder/checkPickupCode
-POST /api/p/myOrder/invoice
-GET /api/order-doc/{*}
 GET /api/img/{width}/{*}
-GET /api/p/ledger/balance
-GET /api/p/ledger/points
 POST /api/merchant/file/uploadUrl
 GET /api/merchant/order/page
 GET /api/merchant/order/info
@@ -45,10 +27,7 @@ POST /api/merchant/order/ship
 POST /api/merchant/order/batchVoucher
 POST /api/merchant/order/updateBatch
 POST /api/merchant/order/customs
-POST /api/merchant/order/confirmOfflinePay
-GET /api/sandbox-gateway/pay/{paymentId}
-POST /api/sandbox-gateway/pay/{paymentId}/decide
-POST /api/notice/pay/sandbox`
+POST /api/merchant/order/confirmOfflinePay`
     .split('\n')
     .filter(Boolean),
 );
