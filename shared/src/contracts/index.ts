@@ -19,6 +19,10 @@ import { userCenterContract } from './user-center';
 import { merchantContract } from './merchant';
 import { searchContract } from './search';
 import { imagesContract } from './images';
+import { checkoutContract } from './checkout';
+import { myOrderContract } from './order';
+import { paymentContract } from './payment';
+import { ledgerContract } from './ledger';
 
 /**
  * The wire contract of the API, one file per domain (docs/api.md "Contract"): zod schemas of
@@ -30,6 +34,9 @@ export * from './accounts';
 export * from './address';
 export * from './cart';
 export * from './payment';
+export * from './checkout';
+export * from './order';
+export * from './ledger';
 export * from './catalog';
 export * from './content';
 export * from './video';
@@ -71,7 +78,11 @@ export type ApiRoutes = RoutesOf<typeof systemContract> &
   RoutesOf<typeof chatContract> &
   RoutesOf<typeof merchantContract> &
   RoutesOf<typeof searchContract> &
-  RoutesOf<typeof imagesContract>;
+  RoutesOf<typeof imagesContract> &
+  RoutesOf<typeof checkoutContract> &
+  RoutesOf<typeof paymentContract> &
+  RoutesOf<typeof myOrderContract> &
+  RoutesOf<typeof ledgerContract>;
 export type ApiRoute = keyof ApiRoutes;
 
 /** Every domain's endpoints (the API's contract test walks them). */
@@ -98,4 +109,8 @@ export const contracts = {
   merchant: merchantContract,
   search: searchContract,
   images: imagesContract,
+  checkout: checkoutContract,
+  payment: paymentContract,
+  myOrder: myOrderContract,
+  ledger: ledgerContract,
 } as const;

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { RESPONSE_CODES } from '@mall/shared';
-import { addressContract as addressC, cartContract as cartC } from '@mall/shared/contracts';
-import { invoiceRequestSchema } from '@mall/shared/schemas';
-import { z } from 'zod';
+import {
+  addressContract as addressC,
+  cartContract as cartC,
+  checkoutContract as checkoutC,
+  ledgerContract as ledgerC,
+  myOrderContract as myOrderC,
+  paymentContract as paymentC,
+} from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
-import { envelope, localeOf, ok, parse } from '../../http/envelope';
+import { envelope, localeOf, ok } from '../../http/envelope';
 import { STORED_FILE_CSP } from '../../site/security-headers';
 import { userOf } from '../accounts';
 import { claimUpload, readStored, uploadService } from '../uploads';
@@ -18,15 +23,9 @@ import { documentLink, documentQuery, isOrderDocumentKey, verifyDocumentLink } f
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
 import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
-import { orderNumbersQuery, payBody, payInfo, payOrders, paymentStatus } from './payment';
-import { orderParams, priceOrder, submitParams } from './pricing';
+import { payInfo, payOrders, paymentStatus } from './payment';
+import { priceOrder } from './pricing';
 
-const orderNumberParam = z.object({ orderNumber: z.string().regex(/^\d{6,32}$/) });
-const pageQuery = z.object({
-  status: z.coerce.number().int().min(0).max(7).default(0),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
-});
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Checkout HTTP surface: thin handlers (parse with the shared schemas, call a service). */
@@ -89,29 +88,33 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
   });
   route(api, addressC.info, { tags, summary: 'One address' }, async (r) => ok(await address.addressOf(db, uid(r), r.params.addrId)));
 
-  // --- order: confirm, submit, pay ----------------------------------------------------------------
+  // --- order: confirm, submit, pay (contracts/checkout.ts, contracts/payment.ts) ------------------
   tags = ['order'];
-  api.post(
-    '/p/order/confirm',
-    { schema: { tags, summary: 'Server-computed totals per shop {basketIds | orderItem, addrId, couponIds, usePoints, ...}' } },
+  route(
+    api,
+    checkoutC.confirm,
+    { tags, summary: 'Server-computed totals per shop {basketIds | orderItem, addrId, couponIds, usePoints, ...}' },
     async (r) => {
-      const priced = await priceOrder(db, uid(r), parse(orderParams, r.body ?? {}), localeOf(r));
+      const priced = await priceOrder(db, uid(r), r.body, localeOf(r));
       return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
     },
   );
-  api.post(
-    '/p/order/submit',
+  route(
+    api,
+    checkoutC.submit,
     {
-      schema: { tags, summary: 'Submit one order per shop {uuid, tradingRulesAgreed, ...confirm params}; a repeated uuid answers A03002' },
+      tags,
+      summary: 'Submit one order per shop {uuid, tradingRulesAgreed, ...confirm params}; a repeated uuid answers A03002',
+      // The trading rules first, in their own words, whatever else the body lacks.
+      preValidation: async (r) => {
+        if ((r.body as { tradingRulesAgreed?: unknown } | null)?.tradingRulesAgreed !== true)
+          throw new CheckoutError('tradingRules', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'tradingRulesAgreed' });
+      },
     },
-    async (r) => {
-      const body = r.body as { tradingRulesAgreed?: unknown } | null;
-      if (body?.tradingRulesAgreed !== true) throw new CheckoutError('tradingRules', 'A00014');
-      return ok(await submitOrder(db, uid(r), parse(submitParams, r.body ?? {}), localeOf(r), settings));
-    },
+    async (r) => ok(await submitOrder(db, uid(r), r.body, localeOf(r), settings)),
   );
-  api.post('/p/order/pay', { schema: { tags, summary: 'Pay orders {orderNumbers, payType, returnUrl, voucher?}' } }, async (r) => {
-    const input = parse(payBody, r.body ?? {});
+  route(api, paymentC.pay, { tags, summary: 'Pay orders {orderNumbers, payType, returnUrl, voucher?}' }, async (r) => {
+    const input = r.body;
     const userId = uid(r);
     const uploads = input.voucher ? await uploadService(ctx) : null;
     const claimVoucher = uploads
@@ -121,71 +124,58 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
       : undefined;
     return ok(await payOrders(db, userId, input, settings, originOf(r), ctx.config.apiPrefix, claimVoucher));
   });
-  api.get('/p/order/payInfo', { schema: { tags, summary: 'Counter: orders, amount due, deadline, balance and points' } }, async (r) =>
-    ok(await payInfo(db, uid(r), parse(orderNumbersQuery, r.query).orderNumbers, settings)),
+  route(api, paymentC.payInfo, { tags, summary: 'Counter: orders, amount due, deadline, balance and points' }, async (r) =>
+    ok(await payInfo(db, uid(r), r.query.orderNumbers, settings)),
   );
-  api.get('/p/order/payStatus', { schema: { tags, summary: 'A payment of the buyer (polled while a QR code is shown)' } }, async (r) =>
-    ok(await paymentStatus(db, uid(r), parse(z.object({ paymentId: z.string().min(1).max(64) }), r.query).paymentId)),
+  route(api, paymentC.payStatus, { tags, summary: 'A payment of the buyer (polled while a QR code is shown)' }, async (r) =>
+    ok(await paymentStatus(db, uid(r), r.query.paymentId)),
   );
-  api.get('/p/order/coupons', { schema: { tags, summary: "The buyer's usable coupons" } }, async (r) =>
+  route(api, checkoutC.coupons, { tags, summary: "The buyer's usable coupons" }, async (r) =>
     ok(await usableCoupons(db, uid(r), localeOf(r))),
   );
 
-  // --- my orders ---------------------------------------------------------------------------------
+  // --- my orders (contracts/order.ts) ------------------------------------------------------------
   tags = ['myOrder'];
-  api.get(
-    '/p/myOrder/myOrder',
-    { schema: { tags, summary: 'Orders by status (0 all, 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed)' } },
-    async (r) => {
-      const q = parse(pageQuery, r.query);
-      return ok(await myOrders(db, uid(r), q.status, q.current, q.size, localeOf(r)));
-    },
+  route(
+    api,
+    myOrderC.list,
+    { tags, summary: 'Orders by status (0 all, 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed)' },
+    async (r) => ok(await myOrders(db, uid(r), r.query.status, r.query.current, r.query.size, localeOf(r))),
   );
-  api.get('/p/myOrder/orderCount', { schema: { tags, summary: 'Order counts per status' } }, async (r) => ok(await orderCount(db, uid(r))));
-  api.get('/p/myOrder/orderDetail', { schema: { tags, summary: 'One order; delivery details only after payment' } }, async (r) =>
-    ok(await orderDetail(db, uid(r), parse(orderNumberParam, r.query).orderNumber, localeOf(r), link)),
+  route(api, myOrderC.count, { tags, summary: 'Order counts per status' }, async (r) => ok(await orderCount(db, uid(r))));
+  route(api, myOrderC.detail, { tags, summary: 'One order; delivery details only after payment' }, async (r) =>
+    ok(await orderDetail(db, uid(r), r.query.orderNumber, localeOf(r), link)),
   );
-  api.get('/p/myOrder/logistics', { schema: { tags, summary: 'Batches, packages and customs of a paid order' } }, async (r) =>
-    ok(await logistics(db, uid(r), parse(orderNumberParam, r.query).orderNumber, link)),
+  route(api, myOrderC.logistics, { tags, summary: 'Batches, packages and customs of a paid order' }, async (r) =>
+    ok(await logistics(db, uid(r), r.query.orderNumber, link)),
   );
-  api.put(
-    '/p/myOrder/cancel/:orderNumber',
-    { schema: { tags, summary: 'Cancel an unpaid order (stock, points, coupons return)' } },
-    async (r) => {
-      await cancelOrder(db, uid(r), parse(orderNumberParam, r.params).orderNumber);
-      return ok(null);
-    },
-  );
-  api.put('/p/myOrder/receipt/:orderNumber', { schema: { tags, summary: 'Confirm receipt {pickupCode?}' } }, async (r) => {
-    const { pickupCode } = parse(z.object({ pickupCode: z.string().trim().max(32).optional() }), r.body ?? {});
-    await confirmReceipt(db, uid(r), parse(orderNumberParam, r.params).orderNumber, pickupCode);
+  route(api, myOrderC.cancel, { tags, summary: 'Cancel an unpaid order (stock, points, coupons return)' }, async (r) => {
+    await cancelOrder(db, uid(r), r.params.orderNumber);
     return ok(null);
   });
-  api.delete('/p/myOrder/:orderNumber', { schema: { tags, summary: 'Delete a closed or completed order from the list' } }, async (r) => {
-    await deleteOrder(db, uid(r), parse(orderNumberParam, r.params).orderNumber);
+  route(api, myOrderC.receipt, { tags, summary: 'Confirm receipt {pickupCode?}' }, async (r) => {
+    await confirmReceipt(db, uid(r), r.params.orderNumber, r.body.pickupCode);
     return ok(null);
   });
-  api.post(
-    '/p/myOrder/checkPickupCode',
-    { schema: { tags, summary: 'Check a pickup code {orderNumber, pickupCode}; empty = no check' } },
-    async (r) => {
-      const b = parse(orderNumberParam.extend({ pickupCode: z.string().trim().max(32).optional() }), r.body ?? {});
-      return ok(await checkPickupCode(db, uid(r), b.orderNumber, b.pickupCode));
-    },
+  route(api, myOrderC.remove, { tags, summary: 'Delete a closed or completed order from the list' }, async (r) => {
+    await deleteOrder(db, uid(r), r.params.orderNumber);
+    return ok(null);
+  });
+  route(api, myOrderC.checkPickupCode, { tags, summary: 'Check a pickup code {orderNumber, pickupCode}; empty = no check' }, async (r) =>
+    ok(await checkPickupCode(db, uid(r), r.body.orderNumber, r.body.pickupCode)),
   );
-  api.post(
-    '/p/myOrder/invoice',
-    {
-      schema: { tags, summary: 'Request (or change) an invoice {orderNumber, type, headerType, headerName, taxNumber} until it is issued' },
-    },
+  route(
+    api,
+    myOrderC.invoice,
+    { tags, summary: 'Request (or change) an invoice {orderNumber, type, headerType, headerName, taxNumber} until it is issued' },
     async (r) => {
-      const { orderNumber } = parse(orderNumberParam, { orderNumber: (r.body as { orderNumber?: unknown } | null)?.orderNumber });
-      return ok(await requestInvoice(db, uid(r), orderNumber, parse(invoiceRequestSchema, r.body ?? {})));
+      const { orderNumber, ...invoice } = r.body;
+      return ok(await requestInvoice(db, uid(r), orderNumber, invoice));
     },
   );
   // The buyer opens a stored document through the signed link the order detail handed out.
-  api.get('/order-doc/*', { schema: { tags, summary: 'An order document (voucher, invoice) by signed link' } }, async (r, reply) => {
-    const fileKey = (r.params as { '*': string })['*'];
+  route(api, myOrderC.document, { tags, summary: 'An order document (voucher, invoice) by signed link' }, async (r, reply) => {
+    const fileKey = r.params['*'];
     const q = documentQuery.safeParse(r.query);
     const valid =
       q.success &&
@@ -206,10 +196,8 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
       .header('Content-Disposition', 'inline')
       .send(file.bytes);
   });
-  api.get('/p/ledger/balance', { schema: { tags: ['ledger'], summary: 'Balance ledger entries' } }, async (r) =>
-    ok(await balanceEntries(db, uid(r))),
-  );
-  api.get('/p/ledger/points', { schema: { tags: ['ledger'], summary: 'Points ledger entries' } }, async (r) =>
-    ok(await pointsEntries(db, uid(r))),
-  );
+  // --- ledgers (contracts/ledger.ts) ---------------------------------------------------------------
+  tags = ['ledger'];
+  route(api, ledgerC.balance, { tags, summary: 'Balance ledger entries' }, async (r) => ok(await balanceEntries(db, uid(r))));
+  route(api, ledgerC.points, { tags, summary: 'Points ledger entries' }, async (r) => ok(await pointsEntries(db, uid(r))));
 }

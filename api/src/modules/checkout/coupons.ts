@@ -1,20 +1,12 @@
 import { RESPONSE_CODES, type Locale } from '@mall/shared';
+import type { usableCouponSchema } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { CheckoutError } from './messages';
 import { arr, num } from '../../db/sql';
 
-export interface UserCoupon {
-  userCouponId: number;
-  couponId: number;
-  shopId: number | null;
-  name: string;
-  kind: 'cash' | 'discount';
-  reduceAmount: number;
-  discountPct: number | null;
-  minAmount: number;
-  exclusive: boolean;
-  endsAt: string;
-}
+/** One of the buyer's usable coupons (contracts/checkout.ts). */
+export type UserCoupon = z.output<typeof usableCouponSchema>;
 
 interface Row {
   userCouponId: string | number;

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
-import { returnUrlSchema } from '@mall/shared/schemas';
-import { z } from 'zod';
-import type { PayResult } from '@mall/shared/contracts';
+import type { z } from 'zod';
+import type { payBody, PayResult } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { POINTS_PER_CENT } from './checkout-settings';
@@ -22,28 +21,8 @@ export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, a
 /** The hosted page's token: random, handed to the payer once, only its hash kept. */
 export const pageTokenHash = (token: string) => createHash('sha256').update(`sandbox-page\n${token}`).digest('hex');
 
-const orderNumbersField = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(
-    z
-      .array(z.string().regex(/^\d{6,32}$/))
-      .min(1)
-      .max(60),
-  );
-
-export const payBody = z.object({
-  orderNumbers: orderNumbersField,
-  payType: z
-    .number()
-    .int()
-    .refine((n) => (Object.values(PAY_TYPES) as number[]).includes(n), 'validation.invalid'),
-  returnUrl: returnUrlSchema.optional(),
-  /** Offline transfer: the uploaded payment voucher (upload file key or URL). */
-  voucher: z.string().trim().max(300).optional(),
-});
+/** POST /p/order/pay's body as parsed (contracts/payment.ts). */
 export type PayInput = z.output<typeof payBody>;
-export const orderNumbersQuery = z.object({ orderNumbers: orderNumbersField });
 
 interface LockedOrder {
   orderNumber: string;

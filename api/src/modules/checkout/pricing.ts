@@ -1,13 +1,6 @@
 import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
-import {
-  cartSettlementSchema,
-  invoiceRequestSchema,
-  merchantMessageSchema,
-  pointsUseSchema,
-  tradingRulesSchema,
-} from '@mall/shared/schemas';
-import { MERCHANT_MESSAGE_LONG } from '@mall/shared/constants';
-import { z } from 'zod';
+import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { addressOf, defaultAddress, type Address } from './address';
 import { applyCoupons } from './coupons';
@@ -16,101 +9,14 @@ import { CheckoutError } from './messages';
 import { INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
 import { arr, num } from '../../db/sql';
 
-export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
-export const EXPORT_MODES = ['selfOperatedExport', 'convenientDelivery'] as const;
-export const DELIVERY_TYPES = ['express', 'pickup'] as const;
+/** What to price (POST /p/order/confirm) and what to order (/p/order/submit), as parsed: contracts/checkout.ts. */
+export type OrderParams = z.output<typeof orderParamsBody>;
+export type SubmitParams = z.output<typeof submitOrderBody>;
 
-export const orderParams = z.object({
-  /** Cart lines to settle (at most 50). */
-  basketIds: cartSettlementSchema.optional(),
-  /** Buy now from a product page. */
-  orderItem: z
-    .object({
-      prodId: z.number().int().positive(),
-      skuId: z.number().int().positive(),
-      count: z.number({ error: 'validation.correctQuantity' }).int('validation.correctQuantity').min(1, 'validation.correctQuantity'),
-    })
-    .optional(),
-  addrId: z.number().int().positive().optional(),
-  couponIds: z.array(z.number().int().positive()).max(20).default([]),
-  usePoints: pointsUseSchema.default(0),
-  insurance: z.boolean().default(false),
-  deliveryType: z.enum(DELIVERY_TYPES).default('express'),
-  exportMode: z.enum(EXPORT_MODES).default('selfOperatedExport'),
-  tradeTerm: z.enum(TRADE_TERMS).default('EXW'),
-  orderShopParams: z
-    .array(
-      z.object({
-        shopId: z.number().int().positive(),
-        remarks: merchantMessageSchema(MERCHANT_MESSAGE_LONG).default(''),
-        buyerMessage: merchantMessageSchema(MERCHANT_MESSAGE_LONG).default(''),
-      }),
-    )
-    .max(60)
-    .default([]),
-});
-export type OrderParams = z.output<typeof orderParams>;
-
-export const submitParams = orderParams.extend({
-  uuid: z.string().trim().min(8).max(64),
-  tradingRulesAgreed: tradingRulesSchema,
-  /** An invoice request for every order of this submit (the buyer can also ask later, from the order). */
-  invoice: invoiceRequestSchema.optional(),
-});
-export type SubmitParams = z.output<typeof submitParams>;
-
-export interface PricedLine {
-  basketId: number | null;
-  shopId: number;
-  prodId: number;
-  skuId: number;
-  prodNameEn: string;
-  prodNameZh: string;
-  skuNameEn: string;
-  skuNameZh: string;
-  prodName: string;
-  skuName: string;
-  pic: string | null;
-  price: number;
-  count: number;
-  stocks: number;
-  prodType: ProductType;
-  productTotal: number;
-}
-
-export interface ShopOrder {
-  shopId: number;
-  shopName: string;
-  lines: PricedLine[];
-  units: number;
-  goodsTotal: number;
-  memberDiscount: number;
-  couponDiscount: number;
-  userCouponIds: number[];
-  freight: number;
-  insurance: number;
-  taxes: number;
-  pointsUsed: number;
-  pointsAmount: number;
-  actualTotal: number;
-  remarks: string;
-  buyerMessage: string;
-}
-
-export interface Priced {
-  shopOrders: ShopOrder[];
-  address: Address;
-  totals: Record<
-    'goodsTotal' | 'memberDiscount' | 'couponDiscount' | 'freight' | 'insurance' | 'taxes' | 'pointsAmount' | 'actualTotal' | 'pointsUsed',
-    number
-  >;
-  userPoints: number;
-  pointsPerCent: number;
-  member: { paid: boolean; discountPct: number; freeShipping: boolean };
-  tradeTerm: string;
-  exportMode: string;
-  deliveryType: string;
-}
+/** A priced line, a shop's order and the whole price (contracts/checkout.ts; times may still be Dates here). */
+export type PricedLine = z.output<typeof pricedLineSchema>;
+export type ShopOrder = z.output<typeof shopOrderSchema>;
+export type Priced = Omit<z.output<typeof confirmedOrderSchema>, 'coupons' | 'payTimeoutMs' | 'address'> & { address: Address };
 
 interface LineRow {
   basketId: string | number | null;

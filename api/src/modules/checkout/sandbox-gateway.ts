@@ -1,8 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DEFAULT_CURRENCY, formatMoney } from '@mall/shared';
 import { z } from 'zod';
+import { paymentContract as c, type payNoticeBody } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
+import { route, type Api } from '../../http/contract';
 import { BizError, localeOf, ok } from '../../http/envelope';
 import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
@@ -22,16 +24,7 @@ export function signNotice(secret: string, n: Omit<GatewayNotice, never> & { tim
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
 
-export const noticeBody = z.object({
-  paymentId: z.string().min(1).max(64),
-  tradeNo: z.string().min(1).max(64),
-  amount: z.number().int().nonnegative(),
-  status: z.enum(['SUCCESS', 'CLOSED']),
-  timestamp: z.number().int(),
-  sign: z.string().regex(/^[0-9a-f]{64}$/),
-});
-
-export function verifyNotice(secret: string, body: z.output<typeof noticeBody>): boolean {
+export function verifyNotice(secret: string, body: z.output<typeof payNoticeBody>): boolean {
   const expected = Buffer.from(signNotice(secret, body), 'hex');
   const given = Buffer.from(body.sign, 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
@@ -89,7 +82,7 @@ button{font-size:16px;padding:10px 24px;margin-right:12px;border-radius:6px;bord
     );
 }
 
-export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, settings: CheckoutSettings): void {
+export function registerSandboxGateway(api: Api, ctx: AppContext, settings: CheckoutSettings): void {
   const { db } = ctx;
   const tags = ['sandbox-gateway'];
 
@@ -118,9 +111,10 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
     return p && { ...p, paymentId: params.data.paymentId, token: query.data.token };
   };
 
-  api.get(
-    '/sandbox-gateway/pay/:paymentId',
-    { schema: { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' } },
+  route(
+    api,
+    c.sandboxPage,
+    { tags, summary: 'Sandbox gateway: the hosted confirmation page (what the QR code encodes)' },
     async (request, reply) => {
       const p = await find(request);
       if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
@@ -146,66 +140,59 @@ export function registerSandboxGateway(api: FastifyInstance, ctx: AppContext, se
     },
   );
 
-  api.post(
-    '/sandbox-gateway/pay/:paymentId/decide',
-    { schema: { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' } },
-    async (request, reply) => {
-      const p = await find(request);
-      if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
-      const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
-      const cancel = /action=cancel/.test(raw);
-      if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
-        return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1>`);
-      }
-      if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
-      const notice = {
-        paymentId: p.paymentId,
-        tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
-        amount: num(p.amount),
-        status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
-        timestamp: Date.now(),
-      };
-      // The callback goes through the public notice route, as a gateway's server-to-server call would.
-      const res = await request.server.inject({
-        method: 'POST',
-        url: `${ctx.config.apiPrefix}/notice/pay/sandbox`,
-        payload: { ...notice, sign: signNotice(settings.gatewaySecret, notice) },
-      });
-      const answer = res.json() as { code: string; data: { result?: string } | null };
-      const back = p.returnUrl
-        ? `${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}orderNumbers=${encodeURIComponent(p.orderNumbers.join(','))}`
-        : null;
-      const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
-      if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
-      if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
-      if (answer.data?.result === 'refunded')
-        return page(
-          reply,
-          'Refunded',
-          `<h1 data-testid="sandbox-result">Payment refunded</h1><p>The order could no longer be paid, so the money went back to your ${esc(PAY_TYPE_NAMES[p.payType] ?? 'account')}.</p>${link}`,
-        );
-      return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
-    },
-  );
+  route(api, c.sandboxDecide, { tags, summary: 'Sandbox gateway: the payer pressed Pay or Cancel (form post)' }, async (request, reply) => {
+    const p = await find(request);
+    if (!p) return page(reply.status(404), 'Sandbox gateway', '<h1>Payment not found</h1>');
+    const raw = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? '');
+    const cancel = /action=cancel/.test(raw);
+    if (!cancel && p.status === PAYMENT_STATUS.pending && p.expired) {
+      return page(reply, 'QR code expired', `<h1 data-testid="sandbox-result">QR code expired</h1>`);
+    }
+    if (p.status !== PAYMENT_STATUS.pending) return page(reply, 'Closed', `<h1 data-testid="sandbox-result">This payment is closed</h1>`);
+    const notice = {
+      paymentId: p.paymentId,
+      tradeNo: `SBX${Date.now()}${randomBytes(4).toString('hex')}`,
+      amount: num(p.amount),
+      status: cancel ? ('CLOSED' as const) : ('SUCCESS' as const),
+      timestamp: Date.now(),
+    };
+    // The callback goes through the public notice route, as a gateway's server-to-server call would.
+    const res = await request.server.inject({
+      method: 'POST',
+      url: `${ctx.config.apiPrefix}/notice/pay/sandbox`,
+      payload: { ...notice, sign: signNotice(settings.gatewaySecret, notice) },
+    });
+    const answer = res.json() as { code: string; data: { result?: string } | null };
+    const back = p.returnUrl
+      ? `${p.returnUrl}${p.returnUrl.includes('?') ? '&' : '?'}orderNumbers=${encodeURIComponent(p.orderNumbers.join(','))}`
+      : null;
+    const link = back ? `<p><a data-testid="sandbox-return" href="${esc(back)}">Return to the shop</a></p>` : '';
+    if (cancel) return page(reply, 'Cancelled', `<h1 data-testid="sandbox-result">Payment cancelled</h1>${link}`);
+    if (answer.code !== '00000') return page(reply, 'Failed', `<h1 data-testid="sandbox-result">Payment failed</h1>${link}`);
+    if (answer.data?.result === 'refunded')
+      return page(
+        reply,
+        'Refunded',
+        `<h1 data-testid="sandbox-result">Payment refunded</h1><p>The order could no longer be paid, so the money went back to your ${esc(PAY_TYPE_NAMES[p.payType] ?? 'account')}.</p>${link}`,
+      );
+    return page(reply, 'Paid', `<h1 data-testid="sandbox-result">Payment successful</h1>${link}`);
+  });
 
-  api.post(
-    '/notice/pay/sandbox',
-    { schema: { tags, summary: 'Payment notice of the sandbox gateway (HMAC-SHA256 signed, idempotent)' } },
+  route(
+    api,
+    c.sandboxNotice,
+    { tags, summary: 'Payment notice of the sandbox gateway (HMAC-SHA256 signed, idempotent)' },
     async (request) => {
-      const body = noticeBody.safeParse(request.body);
-      if (!body.success || !verifyNotice(settings.gatewaySecret, body.data)) {
-        request.log.warn(
-          { paymentId: (request.body as { paymentId?: string } | null)?.paymentId },
-          'sandbox notice refused: bad signature',
-        );
+      const body = request.body;
+      if (!verifyNotice(settings.gatewaySecret, body)) {
+        request.log.warn({ paymentId: body.paymentId }, 'sandbox notice refused: bad signature');
         throw new CheckoutError('badSignature', 'A00001');
       }
       try {
-        const result = await applyGatewayNotice(db, body.data, sandboxRefund(settings.refundWindowMs));
-        return ok({ result });
+        return ok({ result: await applyGatewayNotice(db, body, sandboxRefund(settings.refundWindowMs)) });
       } catch (err) {
         if (err instanceof BizError)
-          request.log.warn({ paymentId: body.data.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
+          request.log.warn({ paymentId: body.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import { Alert, Card, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POINTS_STEP } from '@mall/shared';
-import type { Confirmed } from '../../api/checkout-api';
+import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { NAMESPACE } from '../../namespace';
 
 /**
@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../namespace';
  * (form `couponIds`), points in steps of POINTS_STEP (`usePoints`; a wrong amount is shown here and
  * left out of the confirmation) and the shipping insurance (`insurance`).
  */
-export function BenefitsSection({ confirmed, pointsError }: { confirmed: Confirmed; pointsError: string | null }) {
+export function BenefitsSection({ confirmed, pointsError }: { confirmed: ConfirmedOrder; pointsError: string | null }) {
   const { t } = useTranslation(NAMESPACE);
   const pointsLabel = t('submitOrder.points', { points: confirmed.userPoints, step: POINTS_STEP });
   return (

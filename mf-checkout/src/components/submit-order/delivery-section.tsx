@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Flex, Form, Input, Row, Table, Typography, Select, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_MESSAGE_LONG } from '@mall/shared';
-import type { ShopOrder } from '../../api/checkout-api';
+import type { ShopOrderView } from '@mall/shared/contracts';
 import { Money } from '../money';
 import { NAMESPACE } from '../../namespace';
 import { TRADE_TERMS } from './order-form';
@@ -17,7 +17,7 @@ export function DeliverySection({
   confirmError,
   needsAddress,
 }: {
-  shopOrders: ShopOrder[] | undefined;
+  shopOrders: ShopOrderView[] | undefined;
   /** The confirmation's refusal, worded for the buyer (errors.ts), or null. */
   confirmError: string | null;
   needsAddress: boolean;
@@ -75,7 +75,7 @@ export function DeliverySection({
 }
 
 /** One shop's part of the order: its lines, the buyer's notes to it (form `notes.<shopId>`), freight and amount. */
-function ShopOrderCard({ order: o }: { order: ShopOrder }) {
+function ShopOrderCard({ order: o }: { order: ShopOrderView }) {
   const { t } = useTranslation(NAMESPACE);
   const shop = String(o.shopId);
   return (

@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Descriptions, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Confirmed } from '../../api/checkout-api';
+import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Money } from '../money';
 import { NAMESPACE } from '../../namespace';
 
@@ -14,7 +14,7 @@ export function SummarySection({
   submitting,
   onSubmit,
 }: {
-  confirmed: Confirmed;
+  confirmed: ConfirmedOrder;
   confirming: boolean;
   submitting: boolean;
   onSubmit: () => void;

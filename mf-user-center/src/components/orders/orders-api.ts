@@ -1,36 +1,29 @@
-import { AFTER_SALES_WINDOW_DAYS, http, unwrap, type Page } from '@mall/shared';
-import type { OrderCountsView } from '@mall/shared/contracts';
+import { AFTER_SALES_WINDOW_DAYS, http } from '@mall/shared';
+import type { BuyerOrder, OrderCountsView, OrderItem } from '@mall/shared/contracts';
 
 /** The buyer's orders (docs/api.md, /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
 
-export interface OrderSummary {
-  orderNumber: string;
-  shopId: number;
-  shopName: string;
-  status: number;
-  subStatus: string;
-  actualTotal: number;
-  productNums: number;
-  createTime: string;
-  payDeadline: string;
-  /** Two-part payment stage (null: paid in one go); see paymentDue in @mall/shared. */
-  payStage: string | null;
-  receiveTime: string | null;
-  /** After-sales label (spec 4): a request is open, something was refunded, everything was. */
-  refundStatus: 'inProgress' | 'partial' | 'full' | null;
-  orderItems: {
-    orderItemId: number;
-    prodId: number;
-    prodName: string;
-    skuName: string;
-    pic: string | null;
-    price: number;
-    count: number;
-    giftOf: number | null;
-    refundedCount: number;
-    openRefundSn: string | null;
-  }[];
-}
+/** What the order list's card reads of an order (contracts/order.ts). */
+export type OrderSummary = Pick<
+  BuyerOrder,
+  | 'orderNumber'
+  | 'shopId'
+  | 'shopName'
+  | 'status'
+  | 'subStatus'
+  | 'actualTotal'
+  | 'productNums'
+  | 'createTime'
+  | 'payDeadline'
+  | 'payStage'
+  | 'receiveTime'
+  | 'refundStatus'
+> & {
+  orderItems: Pick<
+    OrderItem,
+    'orderItemId' | 'prodId' | 'prodName' | 'skuName' | 'pic' | 'price' | 'count' | 'giftOf' | 'refundedCount' | 'openRefundSn'
+  >[];
+};
 
 /**
  * Whether a line can take an after-sales request now: a bought line of a paid, not closed order
@@ -45,13 +38,12 @@ export function lineAcceptsAfterSales(order: OrderSummary, item: OrderSummary['o
 export type OrderCounts = OrderCountsView;
 
 export const ordersApi = {
-  list: async (status: number, current: number, size: number) =>
-    unwrap(await http.get<Page<OrderSummary>>('/p/myOrder/myOrder', { status, current, size })),
-  count: async () => unwrap(await http.get<OrderCounts>('/p/myOrder/orderCount')),
-  cancel: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/cancel/${orderNumber}`, {})),
-  receipt: async (orderNumber: string) => unwrap(await http.put<null>(`/p/myOrder/receipt/${orderNumber}`, {})),
+  list: (status: number, current: number, size: number) => http.data('GET /p/myOrder/myOrder', { query: { status, current, size } }),
+  count: () => http.data('GET /p/myOrder/orderCount'),
+  cancel: (orderNumber: string) => http.data('PUT /p/myOrder/cancel/:orderNumber', { params: { orderNumber } }),
+  receipt: (orderNumber: string) => http.data('PUT /p/myOrder/receipt/:orderNumber', { params: { orderNumber } }),
   /** Removes a completed or canceled order from the buyer's list (API.md DELETE /p/myOrder/{orderNumber}). */
-  remove: async (orderNumber: string) => unwrap(await http.delete<null>(`/p/myOrder/${orderNumber}`)),
+  remove: (orderNumber: string) => http.data('DELETE /p/myOrder/:orderNumber', { params: { orderNumber } }),
 };
 
 /** Buyer states of the list (tab key -> status number; 0 = all). */

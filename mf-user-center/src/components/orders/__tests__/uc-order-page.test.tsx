@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace } from '@mall/shared';
+import type { PayStage } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import MyOrdersPage from '../../../pages/uc-order-page';
 import { OrderCard } from '../order-card';
@@ -21,7 +22,7 @@ const ORDER = {
   productNums: 1,
   createTime: '2026-11-21T10:00:00Z',
   payDeadline: '2026-11-21T10:30:00Z',
-  payStage: null as string | null,
+  payStage: null as PayStage | null,
   receiveTime: null as string | null,
   refundStatus: null as 'inProgress' | 'partial' | 'full' | null,
   orderItems: [
@@ -86,7 +87,7 @@ describe('my orders', () => {
     );
 
   it('offers Pay for what is due: the order, its advance, or a final payment the merchant has confirmed', () => {
-    const cases: [number, string | null, string | null][] = [
+    const cases: [number, PayStage | null, string | null][] = [
       [1, null, 'Pay'],
       [1, 'awaitingAdvance', 'Pay advance'],
       [2, 'advancePaid', null],
