@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { merchantShipSchema } from '../schemas/commerce';
 import { isoTime, noData, type Contract } from './common';
+import { orderAddressSchema } from './order';
 import { payStageSchema } from './payment';
 import { fileKeyField, uploadTicketSchema, uploadUrlBody } from './uploads';
 
@@ -130,19 +131,6 @@ export const merchantOrderRowSchema = z.object({
   ...orderPaymentFields,
 });
 export type MerchantOrderRow = z.input<typeof merchantOrderRowSchema>;
-
-/** The receiving address as the order keeps it (a copy taken at submit; every field it holds is shown). */
-const orderAddressSchema = z.looseObject({
-  addrId: z.number().int().optional(),
-  receiver: z.string().optional(),
-  mobile: z.string().optional(),
-  province: z.string().optional(),
-  city: z.string().optional(),
-  area: z.string().optional(),
-  addr: z.string().optional(),
-  postCode: z.string().optional(),
-  commonAddr: z.boolean().optional(),
-});
 
 /** The buyer's invoice request as the order keeps it, and the issued file's key once issued. */
 const orderInvoiceSchema = z.looseObject({
