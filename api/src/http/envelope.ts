@@ -14,27 +14,6 @@ export function envelope<T>(code: string, msg: string | null, data: T): ApiEnvel
   return { code, msg, data, timestamp: Date.now() };
 }
 
-/**
- * A business rule said no. messageOrKey is either a `common` i18n key ('code.repeatOrder',
- * 'validation.correctEmail'), worded in the request's language, or a literal message. params fill
- * i18next-style {{placeholders}}; data travels in the envelope (e.g. the current balance).
- */
-export class BizError extends Error {
-  constructor(
-    readonly code: string,
-    readonly messageOrKey: string,
-    readonly params?: Record<string, unknown>,
-    readonly data: unknown = null,
-  ) {
-    super(messageOrKey);
-    this.name = 'BizError';
-  }
-
-  messageFor(locale: Locale): string {
-    return translate(this.messageOrKey, locale, this.params);
-  }
-}
-
 /** The buyer's language from the `Locale` header (spec section 7); English unless it asks for Chinese. */
 export function localeOf(request: FastifyRequest): Locale {
   const raw = request.headers.locale;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_MESSAGE_KEYS, RESPONSE_CODES, type ResponseCode } from '@mall/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { BizError, envelope, localeOf } from './envelope';
+import { envelope, localeOf } from './envelope';
 import { ModuleError, translate } from './messages';
 
 interface ZodLikeError {
@@ -52,9 +52,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       const field = first.instancePath.split('/').filter(Boolean).join('.');
       const msg = translate(first.message ?? 'code.invalidArgument', locale);
       return reply.status(200).send(envelope(RESPONSE_CODES.INVALID_ARGUMENT, msg, { field }));
-    }
-    if (error instanceof BizError) {
-      return reply.status(200).send(envelope(error.code, error.messageFor(locale), error.data));
     }
     if (isZodError(error)) {
       const first = error.issues[0];

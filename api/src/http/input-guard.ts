@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESPONSE_CODES } from '@mall/shared';
-import { BizError } from './envelope';
+import { ModuleError } from './messages';
 
 /**
  * One guard in front of every API route, whatever schema the route has (or none): it walks the
@@ -86,8 +86,9 @@ export function inputProblemOf(request: FastifyRequest): InputProblem | null {
 
 /** The refusal: A00014, in the caller's language, naming the field. */
 export const inputError = (p: InputProblem) =>
-  new BizError(RESPONSE_CODES.INVALID_ARGUMENT, p.kind === 'control' ? 'validation.controlCharacters' : 'validation.numberOutOfRange', {
-    field: p.field,
+  new ModuleError('common', p.kind === 'control' ? 'validation.controlCharacters' : 'validation.numberOutOfRange', {
+    code: RESPONSE_CODES.INVALID_ARGUMENT,
+    params: { field: p.field },
   });
 
 /** Installs the guard on a scope (the API's): a preValidation hook, so it runs after parsing and before any route schema. */

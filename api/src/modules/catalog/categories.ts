@@ -37,7 +37,7 @@ async function readCategoryTree(ctx: AppContext, lang: Lang): Promise<CategoryNo
 /** A category with its path from the top (breadcrumbs) and its children. */
 export async function categoryInfo(ctx: AppContext, lang: Lang, categoryId: number) {
   const path = await categoryPath(ctx, lang, categoryId);
-  if (!path.length) throw notFound(lang);
+  if (!path.length) throw notFound();
   return { category: path[path.length - 1]!, path, children: await listChildren(ctx, lang, categoryId) };
 }
 

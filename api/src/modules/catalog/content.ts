@@ -70,7 +70,7 @@ export async function featuredTopic(ctx: AppContext, lang: Lang, topicId: number
     `SELECT topic_id, title_${lang} AS title, intro_${lang} AS intro, pic FROM featured_topic WHERE topic_id = $1`,
     [topicId],
   );
-  if (!t) throw notFound(lang);
+  if (!t) throw notFound();
   return {
     topic: { topicId: num(t.topic_id), title: t.title as string, intro: (t.intro as string) ?? null, pic: (t.pic as string) ?? null },
     page: await featuredProducts(ctx, lang, topicId, paging),
@@ -144,7 +144,7 @@ export async function exhibitionInfo(ctx: AppContext, lang: Lang, id: number) {
   const r = await ctx.db.one<Record<string, unknown>>(`SELECT ${exhibitionColumns(lang)} FROM exhibition e WHERE e.exhibition_id = $1`, [
     id,
   ]);
-  if (!r) throw notFound(lang);
+  if (!r) throw notFound();
   const news = await ctx.db.query<Record<string, unknown>>(
     `SELECT news_id, title_${lang} AS title, created_at FROM exhibition_news WHERE exhibition_id = $1 ORDER BY created_at DESC`,
     [id],
@@ -161,7 +161,7 @@ export async function exhibitionNews(ctx: AppContext, lang: Lang, newsId: number
        FROM exhibition_news n JOIN exhibition e USING (exhibition_id) WHERE n.news_id = $1`,
     [newsId],
   );
-  if (!r) throw notFound(lang);
+  if (!r) throw notFound();
   return {
     newsId: num(r.news_id),
     exhibitionId: num(r.exhibition_id),
@@ -224,7 +224,7 @@ export async function newsInfo(ctx: AppContext, lang: Lang, newsId: number) {
     `SELECT news_id, title_${lang} AS title, summary_${lang} AS summary, content_${lang} AS content, pic, created_at FROM news WHERE news_id = $1`,
     [newsId],
   );
-  if (!r) throw notFound(lang);
+  if (!r) throw notFound();
   return {
     newsId: num(r.news_id),
     title: r.title as string,
@@ -265,7 +265,7 @@ export async function videoPage(ctx: AppContext, lang: Lang, paging: Paging): Pr
 
 export async function videoInfo(ctx: AppContext, lang: Lang, videoId: number) {
   const r = await ctx.db.one<Record<string, unknown>>(`${videoSelect(lang)} WHERE v.video_id = $1`, [videoId]);
-  if (!r) throw notFound(lang);
+  if (!r) throw notFound();
   const related = await ctx.db.query<Record<string, unknown>>(`${videoSelect(lang)} WHERE v.video_id <> $1 ORDER BY v.views DESC LIMIT 6`, [
     videoId,
   ]);
@@ -363,7 +363,7 @@ export function registerContentRoutes(api: Api, ctx: AppContext): void {
   route(api, c.belts, { tags, summary: 'Industry belts with their categories' }, async (r) => ok(await belts(ctx, langOf(r))));
   route(api, c.belt, { tags, summary: 'One industry belt' }, async (r) => {
     const [belt] = await belts(ctx, langOf(r), r.query.beltId);
-    if (!belt) throw notFound(langOf(r));
+    if (!belt) throw notFound();
     return ok(belt);
   });
   route(api, c.news, { tags, summary: 'News, newest first' }, async (r) => ok(await newsPage(ctx, langOf(r), r.query)));

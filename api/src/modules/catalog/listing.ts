@@ -2,7 +2,7 @@ import { RESPONSE_CODES } from '@mall/shared';
 import type { ListPage } from '@mall/shared/contracts';
 import { cached, readCache, tag } from '../../cache';
 import type { AppContext } from '../../context';
-import { BizError } from '../../http/envelope';
+import { ModuleError } from '../../http/messages';
 import { num, type Lang } from './catalog-common';
 import { keywordConditions } from './keywords';
 import { cardColumns, toCard, type ProductCard } from './product-cards';
@@ -55,7 +55,7 @@ function decodeCursor(cursor: string, sort: Sort): string[] {
   if (!keys.every((k, i) => typeof k === 'string' && KEY_TEXT[casts[i]!]!.test(k))) throw invalidCursor();
   return keys as string[];
 }
-const invalidCursor = () => new BizError(RESPONSE_CODES.INVALID_ARGUMENT, 'validation.invalid');
+const invalidCursor = () => new ModuleError('common', 'validation.invalid', { code: RESPONSE_CODES.INVALID_ARGUMENT });
 
 /** Each category's level (1 top, 2, 3 leaf), kept until the category table changes. */
 function categoryGrades(ctx: AppContext): Promise<Map<number, number>> {

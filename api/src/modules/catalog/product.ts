@@ -53,7 +53,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
       WHERE p.prod_id = $1`,
     [prodId],
   );
-  if (!p) throw notFound(lang, 'productNotFound');
+  if (!p) throw notFound('productNotFound');
   const skus = await ctx.db.query<Record<string, unknown>>(
     `SELECT sku_id, prod_id, sku_name_${lang} AS sku_name, properties_${lang} AS properties, price, ori_price, stocks, pic, status
        FROM sku WHERE prod_id = $1 ORDER BY sku_id`,
@@ -204,7 +204,7 @@ export async function toggleCollection(ctx: AppContext, lang: Lang, userId: stri
       `INSERT INTO user_collection (user_id, prod_id) SELECT $1, prod_id FROM product WHERE prod_id = $2 RETURNING prod_id`,
       [userId, prodId],
     );
-    if (!added.length) throw notFound(lang, 'productNotFound');
+    if (!added.length) throw notFound('productNotFound');
     return true;
   });
 }

@@ -26,7 +26,6 @@ import {
 import type { Db } from '../../db';
 import { inputError, findUnsafeInput } from '../../http/input-guard';
 import { ModuleError, translate } from '../../http/messages';
-import { BizError } from '../../http/envelope';
 import { resolveAccessToken } from '../accounts';
 import {
   conversationOf,
@@ -162,10 +161,8 @@ export class ChatConnection implements HubSocket {
   /** A refusal on the socket (it stays open): the code of spec section 8 and the message in the socket's language. */
   private refuse(err: unknown, ref: unknown): void {
     const r = typeof ref === 'string' ? ref.slice(0, 64) : undefined;
-    const known = err instanceof ModuleError ? (err as ModuleError) : err instanceof BizError ? err : null;
-    if (known) {
-      const msg = (known as { messageFor(l: Locale): string }).messageFor(this.locale);
-      return this.frame({ type: 'error', code: known.code, msg, ref: r, data: known.data ?? undefined });
+    if (err instanceof ModuleError) {
+      return this.frame({ type: 'error', code: err.code, msg: err.messageFor(this.locale), ref: r, data: err.data ?? undefined });
     }
     this.log('chat: a frame failed', err);
     this.frame({ type: 'error', code: RESPONSE_CODES.EXCEPTION, msg: translate('code.exception', this.locale), ref: r });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { paymentContract as c, type payNoticeBody } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
-import { BizError, localeOf, ok } from '../../http/envelope';
+import { localeOf, ok } from '../../http/envelope';
+import { ModuleError } from '../../http/messages';
 import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
 import { applyGatewayNotice, pageTokenHash, PAYMENT_STATUS, type GatewayNotice, type GatewayRefund } from './payment';
@@ -191,7 +192,7 @@ export function registerSandboxGateway(api: Api, ctx: AppContext, settings: Chec
       try {
         return ok({ result: await applyGatewayNotice(db, body, sandboxRefund(settings.refundWindowMs)) });
       } catch (err) {
-        if (err instanceof BizError)
+        if (err instanceof ModuleError)
           request.log.warn({ paymentId: body.paymentId, reason: err.messageFor(localeOf(request)) }, 'sandbox notice refused');
         throw err;
       }
