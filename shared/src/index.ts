@@ -13,6 +13,7 @@ export * from './stores/session';
 export * from './stores/locale';
 export * from './stores/currency';
 export * from './code-countdown';
+export * from './form-rule';
 export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';

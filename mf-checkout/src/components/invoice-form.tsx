@@ -1,6 +1,6 @@
 import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NS } from '@mall/shared';
+import { COMMON_NS, schemaRule } from '@mall/shared';
 import {
   INVOICE_HEADER_NAME_MAX,
   INVOICE_HEADER_TYPES,
@@ -31,13 +31,8 @@ export function InvoiceFields<T>({ form, name = [] }: { form: FormInstance<T>; n
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation(COMMON_NS);
   const path = (field: keyof InvoiceRequestInput) => [...name, field];
-  const rule = (field: keyof InvoiceRequestInput) => ({
-    validator: async () => {
-      const res = invoiceRequestSchema.safeParse(requestIn(form, name));
-      const issue = res.success ? null : res.error.issues.find((i) => i.path[0] === field);
-      if (issue) throw new Error(tc(issue.message));
-    },
-  });
+  const rule = (field: keyof InvoiceRequestInput) =>
+    schemaRule(invoiceRequestSchema, tc, { whole: { field, read: () => requestIn(form, name) } });
   const headerType = Form.useWatch(path('headerType'), form) as InvoiceRequestInput['headerType'] | undefined;
   return (
     <>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  emptyAsText,
   formatDateTime,
+  schemaRule,
   SHOP_APPLY_FILES,
   showError,
   STORE_DESCRIPTION_MAX,
   STORE_NAME_MAX,
   useLocaleStore,
+  type SchemaLike,
   type ShopApplyFileField,
 } from '@mall/shared';
 import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
@@ -83,11 +86,6 @@ function ApplicationStatus({ app, onResubmit }: { app: ShopApplication; onResubm
   );
 }
 
-/** The part of a shared (zod) schema a form rule needs. */
-interface Rule {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
-
 type FormValues = Omit<ShopApplyInput, 'lat' | 'lng'> & { location: LatLng };
 
 const FILE_FIELDS: ShopApplyFileField[] = ['logo', 'businessLicence', 'idCardFront', 'idCardBack'];
@@ -100,12 +98,7 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
   const filters = useShopFilters();
 
   // The shared schema of each field, worded by the shared `common` bundle: one rule, one place.
-  const rule = (schema: Rule) => ({
-    validator: async (_: unknown, value: unknown) => {
-      const r = schema.safeParse(value ?? '');
-      if (!r.success) throw new Error(t(r.error.issues[0]!.message, { ns: 'common' }));
-    },
-  });
+  const rule = (schema: SchemaLike) => schemaRule(schema, (key) => t(key, { ns: 'common' }), { map: emptyAsText });
   const required = (key: string) => ({ required: true, message: t(key) });
   const locationRule = {
     validator: async (_: unknown, v?: LatLng) => {

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Col, Form, InputNumber, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
-import { RECHARGE_MAX, RECHARGE_MIN, useCurrencyStore, useMoney } from '@mall/shared';
+import { RECHARGE_MAX, RECHARGE_MIN, useCurrencyStore, useMoney, schemaRule } from '@mall/shared';
 import { rechargeAmountSchema } from '@mall/shared/schemas';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useRecharge, useWalletSummary } from '../api/wallet';
 import { useFeedback } from '../components/feedback';
-import { zodRule } from '../components/rule';
 import { UserCenterPage } from '../components/user-center-page';
 import { LedgerTable } from '../components/wallet/ledger-table';
 import { NAMESPACE } from '../namespace';
@@ -37,7 +36,7 @@ function TopUp() {
       <Form.Item
         name="amount"
         label={t('balance.amount', { currency: base.currencyCode })}
-        rules={[{ validator: (_: unknown, v: number | null) => zodRule(rechargeAmountSchema, feedback.rule).validator(_, cents(v)) }]}
+        rules={[{ validator: (_: unknown, v: number | null) => schemaRule(rechargeAmountSchema, feedback.rule).validator(_, cents(v)) }]}
       >
         <InputNumber
           min={RECHARGE_MIN / 100}

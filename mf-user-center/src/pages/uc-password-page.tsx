@@ -3,13 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Radio, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
-import { CHANGE_PASSWORD_MAX, PASSWORD_CHANGE_REDIRECT_MS, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
+import { CHANGE_PASSWORD_MAX, PASSWORD_CHANGE_REDIRECT_MS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { changePasswordSchema, loginPasswordFieldSchema, verificationCodeSchema } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
 import { changePassword, sendPasswordCode, useProfile } from '../api/account';
 import { StoreAccountForm } from '../components/account/store-account-form';
 import { useFeedback } from '../components/feedback';
-import { zodRule } from '../components/rule';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
@@ -74,13 +73,13 @@ function ChangePasswordForm() {
         />
       </Form.Item>
       {proof === 'password' ? (
-        <Form.Item name="current" label={t('password.current')} rules={[zodRule(loginPasswordFieldSchema, feedback.rule)]} required>
+        <Form.Item name="current" label={t('password.current')} rules={[schemaRule(loginPasswordFieldSchema, feedback.rule)]} required>
           <Input.Password data-testid="password-current" autoComplete="current-password" />
         </Form.Item>
       ) : (
         <Form.Item label={t('password.codeTo', { mail: profile.data?.userMail ?? '' })} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[zodRule(verificationCodeSchema, feedback.rule)]}>
+            <Form.Item name="code" noStyle rules={[schemaRule(verificationCodeSchema, feedback.rule)]}>
               <Input data-testid="password-code" maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" />
             </Form.Item>
             <Button onClick={() => send.mutate()} disabled={countdown.running} loading={send.isPending} data-testid="password-send-code">
@@ -92,7 +91,7 @@ function ChangePasswordForm() {
       <Form.Item
         name="next"
         label={t('password.next')}
-        rules={[zodRule(changePasswordSchema, feedback.rule)]}
+        rules={[schemaRule(changePasswordSchema, feedback.rule)]}
         extra={t('password.rule')}
         required
       >

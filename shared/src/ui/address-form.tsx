@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_DETAIL_MAX, COMMON_NS } from '@mall/shared';
+import { ADDRESS_DETAIL_MAX, COMMON_NS, emptyAsText, schemaRule } from '@mall/shared';
 import type { SavedAddress } from '@mall/shared/contracts';
 import { addressSchema } from '@mall/shared/schemas';
 import { useUiTranslation } from './ui-i18n';
@@ -36,12 +36,7 @@ export function AddressFormModal({ open, initial, onCancel, onSave, saving }: Ad
     if (initial) form.setFieldsValue(initial);
   }, [open, initial, form]);
 
-  const field = (name: keyof AddressFields) => ({
-    validator: async (_: unknown, value: unknown) => {
-      const res = addressSchema.shape[name].safeParse(value ?? '');
-      if (!res.success) throw new Error(tc(res.error.issues[0]?.message ?? 'validation.invalid'));
-    },
-  });
+  const field = (name: keyof AddressFields) => schemaRule(addressSchema.shape[name], tc, { map: emptyAsText });
 
   const submit = async () => {
     const values = await form.validateFields();

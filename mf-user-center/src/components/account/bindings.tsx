@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Empty, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PHONE_DIGITS, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
+import { PHONE_DIGITS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { emailSchema, loginPasswordFieldSchema, mobileSchema, verificationCodeSchema } from '@mall/shared/schemas';
 import { QueryStatus } from '@mall/shared/ui';
 import { sendBindCode, useBindings, useBindMail, useBindMobile, useUnbindMail, useUnbindSocial } from '../../api/account';
 import { NAMESPACE } from '../../namespace';
 import { useFeedback } from '../feedback';
-import { zodRule } from '../rule';
 
 type Channel = 'mail' | 'mobile';
 
@@ -21,7 +20,7 @@ function BindModal({ channel, onClose }: { channel: Channel; onClose: () => void
   const bindMail = useBindMail();
   const bindMobile = useBindMobile();
   const saving = bindMail.isPending || bindMobile.isPending;
-  const targetRule = zodRule(channel === 'mail' ? emailSchema : mobileSchema, feedback.rule);
+  const targetRule = schemaRule(channel === 'mail' ? emailSchema : mobileSchema, feedback.rule);
 
   const send = async () => {
     try {
@@ -69,7 +68,7 @@ function BindModal({ channel, onClose }: { channel: Channel; onClose: () => void
         </Form.Item>
         <Form.Item label={t('account.code')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[zodRule(verificationCodeSchema, feedback.rule)]}>
+            <Form.Item name="code" noStyle rules={[schemaRule(verificationCodeSchema, feedback.rule)]}>
               <Input data-testid="bind-code" maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" />
             </Form.Item>
             <Button onClick={() => void send()} disabled={countdown.running} loading={sending} data-testid="bind-send-code">
@@ -105,7 +104,7 @@ function UnbindMailModal({ onClose }: { onClose: () => void }) {
     >
       <Typography.Paragraph type="warning">{t('account.unbindMailWarning')}</Typography.Paragraph>
       <Form form={form} layout="vertical">
-        <Form.Item name="password" label={t('account.password')} rules={[zodRule(loginPasswordFieldSchema, feedback.rule)]}>
+        <Form.Item name="password" label={t('account.password')} rules={[schemaRule(loginPasswordFieldSchema, feedback.rule)]}>
           <Input.Password data-testid="unbind-password" autoComplete="current-password" />
         </Form.Item>
       </Form>

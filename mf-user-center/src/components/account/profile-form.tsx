@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { NICKNAME_MAX } from '@mall/shared';
+import { NICKNAME_MAX, schemaRule } from '@mall/shared';
 import { nicknameSchema, pastDateSchema } from '@mall/shared/schemas';
 import { useSaveProfile, type Profile } from '../../api/account';
 import { NAMESPACE } from '../../namespace';
 import { useFeedback } from '../feedback';
-import { zodRule } from '../rule';
 
 interface Values {
   nickName: string;
@@ -43,7 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Form.Item label={t('account.userName')}>
         <Input value={profile.userName} disabled aria-label={t('account.userName')} />
       </Form.Item>
-      <Form.Item name="nickName" label={t('account.nickName')} rules={[zodRule(nicknameSchema, feedback.rule)]} required>
+      <Form.Item name="nickName" label={t('account.nickName')} rules={[schemaRule(nicknameSchema, feedback.rule)]} required>
         <Input
           maxLength={NICKNAME_MAX + 5}
           showCount={{ formatter: ({ count }) => `${count} / ${NICKNAME_MAX}` }}
@@ -66,7 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         rules={[
           {
             validator: async (_: unknown, v: Dayjs | null) =>
-              v ? zodRule(birthRule, feedback.rule).validator(_, v.format('YYYY-MM-DD')) : undefined,
+              v ? schemaRule(birthRule, feedback.rule).validator(_, v.format('YYYY-MM-DD')) : undefined,
           },
         ]}
       >

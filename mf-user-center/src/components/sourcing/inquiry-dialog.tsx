@@ -4,7 +4,7 @@ import { localizeTo } from '@mall/shared/ui';
 import { bus, resolveImage, RESPONSE_CODES, showError, useIsLoggedIn, useLocaleStore, type ContactSupplier } from '@mall/shared';
 import { countWords, INQUIRY_WORD_LIMIT, inquirySendSchema, rfqFieldSchemas } from '@mall/shared/schemas';
 import { sendInquiry } from '../../api/inquiries';
-import { schemaError, type Checkable } from '../rfq/rfq-rules';
+import { schemaError } from '../rfq/rfq-rules';
 import { useSourcingText } from './sourcing-text';
 
 /**
@@ -93,7 +93,7 @@ export function InquiryDialog({ to, onClose }: { to: ContactSupplier; onClose: (
                     setErrors((x) => ({
                       ...x,
                       quantity: quantity
-                        ? (schemaError(rfqFieldSchemas.quantity as unknown as Checkable, quantity, locale) ?? undefined)
+                        ? (schemaError(rfqFieldSchemas.quantity, quantity, locale) ?? undefined)
                         : undefined,
                     }))
                   }

@@ -22,7 +22,7 @@ import {
   type MerchantSession,
 } from '../../api/merchant';
 import { RfqFilesField } from '../rfq/rfq-attachments';
-import { schemaRule, type Checkable } from '../rfq/rfq-rules';
+import { sourcingRule } from '../rfq/rfq-rules';
 import { useSourcingText } from './sourcing-text';
 
 type QuoteValues = Omit<QuotationSubmitInput, 'validTo' | 'rfqId' | 'inquiryId'> & { validTo?: Dayjs | null };
@@ -54,7 +54,7 @@ export function QuoteForm({
   const submit = useSubmitQuotation();
   const [error, setError] = useState<string | null>(null);
   const rule = (field: keyof typeof quotationFieldSchemas, map?: (v: unknown) => unknown) => [
-    schemaRule(quotationFieldSchemas[field] as unknown as Checkable, locale, map),
+    sourcingRule(quotationFieldSchemas[field], locale, map),
   ];
   const today = dayjs().startOf('day');
 
