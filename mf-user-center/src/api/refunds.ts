@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { RefundApplyInput } from '@mall/shared/schemas';
+import { orderKeys } from './orders';
 
 /**
  * After-sales in the user centre (API module `refunds`, contracts/refunds.ts): the apply form
@@ -45,7 +46,7 @@ export function useApplyRefund() {
     mutationFn: applyRefund,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: refundKeys.all });
-      void qc.invalidateQueries({ queryKey: ['userCenter', 'orders'] });
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
@@ -56,7 +57,7 @@ export function useCancelRefund() {
     mutationFn: cancelRefund,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: refundKeys.all });
-      void qc.invalidateQueries({ queryKey: ['userCenter', 'orders'] });
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

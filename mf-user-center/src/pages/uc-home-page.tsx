@@ -4,7 +4,7 @@ import { formatDateTime, resolveImage, useLocale, useMoney } from '@mall/shared'
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { useOverview } from '../api/overview';
-import { ORDER_TABS, STATUS_KEY } from '../components/orders/orders-api';
+import { ORDER_TABS, STATUS_KEY } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 import { COLOR } from '@mall/shared/ui/tokens';

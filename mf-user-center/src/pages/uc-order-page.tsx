@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { OrderCard } from '../components/orders/order-card';
-import { ORDER_TABS, ordersApi } from '../components/orders/orders-api';
+import { useOrderCounts, useOrders } from '../api/orders';
+import { ORDER_TABS } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
@@ -20,11 +20,8 @@ export default function MyOrdersPage() {
   const [shownTab, setShownTab] = useState<string>(tab.key);
   useEffect(() => setShownTab(tab.key), [tab.key]);
   const [current, setCurrent] = useState(1);
-  const counts = useQuery({ queryKey: ['userCenter', 'orders', 'count'], queryFn: ordersApi.count });
-  const list = useQuery({
-    queryKey: ['userCenter', 'orders', tab.status, current],
-    queryFn: () => ordersApi.list(tab.status, current, PAGE_SIZE),
-  });
+  const counts = useOrderCounts();
+  const list = useOrders(tab.status, current, PAGE_SIZE);
   return (
     <UserCenterPage pageKey="/user-center/uc-order">
       <Tabs

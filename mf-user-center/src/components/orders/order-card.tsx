@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, type ButtonProps, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, type ButtonProps, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { NAMESPACE } from '../../namespace';
-import { lineAcceptsAfterSales, ordersApi, STATUS_KEY, type OrderSummary } from './orders-api';
+import { useFeedback } from '../feedback';
+import { useCancelOrder, useConfirmReceipt, useRemoveOrder } from '../../api/orders';
+import { lineAcceptsAfterSales, STATUS_KEY, type OrderSummary } from './order-states';
 import { COLOR } from '@mall/shared/ui/tokens';
 
 const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
@@ -16,23 +17,14 @@ const DELETABLE = [5, 6];
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
-  const { message } = App.useApp();
-  const qc = useQueryClient();
+  const feedback = useFeedback();
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
   const money = (v: number) => formatMoney(v, base, selected);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['userCenter', 'orders'] });
-  const onError = (err: unknown) => message.warning(err instanceof Error ? err.message : String(err));
-  const cancel = useMutation({ mutationFn: () => ordersApi.cancel(order.orderNumber), onSuccess: refresh, onError });
-  const receipt = useMutation({ mutationFn: () => ordersApi.receipt(order.orderNumber), onSuccess: refresh, onError });
-  const remove = useMutation({
-    mutationFn: () => ordersApi.remove(order.orderNumber),
-    onSuccess: () => {
-      void message.success(t('orderActions.deleted'));
-      return refresh();
-    },
-    onError,
-  });
+  const onError = feedback.failed;
+  const cancel = useCancelOrder();
+  const receipt = useConfirmReceipt();
+  const remove = useRemoveOrder();
   const detail = `/order-detail?orderNumber=${order.orderNumber}`;
   const due = paymentDue(order);
   return (
@@ -102,7 +94,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             )}
             {order.status === 1 && (
               <>
-                <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => cancel.mutate()}>
+                <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => cancel.mutate(order.orderNumber, { onError })}>
                   <Button size="small" loading={cancel.isPending}>
                     {t('orders.cancel')}
                   </Button>
@@ -110,7 +102,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               </>
             )}
             {order.status === 3 && (
-              <Popconfirm title={t('orders.receiptConfirm')} onConfirm={() => receipt.mutate()}>
+              <Popconfirm title={t('orders.receiptConfirm')} onConfirm={() => receipt.mutate(order.orderNumber, { onError })}>
                 <Button type="primary" size="small" loading={receipt.isPending}>
                   {t('orders.confirmReceipt')}
                 </Button>
@@ -126,7 +118,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {DELETABLE.includes(order.status) && (
               <Popconfirm
                 title={t('orderActions.deleteConfirm')}
-                onConfirm={() => remove.mutate()}
+                onConfirm={() => remove.mutate(order.orderNumber, { onSuccess: () => feedback.done('orderActions.deleted'), onError })}
                 okButtonProps={{ danger: true, 'data-testid': 'uc-order-delete-ok' } as ButtonProps}
               >
                 <Button size="small" danger loading={remove.isPending} data-testid="uc-order-delete">

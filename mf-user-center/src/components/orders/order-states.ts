@@ -1,7 +1,7 @@
-import { AFTER_SALES_WINDOW_DAYS, http } from '@mall/shared';
-import type { BuyerOrder, OrderCountsView, OrderItem } from '@mall/shared/contracts';
+import { AFTER_SALES_WINDOW_DAYS } from '@mall/shared';
+import type { BuyerOrder, OrderItem } from '@mall/shared/contracts';
 
-/** The buyer's orders (docs/api.md, /p/myOrder); the detail page itself lives in mf-checkout (/order-detail). */
+/** What the order list shows of an order's state (its calls are in src/api/orders.ts). */
 
 /** What the order list's card reads of an order (contracts/order.ts). */
 export type OrderSummary = Pick<
@@ -35,16 +35,6 @@ export function lineAcceptsAfterSales(order: OrderSummary, item: OrderSummary['o
   if (item.giftOf != null || item.openRefundSn || item.refundedCount >= item.count) return false;
   return !order.receiveTime || new Date(order.receiveTime).getTime() + AFTER_SALES_WINDOW_DAYS * 86_400_000 > now;
 }
-export type OrderCounts = OrderCountsView;
-
-export const ordersApi = {
-  list: (status: number, current: number, size: number) => http.data('GET /p/myOrder/myOrder', { query: { status, current, size } }),
-  count: () => http.data('GET /p/myOrder/orderCount'),
-  cancel: (orderNumber: string) => http.data('PUT /p/myOrder/cancel/:orderNumber', { params: { orderNumber } }),
-  receipt: (orderNumber: string) => http.data('PUT /p/myOrder/receipt/:orderNumber', { params: { orderNumber } }),
-  /** Removes a completed or canceled order from the buyer's list (API.md DELETE /p/myOrder/{orderNumber}). */
-  remove: (orderNumber: string) => http.data('DELETE /p/myOrder/:orderNumber', { params: { orderNumber } }),
-};
 
 /** Buyer states of the list (tab key -> status number; 0 = all). */
 export const ORDER_TABS = [
