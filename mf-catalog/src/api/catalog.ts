@@ -1,28 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, unwrap, useIsLoggedIn, useLocaleStore, withQuery, type ApiEnvelope, type Page, type Query } from '@mall/shared';
-import type {
-  Belt,
-  CategoryInfo,
-  CategoryNode,
-  CategoryView,
-  Exhibition,
-  FeaturedTopic,
-  HomeData,
-  HotSearch,
-  ListPage,
-  NewsItem,
-  ProductCard,
-  ProductInfo,
-  ProductReview as Review,
-  ReviewSummary,
-  SearchSuggestion,
-  SupplierCard,
-  VideoView,
-} from '@mall/shared/contracts';
+import { http, useIsLoggedIn, useLocaleStore, withQuery, type Query } from '@mall/shared';
+import type { CategoryView, VideoView } from '@mall/shared/contracts';
 
-export type { ProductCard, ReviewSummary, SupplierCard };
+export type { ProductCard, ReviewSummary, SupplierCard } from '@mall/shared/contracts';
 
-/** Typed catalogue endpoints (API.md) and their query hooks; the locale is part of every key. */
+/** The catalogue's calls (docs/api.md) and their query hooks; the locale is part of every key. */
 
 export type { CategoryInfo, CategoryNode, ProductInfo, Sku } from '@mall/shared/contracts';
 /** A category as lists and the category path show it. */
@@ -49,12 +31,8 @@ export interface ListQuery {
   cursor?: string;
 }
 
-/** The data of a success; any other code rejects (the shared client's one rule, docs/api.md). */
-const data = async <T>(p: Promise<ApiEnvelope<T>>): Promise<T> => unwrap(await p);
-const asQuery = (q: object): Query => q as Query;
-
 /** Products: search when there is a keyword, otherwise the category/shop listing (path and query). */
-export const productListRequest = (q: ListQuery): [string, Query] => [q.keyword ? '/search/page' : '/prod/pageProd', asQuery(q)];
+export const productListRequest = (q: ListQuery): [string, Query] => [q.keyword ? '/search/page' : '/prod/pageProd', q as Query];
 
 /**
  * The first calls of the listing pages as the server entry names them (withQuery gives the exact
@@ -63,47 +41,39 @@ export const productListRequest = (q: ListQuery): [string, Query] => [q.keyword 
  */
 export const listingFirstCalls = (q: ListQuery): string[] => [withQuery(...productListRequest(q)), '/category/tree', '/search/regions'];
 
+/** Every catalogue call through the one contract-typed client (contracts/catalog.ts, search.ts, content.ts). */
 export const catalogApi = {
-  home: () => data(http.get<HomeData>('/index/home')),
-  categories: (parentId: number) => data(http.get<Category[]>('/category/categoryInfo', { parentId })),
-  tree: () => data(http.get<CategoryNode[]>('/category/tree')),
-  category: (categoryId: number) => data(http.get<CategoryInfo>('/category/info', { categoryId })),
-  search: (q: ListQuery) => data(http.get<ListPage<ProductCard>>(...productListRequest(q))),
-  list: (q: ListQuery) => data(http.get<ListPage<ProductCard>>(...productListRequest(q))),
-  suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) =>
-    data(http.get<Page<SupplierCard>>('/search/shopPage', asQuery(q))),
-  suggest: (keyword: string) => data(http.get<SearchSuggestion[]>('/search/suggest', { keyword })),
-  hotSearch: () => data(http.get<HotSearch[]>('/search/hotSearch')),
-  regions: () => data(http.get<string[]>('/search/regions')),
-  product: (prodId: number) => http.get<ProductInfo>('/prod/prodInfo', { prodId }),
-  reviewSummary: (prodId: number) => data(http.get<ReviewSummary>('/prodComm/prodCommData', { prodId })),
+  home: () => http.data('GET /index/home'),
+  categories: (parentId: number) => http.data('GET /category/categoryInfo', { query: { parentId } }),
+  tree: () => http.data('GET /category/tree'),
+  category: (categoryId: number) => http.data('GET /category/info', { query: { categoryId } }),
+  /** Products: search when there is a keyword, otherwise the category/shop listing. */
+  products: (q: ListQuery) =>
+    q.keyword ? http.data('GET /search/page', { query: { ...q, keyword: q.keyword } }) : http.data('GET /prod/pageProd', { query: q }),
+  suppliers: (q: { keyword: string; region?: string; current?: number; size?: number }) => http.data('GET /search/shopPage', { query: q }),
+  suggest: (keyword: string) => http.data('GET /search/suggest', { query: { keyword } }),
+  hotSearch: () => http.data('GET /search/hotSearch'),
+  regions: () => http.data('GET /search/regions'),
+  /** The whole envelope: an unknown product answers A00013 with a message to show. */
+  product: (prodId: number) => http.call('GET /prod/prodInfo', { query: { prodId } }),
+  reviewSummary: (prodId: number) => http.data('GET /prodComm/prodCommData', { query: { prodId } }),
   reviews: (prodId: number, evaluate: number, current: number) =>
-    data(http.get<Page<Review>>('/prodComm/prodCommPageByProd', { prodId, evaluate, current, size: 10 })),
-  isCollection: (prodId: number) => data(http.get<boolean>('/p/user/collection/isCollection', { prodId })),
-  toggleCollection: (prodId: number) => data(http.post<boolean>('/p/user/collection/addOrCancel', { prodId })),
-  featuredTopics: () => data(http.get<FeaturedTopic[]>('/prod/excellentTopics')),
-  featuredTopic: (topicId: number, current: number) =>
-    data(
-      http.get<{ topic: Omit<FeaturedTopic, 'prods'>; page: Page<ProductCard> }>('/prod/excellentTopic', { topicId, current, size: 20 }),
-    ),
-  premium: (current: number) => data(http.get<Page<ProductCard>>('/prod/premium', { current, size: 20 })),
+    http.data('GET /prodComm/prodCommPageByProd', { query: { prodId, evaluate, current, size: 10 } }),
+  isCollection: (prodId: number) => http.data('GET /p/user/collection/isCollection', { query: { prodId } }),
+  toggleCollection: (prodId: number) => http.data('POST /p/user/collection/addOrCancel', { body: { prodId } }),
+  featuredTopics: () => http.data('GET /prod/excellentTopics'),
+  featuredTopic: (topicId: number, current: number) => http.data('GET /prod/excellentTopic', { query: { topicId, current, size: 20 } }),
+  premium: (current: number) => http.data('GET /prod/premium', { query: { current, size: 20 } }),
   exhibitions: (q: { state?: number; keyword?: string; current?: number; size?: number }) =>
-    data(http.get<Page<Exhibition>>('/exhibition/page', asQuery(q))),
-  exhibition: (exhibitionId: number) =>
-    data(http.get<Exhibition & { news: { newsId: number; title: string; createdAt: string }[] }>('/exhibition/info', { exhibitionId })),
-  exhibitionNews: (newsId: number) =>
-    data(
-      http.get<{ newsId: number; exhibitionId: number; exhibitionTitle: string; title: string; content: string; createdAt: string }>(
-        '/exhibition/news',
-        { newsId },
-      ),
-    ),
-  belts: () => data(http.get<Belt[]>('/industryBelt/list')),
-  belt: (beltId: number) => data(http.get<Belt>('/industryBelt/info', { beltId })),
-  news: (current: number) => data(http.get<Page<NewsItem>>('/news/page', { current, size: 10 })),
-  newsInfo: (newsId: number) => data(http.get<NewsItem & { content: string }>('/news/info', { newsId })),
-  videos: (current: number) => data(http.get<Page<Video>>('/video/page', { current, size: 12 })),
-  video: (videoId: number) => data(http.get<Video & { related: Video[] }>('/video/info', { videoId })),
+    http.data('GET /exhibition/page', { query: q }),
+  exhibition: (exhibitionId: number) => http.data('GET /exhibition/info', { query: { exhibitionId } }),
+  exhibitionNews: (newsId: number) => http.data('GET /exhibition/news', { query: { newsId } }),
+  belts: () => http.data('GET /industryBelt/list'),
+  belt: (beltId: number) => http.data('GET /industryBelt/info', { query: { beltId } }),
+  news: (current: number) => http.data('GET /news/page', { query: { current, size: 10 } }),
+  newsInfo: (newsId: number) => http.data('GET /news/info', { query: { newsId } }),
+  videos: (current: number) => http.data('GET /video/page', { query: { current, size: 12 } }),
+  video: (videoId: number) => http.data('GET /video/info', { query: { videoId } }),
 };
 
 const useLocale = () => useLocaleStore((s) => s.locale);
@@ -116,7 +86,7 @@ export const useHome = () => {
     queryKey: ['catalog', 'home', locale],
     queryFn: catalogApi.home,
     staleTime: LONG,
-    initialData: () => http.peek<HomeData>('/index/home')?.data,
+    initialData: () => http.peekData('GET /index/home'),
   });
 };
 export const useCategoryTree = () => {
@@ -125,7 +95,7 @@ export const useCategoryTree = () => {
     queryKey: ['catalog', 'tree', locale],
     queryFn: catalogApi.tree,
     staleTime: LONG,
-    initialData: () => http.peek<CategoryNode[]>('/category/tree')?.data,
+    initialData: () => http.peekData('GET /category/tree'),
   });
 };
 export const useCategory = (categoryId: number | undefined) => {
@@ -134,7 +104,7 @@ export const useCategory = (categoryId: number | undefined) => {
     queryKey: ['catalog', 'category', categoryId, locale],
     queryFn: () => catalogApi.category(categoryId!),
     enabled: Boolean(categoryId),
-    initialData: () => (categoryId ? http.peek<CategoryInfo>('/category/info', { categoryId })?.data : undefined),
+    initialData: () => (categoryId ? http.peekData('GET /category/info', { query: { categoryId } }) : undefined),
   });
 };
 export const useRegions = () => {
@@ -143,7 +113,7 @@ export const useRegions = () => {
     queryKey: ['catalog', 'regions', locale],
     queryFn: catalogApi.regions,
     staleTime: LONG,
-    initialData: () => http.peek<string[]>('/search/regions')?.data,
+    initialData: () => http.peekData('GET /search/regions'),
   });
 };
 export const useHotSearch = () => {
@@ -152,7 +122,7 @@ export const useHotSearch = () => {
     queryKey: ['catalog', 'hot', locale],
     queryFn: catalogApi.hotSearch,
     staleTime: LONG,
-    initialData: () => http.peek<HotSearch[]>('/search/hotSearch')?.data,
+    initialData: () => http.peekData('GET /search/hotSearch'),
   });
 };
 /** Products: search when there is a keyword, otherwise the category/shop listing. */
@@ -160,10 +130,15 @@ export const useProductList = (q: ListQuery, enabled = true) => {
   const locale = useLocale();
   return useQuery({
     queryKey: ['catalog', 'products', q, locale],
-    queryFn: () => (q.keyword ? catalogApi.search(q) : catalogApi.list(q)),
+    queryFn: () => catalogApi.products(q),
     placeholderData: keepPreviousData,
     enabled,
-    initialData: () => (enabled ? http.peek<ListPage<ProductCard>>(...productListRequest(q))?.data : undefined),
+    initialData: () =>
+      enabled
+        ? q.keyword
+          ? http.peekData('GET /search/page', { query: { ...q, keyword: q.keyword } })
+          : http.peekData('GET /prod/pageProd', { query: q })
+        : undefined,
   });
 };
 export const useSuppliers = (q: { keyword: string; region?: string; current?: number }, enabled = true) => {
@@ -191,7 +166,7 @@ export const useProduct = (prodId: number) => {
     queryKey: ['catalog', 'product', prodId, locale],
     queryFn: () => catalogApi.product(prodId),
     enabled: prodId > 0,
-    initialData: () => http.peek<ProductInfo>('/prod/prodInfo', { prodId }),
+    initialData: () => http.peekCall('GET /prod/prodInfo', { query: { prodId } }),
   });
 };
 export const useReviewSummary = (prodId: number) =>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUnits, getWebConfig, http, unwrap, useLocaleStore } from '@mall/shared';
+import { getUnits, getWebConfig, http, useLocaleStore } from '@mall/shared';
 import type { CategoryView } from '@mall/shared/contracts';
 
 /** Top-level categories (mall4j `GET /category/categoryInfo`). */
 export type Category = CategoryView;
 
-export const getTopCategories = async (): Promise<Category[]> =>
-  unwrap(await http.get<Category[]>('/category/categoryInfo', { parentId: 0 }));
+export const getTopCategories = (): Promise<Category[]> => http.data('GET /category/categoryInfo', { query: { parentId: 0 } });
 
 // The locale is part of each key: a locale change re-fetches the web config and units (spec section 4).
 export function useWebConfig() {

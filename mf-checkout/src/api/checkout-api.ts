@@ -1,4 +1,4 @@
-import { http, unwrap } from '@mall/shared';
+import { http } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
 import type { OrderBatch, OrderCustoms, OrderParamsInput, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
@@ -44,13 +44,6 @@ export const myOrderApi = {
 
 export const uploadApi = {
   /** The shared upload service: a signed single-use PUT URL, then the bytes. */
-  uploadUrl: async (file: File, purpose: string) =>
-    unwrap(
-      await http.post<{ fileKey: string; uploadUrl: string }>('/p/file/uploadUrl', {
-        fileName: file.name,
-        contentType: file.type,
-        size: file.size,
-        purpose,
-      }),
-    ),
+  uploadUrl: (file: File, purpose: string) =>
+    http.data('POST /p/file/uploadUrl', { body: { fileName: file.name, contentType: file.type, size: file.size, purpose } }),
 };

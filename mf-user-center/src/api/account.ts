@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getUserInfo, http, unwrap, useLocale, useSessionStore, type Locale } from '@mall/shared';
+import { getUserInfo, http, useLocale, useSessionStore, type Locale } from '@mall/shared';
+import type { ApiRoutes, InputOf, UserInfo } from '@mall/shared/contracts';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { getConfig } from '@mall/shared';
 import { FRESH, UC } from './keys';
 import { overviewKeys } from './overview';
 
 /**
- * The account page and password page: profile (accounts API, /p/user/userInfo, setUserInfo, not
- * on the contract yet), avatar, bindings and store account (API module `userCenter`), password
+ * The account page and password page: profile (accounts API, /p/user/userInfo, setUserInfo;
+ * contracts/accounts.ts), avatar, bindings and store account (API module `userCenter`), password
  * change (accounts). Passwords travel encrypted like /login.
  */
 export const accountKeys = {
@@ -16,27 +17,10 @@ export const accountKeys = {
   storeAccount: [UC, 'storeAccount'] as const,
 };
 
-/** The signed-in buyer's profile as the accounts API answers it. */
-// wire-types: not a wire type (the accounts module's /p/user/userInfo, not on the contract yet)
-export interface Profile {
-  userId: string;
-  userName: string;
-  nickName: string;
-  pic: string | null;
-  userMail: string | null;
-  userMobile: string | null;
-  sex: 'M' | 'F' | null;
-  birthDate: string | null;
-  level: number;
-  growth: number;
-  score: number;
-  balance: number;
-}
-export interface ProfilePatch {
-  nickName?: string;
-  sex?: 'M' | 'F' | null;
-  birthDate?: string | null;
-}
+/** The signed-in buyer's profile (contracts/accounts.ts). */
+export type Profile = UserInfo;
+/** The profile fields the account page changes. */
+export type ProfilePatch = InputOf<ApiRoutes['PUT /p/user/setUserInfo']>['body'];
 
 export const encrypt = (password: string) => encryptLoginPassword(password, getConfig().passwordKey, Date.now());
 
@@ -46,7 +30,7 @@ async function refreshSessionUser(): Promise<void> {
 }
 
 export const profileQuery = () =>
-  queryOptions({ ...FRESH, queryKey: accountKeys.profile, queryFn: async () => unwrap(await http.get<Profile>('/p/user/userInfo')) });
+  queryOptions({ ...FRESH, queryKey: accountKeys.profile, queryFn: () => http.data('GET /p/user/userInfo') });
 export const useProfile = () => useQuery(profileQuery());
 
 function useProfileChanged() {
@@ -61,7 +45,7 @@ function useProfileChanged() {
 export const useSaveProfile = () => {
   const changed = useProfileChanged();
   return useMutation({
-    mutationFn: async (patch: ProfilePatch) => unwrap(await http.put<null>('/p/user/setUserInfo', patch)),
+    mutationFn: (patch: ProfilePatch) => http.data('PUT /p/user/setUserInfo', { body: patch }),
     onSuccess: changed,
   });
 };
@@ -114,14 +98,14 @@ export const useUnbindSocial = () => {
 };
 
 /** Change password: with the current password or a code e-mailed to the account's address. */
-export const sendPasswordCode = async () => unwrap(await http.post<null>('/p/sms/sendUpdatePwdCode'));
-export const changePassword = async (input: { current?: string; code?: string; next: string }) =>
-  unwrap(
-    await http.put<null>('/p/user/updatePwd', {
+export const sendPasswordCode = () => http.data('POST /p/sms/sendUpdatePwdCode');
+export const changePassword = (input: { current?: string; code?: string; next: string }) =>
+  http.data('PUT /p/user/updatePwd', {
+    body: {
       ...(input.current ? { passWord: encrypt(input.current) } : { code: input.code }),
       newPassWord: encrypt(input.next),
-    }),
-  );
+    },
+  });
 
 export const useStoreAccount = () =>
   useQuery({ ...FRESH, queryKey: accountKeys.storeAccount, queryFn: () => http.data('GET /p/user/storeAccount') });

@@ -1,18 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap, useLocale, type Page } from '@mall/shared';
-import type { ProductCard } from '@mall/shared/contracts';
+import { http, useLocale } from '@mall/shared';
 import { FRESH, UC } from './keys';
 
 /** Collections: collected products (catalogue /p/user/collection) and followed shops (shops /p/shop/follow*). */
-// wire-types: not a wire type (the shops module's /p/shop/followPage, not on the contract yet)
-export interface FollowedShop {
-  shopId: number;
-  shopName: string;
-  logo: string | null;
-  shopStatus: number;
-  followedAt: string;
-}
-
 export const collectionKeys = { all: [UC, 'collections'] as const };
 
 export const useCollectedProducts = (current: number, size: number) => {
@@ -20,7 +10,7 @@ export const useCollectedProducts = (current: number, size: number) => {
   return useQuery({
     ...FRESH,
     queryKey: [...collectionKeys.all, 'products', current, size, locale],
-    queryFn: async () => unwrap(await http.get<Page<ProductCard>>('/p/user/collection/page', { current, size })),
+    queryFn: () => http.data('GET /p/user/collection/page', { query: { current, size } }),
     placeholderData: keepPreviousData,
   });
 };
@@ -29,7 +19,7 @@ export const useFollowedShops = (current: number, size: number) => {
   return useQuery({
     ...FRESH,
     queryKey: [...collectionKeys.all, 'shops', current, size, locale],
-    queryFn: async () => unwrap(await http.get<Page<FollowedShop>>('/p/shop/followPage', { current, size })),
+    queryFn: () => http.data('GET /p/shop/followPage', { query: { current, size } }),
     placeholderData: keepPreviousData,
   });
 };
@@ -40,6 +30,5 @@ function useCollectionChange<A>(fn: (arg: A) => Promise<unknown>) {
 }
 /** Removes a product from the collection (the API toggles; only collected products are listed). */
 export const useUncollect = () =>
-  useCollectionChange(async (prodId: number) => unwrap(await http.post<boolean>('/p/user/collection/addOrCancel', { prodId })));
-export const useUnfollow = () =>
-  useCollectionChange(async (shopId: number) => unwrap(await http.post<{ followed: boolean }>('/p/shop/follow', { shopId })));
+  useCollectionChange((prodId: number) => http.data('POST /p/user/collection/addOrCancel', { body: { prodId } }));
+export const useUnfollow = () => useCollectionChange((shopId: number) => http.data('POST /p/shop/follow', { body: { shopId } }));

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { http, unwrap, uploadFile, useLocale, type Locale } from '@mall/shared';
+import { http, uploadFile, useLocale, type Locale } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
-import type { ShopProduct } from '@mall/shared/contracts';
+import type { ShopProduct, Sku } from '@mall/shared/contracts';
 import { QUOTATION_UPLOAD_PURPOSE, type QuotationSubmitInput } from '@mall/shared/schemas';
 
 /**
@@ -64,14 +64,12 @@ async function asMerchant<T>(call: (merchantToken: string) => Promise<T>): Promi
 
 /** Merchant sign-in (the same password encryption as the buyer's /login); answers the session. */
 export async function merchantSignIn(userName: string, password: string): Promise<MerchantSession> {
-  const login = unwrap(
-    await http.post<{ accessToken: string }>(
-      '/merchant/login',
-      { userName, passWord: encryptLoginPassword(password) },
-      { merchantToken: '' },
-    ),
+  const login = await http.data(
+    'POST /merchant/login',
+    { body: { userName, passWord: encryptLoginPassword(password) } },
+    { merchantToken: '' },
   );
-  const info = unwrap(await http.get<{ shopId: number | null }>('/merchant/info', undefined, { merchantToken: login.accessToken }));
+  const info = await http.data('GET /merchant/info', undefined, { merchantToken: login.accessToken });
   const session = { token: login.accessToken, userName, shopId: info.shopId == null ? null : Number(info.shopId) };
   merchantSession.set(session);
   return session;
@@ -80,17 +78,13 @@ export async function merchantSignIn(userName: string, password: string): Promis
 export const merchantSignOut = async () => {
   const t = token();
   merchantSession.set(null);
-  await http.post('/merchant/logOut', {}, { merchantToken: t }).catch(() => undefined);
+  await http.data('POST /merchant/logOut', undefined, { merchantToken: t }).catch(() => undefined);
 };
 
 /** The shop's products to attach to a quotation: its public listing (contracts/shops.ts). */
 export type { ShopProduct };
-export interface ProductSku {
-  skuId: number;
-  skuName: string;
-  price: number;
-  stocks: number;
-}
+/** A product's SKU to quote (contracts/catalog.ts). */
+export type ProductSku = Sku;
 
 export const merchantKeys = {
   all: ['userCenter', 'merchant'] as const,
@@ -105,8 +99,7 @@ export const submitQuotation = (body: QuotationSubmitInput) =>
   asMerchant((merchantToken) => http.call('POST /merchant/quotation/submit', { body }, { merchantToken }));
 export const getShopProducts = async (shopId: number) =>
   (await http.data('GET /shop/prodPage', { query: { shopId, current: 1, size: 50 } })).records;
-export const getProductSkus = async (prodId: number) =>
-  unwrap(await http.get<{ skuList: ProductSku[] }>('/prod/prodInfo', { prodId })).skuList;
+export const getProductSkus = async (prodId: number) => (await http.data('GET /prod/prodInfo', { query: { prodId } })).skuList;
 
 export const myQuotationQuery = (rfqId: number, shopId: number, locale: Locale) =>
   queryOptions({

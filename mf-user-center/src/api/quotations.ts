@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getConfig, http, unwrap, useLocale, useSessionStore, type Locale } from '@mall/shared';
+import { getConfig, http, useLocale, useSessionStore, type Locale } from '@mall/shared';
 import type { QuotationConfirmInput, QuotationStatus } from '@mall/shared/schemas';
 import { rfqKeys } from './rfq';
 
@@ -72,18 +72,8 @@ function useQuotationChange<A, R>(fn: (input: A) => Promise<R>) {
 export const useCloseQuotation = () => useQuotationChange(closeQuotation);
 export const useConfirmQuotation = () => useQuotationChange(confirmQuotation);
 
-/** The buyer's receiving addresses, to choose where a confirmed quotation's order goes (checkout's list; not in a contract yet). */
-export interface ReceivingAddress {
-  addrId: number;
-  receiver: string;
-  mobile: string;
-  province: string;
-  city: string;
-  area: string;
-  addr: string;
-  postCode: string;
-  commonAddr: boolean;
-}
-export const getAddresses = async () => unwrap(await http.get<ReceivingAddress[]>('/p/address/list'));
+/** The buyer's receiving addresses, to choose where a confirmed quotation's order goes (contracts/address.ts). */
+export type { SavedAddress as ReceivingAddress } from '@mall/shared/contracts';
+export const getAddresses = () => http.data('GET /p/address/list');
 export const useAddresses = (enabled: boolean) =>
   useQuery({ queryKey: [...quotationKeys.all, 'addresses'], queryFn: getAddresses, enabled, staleTime: 60_000 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, getConfig, http, RESPONSE_CODES, unwrap, useLocale, useSessionStore, type Locale } from '@mall/shared';
+import { ApiError, getConfig, http, RESPONSE_CODES, useLocale, useSessionStore, type Locale } from '@mall/shared';
 import type { CategoryNode } from '@mall/shared/contracts';
 import type { ProcurementQuery, RfqState, RfqSubmitInput } from '@mall/shared/schemas';
 
@@ -22,7 +22,7 @@ export const rfqKeys = {
 };
 
 // The category tree is the catalogue's (not in a contract yet).
-export const getCategoryTree = async () => unwrap(await http.get<CategoryNode[]>('/category/tree'));
+export const getCategoryTree = () => http.data('GET /category/tree');
 export const sendRfqCode = (mail: string) => http.data('POST /p/rfq/sendCode', { body: { mail } });
 /** The envelope as is: an A00014 carries `data.field` for the form to mark. */
 export const submitRfq = (body: RfqSubmitInput) => http.call('POST /p/rfq/submit', { body });

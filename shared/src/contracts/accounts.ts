@@ -61,7 +61,7 @@ export const userInfoSchema = z.object({
   pic: z.string().nullable(),
   userMail: z.string().nullable(),
   userMobile: z.string().nullable(),
-  sex: z.string().nullable(),
+  sex: z.enum(['M', 'F']).nullable(),
   birthDate: z.string().nullable(),
   level: z.number().int(),
   growth: z.number().int(),

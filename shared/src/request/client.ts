@@ -269,20 +269,17 @@ export const http = {
   data: async <R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<DataOf<ApiRoutes[R]>> => unwrap(await call(route, ...args)),
   /** The envelope of one call of the contract (for a page that reads a refusal's data). */
   call,
-  /** The server-written answer of a contract GET for a first render, or undefined (see peekInitialData). */
-  peekData: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): DataOf<ApiRoutes[R]> | undefined => {
+  /** The server-written envelope of a contract GET for a first render, or undefined (see peekInitialData). */
+  peekCall: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): ApiEnvelope<DataOf<ApiRoutes[R]>> | undefined => {
     const [, url] = route.split(' ');
     const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
-    const hit = peekInitialData(buildUrl(fillPath(url, params), query)) as ApiEnvelope<DataOf<ApiRoutes[R]>> | null;
+    return (peekInitialData(buildUrl(fillPath(url, params), query)) as ApiEnvelope<DataOf<ApiRoutes[R]>> | null) ?? undefined;
+  },
+  /** The data of that envelope when it is a success. */
+  peekData: <R extends ApiRoute>(route: R, ...args: CallArgs<R>): DataOf<ApiRoutes[R]> | undefined => {
+    const hit = http.peekCall(route, ...args);
     return hit && hit.code === RESPONSE_CODES.OK ? hit.data : undefined;
   },
-  get: <T = unknown>(path: string, params?: Query, opts?: Omit<RequestOptions, 'params'>) => request<T>('GET', path, { ...opts, params }),
-  /** The server-written answer of this GET for a first render, or undefined (see peekInitialData). */
-  peek: <T = unknown>(path: string, params?: Query): ApiEnvelope<T> | undefined =>
-    (peekInitialData(buildUrl(path, params)) as ApiEnvelope<T> | null) ?? undefined,
-  post: <T = unknown>(path: string, data?: unknown, opts?: Omit<RequestOptions, 'data'>) => request<T>('POST', path, { ...opts, data }),
-  put: <T = unknown>(path: string, data?: unknown, opts?: Omit<RequestOptions, 'data'>) => request<T>('PUT', path, { ...opts, data }),
-  delete: <T = unknown>(path: string, params?: Query, opts?: RequestOptions) => request<T>('DELETE', path, { ...opts, params }),
 };
 
 /**

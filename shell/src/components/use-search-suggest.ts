@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, unwrap, useLocale, type Locale } from '@mall/shared';
+import { http, useLocale, type Locale } from '@mall/shared';
 import type { SearchSuggestion } from '@mall/shared/contracts';
 import { useEffect, useState } from 'react';
 
@@ -25,7 +25,7 @@ export const suggestKeys = {
 
 /** GET /search/suggest (names in the request's language); the answer carries the term it is for. */
 export const getSuggestions = async (term: string, mode: SearchMode, signal?: AbortSignal): Promise<SuggestState> => ({
-  items: uniqueByText(unwrap(await http.get<SearchSuggestion[]>('/search/suggest', { keyword: term, type: mode }, { signal }))),
+  items: uniqueByText(await http.data('GET /search/suggest', { query: { keyword: term, type: mode } }, { signal })),
   term,
 });
 

@@ -92,9 +92,7 @@ export function InquiryDialog({ to, onClose }: { to: ContactSupplier; onClose: (
                   onBlur={() =>
                     setErrors((x) => ({
                       ...x,
-                      quantity: quantity
-                        ? (schemaError(rfqFieldSchemas.quantity, quantity, locale) ?? undefined)
-                        : undefined,
+                      quantity: quantity ? (schemaError(rfqFieldSchemas.quantity, quantity, locale) ?? undefined) : undefined,
                     }))
                   }
                   data-testid="inquiry-quantity"

@@ -5,9 +5,27 @@ import { setConfig } from '../../config';
 import { useLocaleStore } from '../../stores/locale';
 import { useSessionStore } from '../../stores/session';
 import { guessTimeZone } from '../../timezone';
-import { alreadyShown, ApiError, buildUrl, fillPath, http, request, setNotifier, showError, uploadFile } from '../client';
+import {
+  alreadyShown,
+  ApiError,
+  buildUrl,
+  fillPath,
+  http,
+  request,
+  setNotifier,
+  showError,
+  uploadFile,
+  type Query,
+  type RequestOptions,
+} from '../client';
 
 type FetchArgs = [string, RequestInit];
+
+// The transport under http.data (query strings, bodies, headers, the code table), called directly.
+const get = (path: string, params?: Query, opts?: RequestOptions) => request('GET', path, { ...opts, params });
+const post = (path: string, data?: unknown) => request('POST', path, { data });
+const put = (path: string, data?: unknown) => request('PUT', path, { data });
+const del = (path: string, params?: Query) => request('DELETE', path, { params });
 
 const envelope = <T>(code: string, data: T = null as T, msg: string | null = null): ApiEnvelope<T> => ({ code, msg, data });
 
@@ -42,7 +60,7 @@ afterEach(() => {
 
 describe('URL building', () => {
   it('joins the API base and the path with one slash', async () => {
-    await http.get('/p/user/userInfo');
+    await get('/p/user/userInfo');
     expect(lastCall()[0]).toBe('https://api.example.com/api/p/user/userInfo');
   });
 
@@ -51,7 +69,7 @@ describe('URL building', () => {
   });
 
   it('GET puts params in the query string, arrays comma-joined, null and undefined dropped', async () => {
-    await http.get('/dict/data/list', { dictType: 'UNITS_OF_MEASUREMENT', ids: [1, 2, 3], a: null, b: undefined, page: 2, on: true });
+    await get('/dict/data/list', { dictType: 'UNITS_OF_MEASUREMENT', ids: [1, 2, 3], a: null, b: undefined, page: 2, on: true });
     const url = new URL(lastCall()[0]);
     expect(url.origin + url.pathname).toBe('https://api.example.com/api/dict/data/list');
     expect(url.searchParams.get('dictType')).toBe('UNITS_OF_MEASUREMENT');
@@ -65,7 +83,7 @@ describe('URL building', () => {
   });
 
   it('GET without any kept param has no "?"', async () => {
-    await http.get('/lang/default', { a: null, b: undefined });
+    await get('/lang/default', { a: null, b: undefined });
     expect(lastCall()[0]).toBe('https://api.example.com/api/lang/default');
   });
 
@@ -76,7 +94,7 @@ describe('URL building', () => {
 
 describe('common request behaviour', () => {
   it('sends credentials and the authorization token as is (no Bearer)', async () => {
-    await http.get('/p/user/userInfo');
+    await get('/p/user/userInfo');
     const [, init] = lastCall();
     expect(init.credentials).toBe('include');
     expect(headersOf(init).authorization).toBe('tok-123');
@@ -84,18 +102,18 @@ describe('common request behaviour', () => {
 
   it('sends an empty authorization when signed out', async () => {
     useSessionStore.setState({ userToken: '' });
-    await http.get('/lang/default');
+    await get('/lang/default');
     expect(headersOf(lastCall()[1]).authorization).toBe('');
   });
 
   it('sends the current locale in the Locale header', async () => {
     useLocaleStore.getState().setLocale('zh_CN');
-    await http.get('/webConfig/getPcWebConfig');
+    await get('/webConfig/getPcWebConfig');
     expect(headersOf(lastCall()[1]).Locale).toBe('zh_CN');
   });
 
   it('sends the guessed time zone in the Time-Zone header', async () => {
-    await http.get('/lang/default');
+    await get('/lang/default');
     expect(headersOf(lastCall()[1])['Time-Zone']).toBe(guessTimeZone());
     expect(headersOf(lastCall()[1])['Time-Zone']).toBeTruthy();
   });
@@ -117,10 +135,10 @@ describe('common request behaviour', () => {
       responses: { 'https://api.example.com/api/lang/default': envelope('00000', { langItemList: [] }) },
     };
     try {
-      await fresh.http.get('/lang/default');
+      await fresh.request('GET', '/lang/default');
       expect(intl).not.toHaveBeenCalled();
-      await fresh.http.get('/lang/default');
-      await fresh.http.post('/logOut');
+      await fresh.request('GET', '/lang/default');
+      await fresh.request('POST', '/logOut');
       expect(intl).toHaveBeenCalledTimes(1);
       // Intl threw: the header says America/New_York.
       expect(fetchMock.mock.calls.map(([, init]) => headersOf(init)['Time-Zone'])).toEqual(['America/New_York', 'America/New_York']);
@@ -130,7 +148,7 @@ describe('common request behaviour', () => {
   });
 
   it('POST with a string body sends it as is', async () => {
-    await http.post('/login', 'raw-body-text');
+    await post('/login', 'raw-body-text');
     const [url, init] = lastCall();
     expect(url).toBe('https://api.example.com/api/login');
     expect(init.method).toBe('POST');
@@ -139,7 +157,7 @@ describe('common request behaviour', () => {
   });
 
   it('PUT with an object sends JSON with a content type', async () => {
-    await http.put('/p/address/updateAddr', { addrId: 7, addr: 'Main Street 1' });
+    await put('/p/address/updateAddr', { addrId: 7, addr: 'Main Street 1' });
     const [, init] = lastCall();
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body as string)).toEqual({ addrId: 7, addr: 'Main Street 1' });
@@ -147,7 +165,7 @@ describe('common request behaviour', () => {
   });
 
   it('DELETE uses the DELETE method with params in the query', async () => {
-    await http.delete('/p/cart/deleteItem', { basketIds: [4, 5] });
+    await del('/p/cart/deleteItem', { basketIds: [4, 5] });
     const [url, init] = lastCall();
     expect(init.method).toBe('DELETE');
     expect(new URL(url).searchParams.get('basketIds')).toBe('4,5');
@@ -158,7 +176,7 @@ describe('response code table', () => {
   it('00000 resolves with the envelope', async () => {
     const env = envelope('00000', { accessToken: 'abc' });
     fetchMock.mockResolvedValueOnce(answer(env));
-    await expect(http.post('/login', '{}')).resolves.toEqual(env);
+    await expect(post('/login', '{}')).resolves.toEqual(env);
     expect(notifier.info).not.toHaveBeenCalled();
     expect(notifier.error).not.toHaveBeenCalled();
   });
@@ -166,7 +184,7 @@ describe('response code table', () => {
   it('A00002 resolves with the envelope silently', async () => {
     const env = envelope('A00002', [1, 2]);
     fetchMock.mockResolvedValueOnce(answer(env));
-    await expect(http.get('/x')).resolves.toEqual(env);
+    await expect(get('/x')).resolves.toEqual(env);
     expect(notifier.info).not.toHaveBeenCalled();
     expect(notifier.error).not.toHaveBeenCalled();
   });
@@ -174,7 +192,7 @@ describe('response code table', () => {
   it('an unknown code (A03002) resolves as is', async () => {
     const env = envelope('A03002', null, 'Do not submit the order repeatedly');
     fetchMock.mockResolvedValueOnce(answer(env));
-    await expect(http.post('/p/order/submit', '{}')).resolves.toEqual(env);
+    await expect(post('/p/order/submit', '{}')).resolves.toEqual(env);
     expect(notifier.info).not.toHaveBeenCalled();
     expect(notifier.error).not.toHaveBeenCalled();
   });
@@ -183,7 +201,7 @@ describe('response code table', () => {
     const onShow = vi.fn();
     bus.on('show-login', onShow);
     fetchMock.mockResolvedValueOnce(answer(envelope('A00004', null, 'not logged in')));
-    const err = await http.get('/p/user/userInfo').catch((e: unknown) => e);
+    const err = await get('/p/user/userInfo').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('A00004');
     expect(onShow).toHaveBeenCalledTimes(1);
@@ -193,7 +211,7 @@ describe('response code table', () => {
     const onShow = vi.fn();
     bus.on('show-login', onShow);
     fetchMock.mockResolvedValueOnce(answer(envelope('A00004', null, 'not logged in')));
-    const err = await http.get('/merchant/info', undefined, { merchantToken: 'm-token' }).catch((e: unknown) => e);
+    const err = await get('/merchant/info', undefined, { merchantToken: 'm-token' }).catch((e: unknown) => e);
     expect(headersOf(lastCall()[1]).authorization).toBe('m-token');
     expect(err).toBeInstanceOf(ApiError);
     expect([(err as ApiError).code, (err as ApiError).shown]).toEqual(['A00004', false]);
@@ -203,7 +221,7 @@ describe('response code table', () => {
 
   it('A00001 shows the server msg with notifier.info and rejects with ApiError', async () => {
     fetchMock.mockResolvedValueOnce(answer(envelope('A00001', null, 'Insufficient inventory')));
-    const err = await http.post('/p/cart/add', '{}').catch((e: unknown) => e);
+    const err = await post('/p/cart/add', '{}').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('A00001');
     expect((err as ApiError).message).toBe('Insufficient inventory');
@@ -225,7 +243,7 @@ describe('response code table', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const netErr = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValueOnce(netErr);
-    await expect(http.get('/lang/default')).rejects.toBe(netErr);
+    await expect(get('/lang/default')).rejects.toBe(netErr);
     expect(log).toHaveBeenCalled();
     expect(notifier.error).toHaveBeenCalledTimes(1);
     expect(notifier.error.mock.calls[0][0]).toMatch(/dozing off/i);
@@ -403,20 +421,20 @@ describe('initial data written into the page by the server', () => {
   it('answers the first matching GET of a signed-out visitor without the network, then fetches again', async () => {
     useSessionStore.setState({ userToken: '' });
     setInitial('en');
-    expect((await http.get('/prod/prodInfo', { prodId: 7 })).data).toEqual({ prodId: 7 });
+    expect((await get('/prod/prodInfo', { prodId: 7 })).data).toEqual({ prodId: 7 });
     expect(fetchMock).not.toHaveBeenCalled();
-    await http.get('/prod/prodInfo', { prodId: 7 });
+    await get('/prod/prodInfo', { prodId: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for a signed-in buyer (their answer may differ) or in another locale', async () => {
     setInitial('en');
-    await http.get('/prod/prodInfo', { prodId: 7 });
+    await get('/prod/prodInfo', { prodId: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     useSessionStore.setState({ userToken: '' });
     setInitial('zh_CN');
-    await http.get('/prod/prodInfo', { prodId: 7 });
+    await get('/prod/prodInfo', { prodId: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
