@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { merchantShipSchema } from '../schemas/commerce';
 import { isoTime, noData, type Contract } from './common';
-import { orderAddressSchema } from './order';
+import { orderAddressSchema, orderInvoiceSchema } from './order';
+import { orderLineSchema } from './reviews';
 import { payStageSchema } from './payment';
 import { fileKeyField, uploadTicketSchema, uploadUrlBody } from './uploads';
 
@@ -132,45 +133,20 @@ export const merchantOrderRowSchema = z.object({
 });
 export type MerchantOrderRow = z.input<typeof merchantOrderRowSchema>;
 
-/** The buyer's invoice request as the order keeps it, and the issued file's key once issued. */
-const orderInvoiceSchema = z.looseObject({
-  status: z.string(),
-  type: z.string().optional(),
-  headerType: z.string().optional(),
-  headerName: z.string().optional(),
-  taxNumber: z.string().optional(),
-  requestedAt: z.string().optional(),
-  fileKey: z.string().optional(),
-  issuedAt: z.string().optional(),
-});
+/** The buyer's invoice request as the order keeps it (order.ts), with the issued file's key instead of its link. */
+const merchantInvoiceSchema = orderInvoiceSchema.omit({ fileUrl: true }).extend({ fileKey: z.string().optional() });
 
-/** A line of the order, with how much of it is shipped. */
-export const merchantOrderLineSchema = z.object({
-  orderItemId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  price: z.number().int(),
-  count: z.number().int(),
-  shippedCount: z.number().int(),
-});
+/** A line of the order (reviews.ts's order line without its picture), with how much of it is shipped. */
+export const merchantOrderLineSchema = orderLineSchema.omit({ pic: true }).extend({ shippedCount: z.number().int() });
 
-/** One order of the shop. */
-export const merchantOrderInfoSchema = z.object({
-  orderNumber: z.string(),
-  status: z.number().int(),
-  subStatus: z.string(),
-  actualTotal: z.number().int(),
-  paidAmount: z.number().int(),
+/** One order of the shop: its list row and the address, terms, invoice request and lines. */
+export const merchantOrderInfoSchema = merchantOrderRowSchema.omit({ productNums: true, payTime: true }).extend({
   addr: orderAddressSchema,
   remarks: z.string(),
   buyerMessage: z.string(),
   tradeTerm: z.string(),
   exportMode: z.string(),
-  createTime: isoTime,
-  invoice: orderInvoiceSchema.nullable(),
-  ...orderPaymentFields,
+  invoice: merchantInvoiceSchema.nullable(),
   orderItems: z.array(merchantOrderLineSchema),
 });
 export type MerchantOrderInfo = z.input<typeof merchantOrderInfoSchema>;
