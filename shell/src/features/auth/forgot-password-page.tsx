@@ -1,12 +1,10 @@
-import { useLocaleStore, withLocale } from '@mall/shared';
 import { NewPasswordFields } from './new-password-fields';
+import { StepActions, useAuthSteps } from './auth-steps';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
-import { App, Button, Card, Form, Result, Steps, Typography } from 'antd';
+import { Button, Card, Form, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from '@mall/shared/router';
 import { resetPassword, sendResetCode } from '../../api/auth';
-import { EmailCodeFields, useShowError } from './email-code-fields';
-import { useAuthTranslation } from './i18n';
+import { EmailCodeFields } from './email-code-fields';
 
 const verifyStepSchema = registerFormSchema.pick({ email: true, verificationCode: true });
 // The new password follows the registration rule.
@@ -14,20 +12,11 @@ const passwordStepSchema = registerFormSchema.pick({ password: true });
 
 /** Forgot password in 3 steps: e-mail code, new password, sign in. */
 export function ForgotPasswordPage() {
-  const { t } = useAuthTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
-  const showFailure = useShowError();
-  const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { t, step, setStep, busy, run, warn, mismatch, go } = useAuthSteps();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-
-  const warn = (key: string) => message.warning(t(key, { ns: 'common' }));
-  const go = (path: string) => navigate(withLocale(path, locale));
 
   const next = () => {
     const key = firstErrorKey(verifyStepSchema.safeParse({ email, verificationCode: code }));
@@ -35,22 +24,17 @@ export function ForgotPasswordPage() {
     setStep(1);
   };
 
-  const submit = async () => {
+  const submit = () => {
     const key = firstErrorKey(passwordStepSchema.safeParse({ password }));
     if (key) return warn(key);
-    if (password !== confirm) return message.warning(t('common.mismatch'));
-    setBusy(true);
-    try {
+    if (password !== confirm) return mismatch();
+    // A wrong or expired code (A00001) is shown by the request client; the buyer may fix it on step 1.
+    return run(async () => {
       await resetPassword(email.trim(), code.trim(), password);
       setPassword('');
       setConfirm('');
       setStep(2);
-    } catch (err) {
-      // A wrong or expired code (A00001) was shown by the request client; the buyer may fix it on step 1.
-      showFailure(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -92,14 +76,7 @@ export function ForgotPasswordPage() {
             onSubmit={submit}
             testIds={{ password: 'forgot-new-password', confirm: 'forgot-confirm' }}
           />
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button size="large" onClick={() => setStep(0)} data-testid="forgot-back">
-              {t('common.back')}
-            </Button>
-            <Button type="primary" block size="large" loading={busy} onClick={submit} data-testid="forgot-submit">
-              {t('forgot.submit')}
-            </Button>
-          </div>
+          <StepActions onBack={() => setStep(0)} onSubmit={submit} busy={busy} submitText={t('forgot.submit')} testId="forgot" />
         </Form>
       )}
       {step === 2 && (

@@ -1,25 +1,18 @@
-import { useLocaleStore, useSessionStore, withLocale } from '@mall/shared';
+import { useSessionStore } from '@mall/shared';
 import { NewPasswordFields } from './new-password-fields';
+import { StepActions, useAuthSteps } from './auth-steps';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
-import { App, Button, Card, Checkbox, Form, Input, Result, Steps, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from '@mall/shared/router';
 import { checkRegisterCode, completeLogin, registerAccount, sendRegisterCode } from '../../api/auth';
-import { EmailCodeFields, useShowError } from './email-code-fields';
-import { useAuthTranslation } from './i18n';
+import { EmailCodeFields } from './email-code-fields';
 
 const verifyStepSchema = registerFormSchema.pick({ email: true, verificationCode: true });
 const accountStepSchema = registerFormSchema.pick({ account: true, password: true, agreement: true });
 
 /** Registration in 3 steps (spec section 2): verify e-mail, fill account info, complete. */
 export function RegisterPage() {
-  const { t } = useAuthTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
-  const showFailure = useShowError();
-  const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { t, step, setStep, busy, run, warn, mismatch, go } = useAuthSteps();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [checkToken, setCheckToken] = useState('');
@@ -28,18 +21,6 @@ export function RegisterPage() {
   const [confirm, setConfirm] = useState('');
   const [agreement, setAgreement] = useState(false);
   const [userName, setUserName] = useState('');
-
-  const warn = (key: string) => message.warning(t(key, { ns: 'common' }));
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch (err) {
-      showFailure(err);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const verify = () => {
     const key = firstErrorKey(verifyStepSchema.safeParse({ email, verificationCode: code }));
@@ -54,7 +35,7 @@ export function RegisterPage() {
   const submit = () => {
     const key = firstErrorKey(accountStepSchema.safeParse({ account, password, agreement }));
     if (key) return warn(key);
-    if (password !== confirm) return message.warning(t('common.mismatch'));
+    if (password !== confirm) return mismatch();
     return run(async () => {
       const created = await registerAccount(checkToken, account, password, true);
       await completeLogin(created.accessToken);
@@ -64,8 +45,6 @@ export function RegisterPage() {
       setStep(2);
     });
   };
-
-  const go = (path: string) => navigate(withLocale(path, locale));
 
   return (
     <Card className="auth-card" data-testid="page-register">
@@ -120,14 +99,7 @@ export function RegisterPage() {
               {t('register.agreement')}
             </Checkbox>
           </Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button size="large" onClick={() => setStep(0)} data-testid="register-back">
-              {t('common.back')}
-            </Button>
-            <Button type="primary" block size="large" loading={busy} onClick={submit} data-testid="register-submit">
-              {t('register.submit')}
-            </Button>
-          </div>
+          <StepActions onBack={() => setStep(0)} onSubmit={submit} busy={busy} submitText={t('register.submit')} testId="register" />
         </Form>
       )}
       {step === 2 && (
