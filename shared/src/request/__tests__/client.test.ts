@@ -437,4 +437,25 @@ describe('initial data written into the page by the server', () => {
     await get('/prod/prodInfo', { prodId: 7 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it("lets a query's first render read it by contract route, without taking it (peekCall / peekData)", async () => {
+    useSessionStore.setState({ userToken: '' });
+    setInitial('en');
+    expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual(envelope('00000', { prodId: 7 }));
+    expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7 });
+    expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 8 } })).toBeUndefined();
+    // Peeking does not use it up: the first call still answers from the page.
+    await http.data('GET /prod/prodInfo', { query: { prodId: 7 } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives no data for a refusal written into the page, but its envelope to a page that shows it', () => {
+    useSessionStore.setState({ userToken: '' });
+    (globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
+      locale: 'en',
+      responses: { [url]: envelope('A00013', null, 'No such product') },
+    };
+    expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
+    expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })?.code).toBe('A00013');
+  });
 });
