@@ -173,6 +173,48 @@ describe('product listing and search', () => {
     expect(await allPages(priced, { strategy: 'walk' })).toEqual(expected({ keyword: priced.keyword, sort: 'priceAsc' }));
   });
 
+  it('lists a category by price either way, equal prices by id, page after page to the end (migration 0190)', async () => {
+    // Three products of one leaf category share a price: the id decides between them, both ways.
+    const leaf = rows[0]!;
+    const mates = rows.filter((r) => r.l3 === leaf.l3).slice(0, 3);
+    expect(mates.length).toBeGreaterThan(1);
+    const saved = mates.map((r) => r.price);
+    await t.db.query('UPDATE product SET price = $1 WHERE prod_id = ANY($2::bigint[])', [
+      mates[0]!.price,
+      `{${mates.map((r) => r.id).join(',')}}`,
+    ]);
+    try {
+      rows = await loadRows();
+      for (const categoryId of [leaf.l1, leaf.l2!, leaf.l3]) {
+        for (const sort of ['priceAsc', 'priceDesc'] as const) {
+          const want = expected({ categoryId, sort });
+          for (const strategy of ['walk', 'few', 'auto'] as const) {
+            expect(await allPages({ categoryId, sort }, { strategy }), `${categoryId} ${sort} ${strategy}`).toEqual(want);
+          }
+          // A later page by number is the same rows.
+          expect((await list({ categoryId, sort, size: 7, current: 2 })).records.map((r) => r.prodId)).toEqual(want.slice(7, 14));
+        }
+      }
+      const tied = expected({ categoryId: leaf.l3, sort: 'priceDesc' }).filter((id) => mates.some((m) => m.id === id));
+      expect(tied).toEqual(mates.map((m) => m.id).sort((a, b) => b - a));
+    } finally {
+      for (const [i, m] of mates.entries()) await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [saved[i], m.id]);
+      rows = await loadRows();
+    }
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('plans searches on the pooled connections without JIT or parallel workers', async () => {
+    // Starting two workers per search while the pool's other connections want the same cores made
+    // 2 ms walks take 20-100 ms (docs/search-at-scale.md).
+    const settings = await t.db.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('jit', 'max_parallel_workers_per_gather') ORDER BY name`,
+    );
+    expect(settings).toEqual([
+      { name: 'jit', setting: 'off' },
+      { name: 'max_parallel_workers_per_gather', setting: '0' },
+    ]);
+  });
+
   it('caps the total and says so', async () => {
     const page = await list({ size: 10 }, { cap: 50 });
     expect(page.total).toBe(50);
