@@ -203,6 +203,26 @@ describe('product listing and search', () => {
     }
   });
 
+  it("finds a rare keyword's page and total in one reading of its matches, by cursor and by page number", async () => {
+    for (const keyword of sampleKeywords()) {
+      for (const sort of sorts) {
+        const want = expected({ keyword, sort });
+        // rare: 3 makes most of these keywords reach the bound and be counted the other way.
+        for (const tuning of [{}, { rare: 3 }]) {
+          const label = `${keyword} ${sort} ${JSON.stringify(tuning)}`;
+          expect(await allPages({ keyword, sort }, tuning), label).toEqual(want);
+          const second = await list({ keyword, sort, size: 7, current: 2 }, { ...tuning, countBudgetMs: 10_000 });
+          expect(
+            second.records.map((r) => r.prodId),
+            label,
+          ).toEqual(want.slice(7, 14));
+          expect(second.total, label).toBe(want.length);
+          expect(second.totalCapped, label).toBe(false);
+        }
+      }
+    }
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))('plans searches on the pooled connections without JIT or parallel workers', async () => {
     // Starting two workers per search while the pool's other connections want the same cores made
     // 2 ms walks take 20-100 ms (docs/search-at-scale.md).
@@ -242,7 +262,8 @@ describe('product listing and search', () => {
     async () => {
       const keyword = sampleKeywords()[0]!;
       const exact = expected({ keyword }).length;
-      const budget = { countBudgetMs: 50 };
+      // (rare: 0: the keyword is counted, not read with its page as a rare one is, which needs no budget.)
+      const budget = { countBudgetMs: 50, rare: 0 };
       expect((await list({ keyword }, budget)).total).toBe(exact); // also keeps the planner's estimate
       // A count kept waiting (here on a lock another transaction holds) runs out of its budget like a slow one.
       let release!: () => void;
@@ -260,7 +281,7 @@ describe('product listing and search', () => {
       // Nothing blocks the count now, yet it is not run again with the same budget: the buyer gets "10,000+" at once.
       expect((await list({ keyword }, budget)).totalCapped).toBe(true);
       // A caller allowed longer still counts.
-      expect((await list({ keyword }, { countBudgetMs: 10_000 })).total).toBe(exact);
+      expect((await list({ keyword }, { countBudgetMs: 10_000, rare: 0 })).total).toBe(exact);
       // A product leaving the lists is news the count may have changed: it is counted again.
       const first = (await list({ keyword, size: 1 })).records[0]!;
       await t.db.query('UPDATE product SET status = 0 WHERE prod_id = $1', [first.prodId]);
