@@ -13,7 +13,8 @@ import type { ListFilters, Sort } from './search';
  *   - a page is the first rows of one sorted index (keys below) whose entries carry every filter
  *     column, so finding 20 matches reads about 20 / (share of matching products) index entries
  *     and no table row; a rare keyword (estimated under RARE matches) or one shop's products are
- *     found through their own index and sorted instead;
+ *     found through their own index and sorted instead (a rare keyword's total is counted in the
+ *     same statement, catalog.listRare); a category by price is one range of its own index (0190);
  *   - the next page continues after the last row (`cursor`, keyset) instead of skipping rows;
  *   - the total is exact up to TOTAL_CAP; beyond, "10,000+" (totalCapped). For a keyword the
  *     planner's estimate decides whether counting is worth it.

@@ -173,7 +173,7 @@ describe('product listing and search', () => {
     expect(await allPages(priced, { strategy: 'walk' })).toEqual(expected({ keyword: priced.keyword, sort: 'priceAsc' }));
   });
 
-  it('lists a category by price either way, equal prices by id, page after page to the end (migration 0190)', async () => {
+  it('lists a category by price either way, equal prices by id, page after page to the end (migrations 0190, 0191)', async () => {
     // Three products of one leaf category share a price: the id decides between them, both ways.
     const leaf = rows[0]!;
     const mates = rows.filter((r) => r.l3 === leaf.l3).slice(0, 3);
@@ -193,6 +193,18 @@ describe('product listing and search', () => {
           }
           // A later page by number is the same rows.
           expect((await list({ categoryId, sort, size: 7, current: 2 })).records.map((r) => r.prodId)).toEqual(want.slice(7, 14));
+        }
+      }
+      // Narrowed by price and sorted by anything else: found through the category's index (0191), same rows.
+      const prices = rows
+        .filter((r) => r.l2 === leaf.l2)
+        .map((r) => r.price)
+        .sort((a, b) => a - b);
+      const range = { minPrice: prices[Math.floor(prices.length / 4)]!, maxPrice: prices[Math.floor((3 * prices.length) / 4)]! };
+      for (const sort of ['default', 'sales', 'newest'] as const) {
+        const want = expected({ categoryId: leaf.l2!, ...range, sort });
+        for (const strategy of ['walk', 'few', 'auto'] as const) {
+          expect(await allPages({ categoryId: leaf.l2, ...range, sort }, { strategy }), `${sort} ${strategy}`).toEqual(want);
         }
       }
       const tied = expected({ categoryId: leaf.l3, sort: 'priceDesc' }).filter((id) => mates.some((m) => m.id === id));
