@@ -191,7 +191,12 @@ export async function listProducts(
     const gramsParams = [...params];
     const grams = [...filters, ...keywordConditions(f.keyword, gramsParams, 'grams')];
     const est = await estimate(ctx, grams, gramsParams);
-    if ((tuning.strategy ?? 'auto') === 'auto' && est < rare) {
+    // Once a keyword (with these filters) reached `rare`, it is not read this way again until
+    // products move in or out of lists (or a few minutes pass, as the estimate is kept): its
+    // estimate is wrong the same way every time, and reading `rare` rows to learn it costs.
+    const notRareKey = `notRare:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
+    if ((tuning.strategy ?? 'auto') === 'auto' && est < rare && readCache(ctx).peek<number>(notRareKey) === undefined) {
+      const startedAt = readCache(ctx).position;
       // A rare keyword: its matches (at most `rare` of them) are read once for both the page and
       // the count, instead of once to count them and again to sort them. Reaching `rare` means
       // the estimate was low: the total is then counted as below.
@@ -209,8 +214,14 @@ export async function listProducts(
           ].join(' AND ')} ORDER BY ${sorted} ${limit}`,
         q,
       );
-      const n = rows.length ? num(rows[0]!.n) : rare;
-      if (n < rare) found = rows;
+      if (rows.length && num(rows[0]!.n) < rare) found = rows;
+      else if (rows.length) {
+        readCache(ctx).keep(
+          notRareKey,
+          { value: 1, tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + notRareKey.length },
+          startedAt,
+        );
+      }
     }
     if (found) {
       const n = num(found[0]!.n);
