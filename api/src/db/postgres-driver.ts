@@ -26,8 +26,11 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
   const { schema } = opts;
   // Session settings of every pooled connection: the schema (public stays on the path for
   // extensions), a statement timeout so one runaway query cannot hold a connection for good, a
-  // limit on transactions left open, and no JIT (it costs tens of ms on the large-table plans of
-  // search and never pays off on queries that return 20 rows).
+  // limit on transactions left open, no JIT (it costs tens of ms on the large-table plans of
+  // search and never pays off on queries that return 20 rows) and no parallel workers: a search
+  // whose keyword the planner misjudges gets a Gather plan, and starting two workers per request
+  // while the pool's other connections want the same cores turned 2 ms walks into 20-100 ms ones
+  // (docs/search-at-scale.md).
   // Options given in the URL (?options=-c search_path=...) come first: pg lets the URL's win over ours.
   const { url, urlOptions } = splitOptions(connectionString);
   const settings = [
@@ -36,6 +39,7 @@ export async function openPostgres(connectionString: string, opts: PostgresOptio
     opts.statementTimeoutMs ? `-c statement_timeout=${opts.statementTimeoutMs}` : '',
     '-c idle_in_transaction_session_timeout=60000',
     '-c jit=off',
+    '-c max_parallel_workers_per_gather=0',
   ].filter(Boolean);
   const pool = new pg.Pool({
     connectionString: url,

@@ -13,7 +13,8 @@ import type { ListFilters, Sort } from './search';
  *   - a page is the first rows of one sorted index (keys below) whose entries carry every filter
  *     column, so finding 20 matches reads about 20 / (share of matching products) index entries
  *     and no table row; a rare keyword (estimated under RARE matches) or one shop's products are
- *     found through their own index and sorted instead;
+ *     found through their own index and sorted instead (a rare keyword's total is counted in the
+ *     same statement, catalog.listRare); a category by price is one range of its own index (0190);
  *   - the next page continues after the last row (`cursor`, keyset) instead of skipping rows;
  *   - the total is exact up to TOTAL_CAP; beyond, "10,000+" (totalCapped). For a keyword the
  *     planner's estimate decides whether counting is worth it.
@@ -159,17 +160,74 @@ export async function listProducts(
   const { exprs, casts, desc } = KEYS[f.sort];
   const params: unknown[] = [];
   const filters = await filterConditions(ctx, f, params);
+  const cursorKeys = f.cursor ? decodeCursor(f.cursor, f.sort) : null;
+  const keyCols = exprs.map((e, i) => `(${e})::text AS k${i}`).join(', ');
+  const sortCols = exprs.map((e, i) => `${e} AS s${i}`).join(', ');
+  const sorted = orderBy(
+    f.sort,
+    exprs.map((_, i) => `s${i}`),
+  );
+  const offset = cursorKeys ? 0 : (f.current - 1) * f.size;
+  const limit = `LIMIT ${f.size + 1} OFFSET ${offset}`;
+  /** "After the cursor's row" over the given key expressions, its parameters pushed to `into`. */
+  const afterCursor = (keyExprs: string[], into: unknown[]): string[] => {
+    if (!cursorKeys) return [];
+    const bound = cursorKeys.map((k, i) => {
+      into.push(k);
+      return `$${into.length}::${casts[i]}`;
+    });
+    return [`(${keyExprs.join(', ')}) ${desc ? '<' : '>'} (${bound.join(', ')})`];
+  };
+  type KeyRow = Record<string, string> & { prod_id: number };
 
   // The total, and whether the matches are few enough to sort them all.
   let total: number;
   let capped = false;
   let few: boolean;
   let where: string[];
+  /** The page's keys, when finding the total found them too. */
+  let found: KeyRow[] | null = null;
   if (f.keyword) {
     const gramsParams = [...params];
     const grams = [...filters, ...keywordConditions(f.keyword, gramsParams, 'grams')];
     const est = await estimate(ctx, grams, gramsParams);
-    if (est >= cap) {
+    // Once a keyword (with these filters) reached `rare`, it is not read this way again until
+    // products move in or out of lists (or a few minutes pass, as the estimate is kept): its
+    // estimate is wrong the same way every time, and reading `rare` rows to learn it costs.
+    const notRareKey = `notRare:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
+    if ((tuning.strategy ?? 'auto') === 'auto' && est < rare && readCache(ctx).peek<number>(notRareKey) === undefined) {
+      const startedAt = readCache(ctx).position;
+      // A rare keyword: its matches (at most `rare` of them) are read once for both the page and
+      // the count, instead of once to count them and again to sort them. Reaching `rare` means
+      // the estimate was low: the total is then counted as below.
+      const q = [...gramsParams];
+      const rows = await ctx.db.query<KeyRow & { n: number }>(
+        `/* catalog.listRare */ WITH m AS MATERIALIZED (SELECT p.prod_id, ${sortCols}, ${keyCols} FROM product p WHERE ${grams.join(' AND ')} LIMIT ${rare}),
+           w AS (SELECT m.*, count(*) OVER () AS n FROM m)
+         SELECT prod_id, ${exprs.map((_, i) => `k${i}`).join(', ')}, n FROM w
+          WHERE ${[
+            'true',
+            ...afterCursor(
+              exprs.map((_, i) => `s${i}`),
+              q,
+            ),
+          ].join(' AND ')} ORDER BY ${sorted} ${limit}`,
+        q,
+      );
+      if (rows.length && num(rows[0]!.n) < rare) found = rows;
+      else if (rows.length) {
+        readCache(ctx).keep(
+          notRareKey,
+          { value: 1, tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + notRareKey.length },
+          startedAt,
+        );
+      }
+    }
+    if (found) {
+      const n = num(found[0]!.n);
+      capped = n > cap;
+      total = Math.min(n, cap);
+    } else if (est >= cap) {
       total = cap;
       capped = true;
     } else {
@@ -177,7 +235,7 @@ export async function listProducts(
       capped = total > cap;
       total = Math.min(total, cap);
     }
-    few = tuning.strategy ? tuning.strategy === 'few' : !capped && total < rare;
+    few = Boolean(found) || (tuning.strategy ? tuning.strategy === 'few' : !capped && total < rare);
     if (few) {
       params.splice(0, params.length, ...gramsParams);
       where = grams;
@@ -204,30 +262,14 @@ export async function listProducts(
   if (total === 0) return empty;
 
   // The page: the next `size` rows after the cursor, or from the page's offset.
-  const keyCols = exprs.map((e, i) => `(${e})::text AS k${i}`).join(', ');
-  let after = '';
-  let offset = (f.current - 1) * f.size;
-  if (f.cursor) {
-    const keys = decodeCursor(f.cursor, f.sort);
-    const bound = keys.map((k, i) => {
-      params.push(k);
-      return `$${params.length}::${casts[i]}`;
-    });
-    after = `(${exprs.join(', ')}) ${desc ? '<' : '>'} (${bound.join(', ')})`;
-    offset = 0;
-  }
-  const limit = `LIMIT ${f.size + 1} OFFSET ${offset}`;
-  const cond = [...where, ...(after ? [after] : [])].join(' AND ');
+  const cond = [...where, ...afterCursor(exprs, params)].join(' AND ');
   // Few matches: MATERIALIZED makes the planner find them by their own index, then sort;
   // otherwise it walks the sort's index.
   const sql = few
-    ? `/* catalog.listFew */ WITH m AS MATERIALIZED (SELECT p.prod_id, ${exprs.map((e, i) => `${e} AS s${i}`).join(', ')}, ${keyCols} FROM product p WHERE ${cond})
-       SELECT prod_id, ${exprs.map((_, i) => `k${i}`).join(', ')} FROM m ORDER BY ${orderBy(
-         f.sort,
-         exprs.map((_, i) => `s${i}`),
-       )} ${limit}`
+    ? `/* catalog.listFew */ WITH m AS MATERIALIZED (SELECT p.prod_id, ${sortCols}, ${keyCols} FROM product p WHERE ${cond})
+       SELECT prod_id, ${exprs.map((_, i) => `k${i}`).join(', ')} FROM m ORDER BY ${sorted} ${limit}`
     : `/* catalog.listWalk */ SELECT p.prod_id, ${keyCols} FROM product p WHERE ${cond} ORDER BY ${orderBy(f.sort)} ${limit}`;
-  const rows = await ctx.db.query<Record<string, string> & { prod_id: number }>(sql, params);
+  const rows = found ?? (await ctx.db.query<KeyRow>(sql, params));
   const more = rows.length > f.size;
   const pageRows = rows.slice(0, f.size);
   if (!pageRows.length) return { ...empty, nextCursor: null };

@@ -173,6 +173,80 @@ describe('product listing and search', () => {
     expect(await allPages(priced, { strategy: 'walk' })).toEqual(expected({ keyword: priced.keyword, sort: 'priceAsc' }));
   });
 
+  it('lists a category by price either way, equal prices by id, page after page to the end (migrations 0190, 0191)', async () => {
+    // Three products of one leaf category share a price: the id decides between them, both ways.
+    const leaf = rows[0]!;
+    const mates = rows.filter((r) => r.l3 === leaf.l3).slice(0, 3);
+    expect(mates.length).toBeGreaterThan(1);
+    const saved = mates.map((r) => r.price);
+    await t.db.query('UPDATE product SET price = $1 WHERE prod_id = ANY($2::bigint[])', [
+      mates[0]!.price,
+      `{${mates.map((r) => r.id).join(',')}}`,
+    ]);
+    try {
+      rows = await loadRows();
+      for (const categoryId of [leaf.l1, leaf.l2!, leaf.l3]) {
+        for (const sort of ['priceAsc', 'priceDesc'] as const) {
+          const want = expected({ categoryId, sort });
+          for (const strategy of ['walk', 'few', 'auto'] as const) {
+            expect(await allPages({ categoryId, sort }, { strategy }), `${categoryId} ${sort} ${strategy}`).toEqual(want);
+          }
+          // A later page by number is the same rows.
+          expect((await list({ categoryId, sort, size: 7, current: 2 })).records.map((r) => r.prodId)).toEqual(want.slice(7, 14));
+        }
+      }
+      // Narrowed by price and sorted by anything else: found through the category's index (0191), same rows.
+      const prices = rows
+        .filter((r) => r.l2 === leaf.l2)
+        .map((r) => r.price)
+        .sort((a, b) => a - b);
+      const range = { minPrice: prices[Math.floor(prices.length / 4)]!, maxPrice: prices[Math.floor((3 * prices.length) / 4)]! };
+      for (const sort of ['default', 'sales', 'newest'] as const) {
+        const want = expected({ categoryId: leaf.l2!, ...range, sort });
+        for (const strategy of ['walk', 'few', 'auto'] as const) {
+          expect(await allPages({ categoryId: leaf.l2, ...range, sort }, { strategy }), `${sort} ${strategy}`).toEqual(want);
+        }
+      }
+      const tied = expected({ categoryId: leaf.l3, sort: 'priceDesc' }).filter((id) => mates.some((m) => m.id === id));
+      expect(tied).toEqual(mates.map((m) => m.id).sort((a, b) => b - a));
+    } finally {
+      for (const [i, m] of mates.entries()) await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [saved[i], m.id]);
+      rows = await loadRows();
+    }
+  });
+
+  it("finds a rare keyword's page and total in one reading of its matches, by cursor and by page number", async () => {
+    for (const keyword of sampleKeywords()) {
+      for (const sort of sorts) {
+        const want = expected({ keyword, sort });
+        // rare: 3 makes most of these keywords reach the bound and be counted the other way.
+        for (const tuning of [{}, { rare: 3 }]) {
+          const label = `${keyword} ${sort} ${JSON.stringify(tuning)}`;
+          expect(await allPages({ keyword, sort }, tuning), label).toEqual(want);
+          const second = await list({ keyword, sort, size: 7, current: 2 }, { ...tuning, countBudgetMs: 10_000 });
+          expect(
+            second.records.map((r) => r.prodId),
+            label,
+          ).toEqual(want.slice(7, 14));
+          expect(second.total, label).toBe(want.length);
+          expect(second.totalCapped, label).toBe(false);
+        }
+      }
+    }
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('plans searches on the pooled connections without JIT or parallel workers', async () => {
+    // Starting two workers per search while the pool's other connections want the same cores made
+    // 2 ms walks take 20-100 ms (docs/search-at-scale.md).
+    const settings = await t.db.query<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('jit', 'max_parallel_workers_per_gather') ORDER BY name`,
+    );
+    expect(settings).toEqual([
+      { name: 'jit', setting: 'off' },
+      { name: 'max_parallel_workers_per_gather', setting: '0' },
+    ]);
+  });
+
   it('caps the total and says so', async () => {
     const page = await list({ size: 10 }, { cap: 50 });
     expect(page.total).toBe(50);
@@ -200,7 +274,8 @@ describe('product listing and search', () => {
     async () => {
       const keyword = sampleKeywords()[0]!;
       const exact = expected({ keyword }).length;
-      const budget = { countBudgetMs: 50 };
+      // (rare: 0: the keyword is counted, not read with its page as a rare one is, which needs no budget.)
+      const budget = { countBudgetMs: 50, rare: 0 };
       expect((await list({ keyword }, budget)).total).toBe(exact); // also keeps the planner's estimate
       // A count kept waiting (here on a lock another transaction holds) runs out of its budget like a slow one.
       let release!: () => void;
@@ -218,7 +293,7 @@ describe('product listing and search', () => {
       // Nothing blocks the count now, yet it is not run again with the same budget: the buyer gets "10,000+" at once.
       expect((await list({ keyword }, budget)).totalCapped).toBe(true);
       // A caller allowed longer still counts.
-      expect((await list({ keyword }, { countBudgetMs: 10_000 })).total).toBe(exact);
+      expect((await list({ keyword }, { countBudgetMs: 10_000, rare: 0 })).total).toBe(exact);
       // A product leaving the lists is news the count may have changed: it is counted again.
       const first = (await list({ keyword, size: 1 })).records[0]!;
       await t.db.query('UPDATE product SET status = 0 WHERE prod_id = $1', [first.prodId]);
