@@ -4,6 +4,7 @@ import type { RouteDef } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { publishFakeRemote, tempDir, writeFakeShell } from '../../test/fixtures';
 import { setReleaseConfig, syncArtifacts } from '../../modules/release';
+import { LITE_SHEET_ID } from '@mall/shared/ui/lite/styles';
 
 const TOKEN = 'test-release-token';
 const routes: RouteDef[] = [
@@ -100,8 +101,10 @@ describe('first views rendered with the live version of the owner', () => {
     expect(root).toContain('/api/prod/prodInfo?prodId=7');
     const html = (await page('/products/detail/7')).body;
     expect(html).toMatch(/window\.__MALL_PRELOAD__=\{"locale":"en","responses":\{[^<]*"\/api\/prod\/prodInfo\?prodId=7"/);
-    // The light kit's sheet comes with the markup it styles.
-    expect(html).toContain('<style id="mall-lite-v2">');
+    // The light kit's sheet comes with the markup it styles, the grid's desktop columns included
+    // (a column laid out only once scripts run would move the page on a wide screen).
+    expect(html).toContain(`<style id="${LITE_SHEET_ID}">`);
+    expect(html).toMatch(/@media \(min-width:768px\)\{[^@]*\.ml-col-md-13\{flex:0 0 54\.1667%;max-width:54\.1667%\}/);
   });
 
   it("lets the page's CSP run the render's inline scripts: they carry the response's nonce", async () => {

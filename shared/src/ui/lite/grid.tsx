@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles, GRID_BREAKPOINTS } from './styles';
 import { cx, type Data } from './util';
 
 type Gutter = number | [number, number];
@@ -18,30 +18,10 @@ export function Row({ gutter = 0, className, style, children, ...rest }: HTMLAtt
   );
 }
 
-const BREAKPOINTS = [
-  ['xs', 0],
-  ['sm', 576],
-  ['md', 768],
-  ['lg', 992],
-  ['xl', 1200],
-] as const;
-type Breakpoint = (typeof BREAKPOINTS)[number][0];
+type Breakpoint = (typeof GRID_BREAKPOINTS)[number][0];
 
-/** One rule per (breakpoint, span) pair used, added to the sheet on first use. */
-const colRules = new Set<string>();
-function colClass(bp: Breakpoint, span: number): string {
-  const name = `ml-col-${bp}-${span}`;
-  if (!colRules.has(name) && typeof document !== 'undefined') {
-    colRules.add(name);
-    const min = BREAKPOINTS.find(([b]) => b === bp)![1];
-    const pct = `${(span / 24) * 100}%`;
-    const rule = `.${name}{flex:0 0 ${pct};max-width:${pct}}`;
-    const style = document.createElement('style');
-    style.textContent = min ? `@media (min-width:${min}px){${rule}}` : rule;
-    document.head.appendChild(style);
-  }
-  return name;
-}
+/** A column's class for a span at a breakpoint (the rules are in the kit's sheet, styles.ts). */
+const colClass = (bp: Breakpoint, span: number) => `ml-col-${bp}-${span}`;
 
 export function Col({
   span,
@@ -54,7 +34,7 @@ export function Col({
   const classes = ['ml-col'];
   if (span !== undefined) classes.push(colClass('xs', span));
   const own: Record<string, unknown> = { ...rest };
-  for (const [bp] of BREAKPOINTS) {
+  for (const [bp] of GRID_BREAKPOINTS) {
     const value = own[bp];
     if (typeof value === 'number') classes.push(colClass(bp, value));
     delete own[bp];

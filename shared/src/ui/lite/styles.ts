@@ -5,7 +5,27 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v2';
+const SHEET_ID = 'mall-lite-v3';
+
+/**
+ * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
+ * are in the sheet itself, not added when a column first renders, so a page rendered on the server
+ * has its desktop layout before any script runs (no shift when the page comes alive).
+ */
+export const GRID_BREAKPOINTS = [
+  ['xs', 0],
+  ['sm', 576],
+  ['md', 768],
+  ['lg', 992],
+  ['xl', 1200],
+] as const;
+const COL_CSS = GRID_BREAKPOINTS.map(([bp, min]) => {
+  const rules = Array.from({ length: 24 }, (_, i) => {
+    const pct = `${+(((i + 1) / 24) * 100).toFixed(4)}%`;
+    return `.ml-col-${bp}-${i + 1}{flex:0 0 ${pct};max-width:${pct}}`;
+  }).join('');
+  return min ? `@media (min-width:${min}px){${rules}}` : rules;
+}).join('\n');
 
 const CSS = `
 ${TOKEN_CSS}
@@ -41,6 +61,7 @@ h1.ml-title{font-size:30px}h2.ml-title{font-size:24px}h3.ml-title{font-size:20px
 .ml-space{display:inline-flex;gap:8px;align-items:center}.ml-space-wrap{flex-wrap:wrap}.ml-space-vertical{display:flex;flex-direction:column;align-items:stretch}
 .ml-row{display:flex;flex-wrap:wrap}
 .ml-col{box-sizing:border-box;min-width:0;flex:0 0 100%;max-width:100%}
+${COL_CSS}
 .ml-tag{display:inline-block;height:auto;padding:0 7px;font-size:12px;line-height:20px;white-space:nowrap;background:#fafafa;border:1px solid #d9d9d9;border-radius:4px;color:var(--ml-text)}
 .ml-tag-blue{color:${COLOR.info};background:#e6f4ff;border-color:#91caff}.ml-tag-green,.ml-tag-success{color:${COLOR.success};background:#f6ffed;border-color:#b7eb8f}
 .ml-tag-red,.ml-tag-error{color:#cf1322;background:#fff1f0;border-color:#ffa39e}.ml-tag-volcano{color:#ad2102;background:#fff2e8;border-color:#ffbb96}
