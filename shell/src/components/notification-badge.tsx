@@ -47,7 +47,7 @@ export function NotificationBadge() {
       className="header-link"
       data-testid="notification-badge"
       data-unread={unread}
-      aria-label={t('header.messages', { count: unread })}
+      aria-label={t('header.notificationsUnread', { count: unread })}
     >
       <Badge count={unread} size="small" offset={[4, -2]}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
