@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { pdf, png } from './files';
-import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf, test } from './helpers';
+import { confirmPopover, ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
 
 /**
  * A B2B order paid in two parts, in both languages: the buyer asks for an invoice at submit; the
@@ -190,9 +190,9 @@ for (const { locale, prefix } of LOCALES) {
       expect((await invoice.body()).toString()).toContain(`Invoice ${orderNumber}`);
 
       // The buyer can now confirm receipt.
-      await page.getByTestId('order-receipt').click();
-      await page.getByTestId('receipt-ok').click();
-      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4');
+      await confirmPopover(page.getByTestId('order-receipt'), page.getByTestId('receipt-ok'), () =>
+        expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4'),
+      );
     });
   });
 }

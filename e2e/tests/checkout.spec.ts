@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pdf } from './files';
-import { ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, tokenOf, test } from './helpers';
+import { confirmPopover, ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
 
 /**
  * The buyer's checkout story in both languages: two SKUs from two shops into the cart, three
@@ -98,9 +98,9 @@ for (const { locale, prefix } of LOCALES) {
       await page.goto(`${prefix}/order-detail?orderNumber=${shop1Order.n}`);
       await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '3');
       await expect(page.getByTestId('order-batches')).toContainText('DHL');
-      await page.getByTestId('order-receipt').click();
-      await page.getByTestId('receipt-ok').click();
-      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4');
+      await confirmPopover(page.getByTestId('order-receipt'), page.getByTestId('receipt-ok'), () =>
+        expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4'),
+      );
     });
 
     test('pays another order through the sandbox gateway QR flow', async ({ page, request }) => {

@@ -47,6 +47,24 @@ export async function whenInteractive(control: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Opens a confirmation popover with `trigger`, presses its `ok`, and waits for `done`. A page
+ * that reloaded may still move (the browser restores the scroll once the content is tall enough)
+ * between the popover opening and the click, so the popover flips and the click lands beside it;
+ * a buyer would simply press again. So does this: it re-opens the popover if it closed unconfirmed.
+ */
+export async function confirmPopover(trigger: Locator, ok: Locator, done: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (!(await ok.isVisible())) await trigger.click();
+    await ok.click();
+    try {
+      return await done();
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+    }
+  }
+}
+
 /** Signs in through the header's login dialog as a buyer would. */
 export async function signInWithDialog(page: Page, account = 'buyer', password = 'Buyer@123456'): Promise<void> {
   await whenInteractive(page.getByTestId('header-sign-in'));

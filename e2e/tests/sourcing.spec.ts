@@ -1,6 +1,18 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { png } from './files';
-import { apiJson, ensureAddress, LOCALES, merchantApi, newestCode, pick, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
+import {
+  apiJson,
+  confirmPopover,
+  ensureAddress,
+  LOCALES,
+  merchantApi,
+  newestCode,
+  pick,
+  pickProduct,
+  signInWithDialog,
+  test,
+  tokenOf,
+} from './helpers';
 
 /**
  * The B2B sourcing loop, as buyers and suppliers live it, in both languages: a request answered by
@@ -183,9 +195,9 @@ for (const { locale, prefix } of LOCALES) {
       await m1.ship(orderNumber, { quantity: 12, amount: detail.actualTotal, voucher });
       await m1.declareCustoms(orderNumber, detail.actualTotal);
       await page.goto(`${prefix}/order-detail?orderNumber=${orderNumber}`);
-      await page.getByTestId('order-receipt').click();
-      await page.getByTestId('receipt-ok').click();
-      await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4');
+      await confirmPopover(page.getByTestId('order-receipt'), page.getByTestId('receipt-ok'), () =>
+        expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', '4'),
+      );
 
       await page.goto(`${prefix}/user-center/uc-sourcing/detail?rfqId=${rfqId}`);
       await expect(page.getByTestId('rfq-detail')).toHaveAttribute('data-status', 'done');
