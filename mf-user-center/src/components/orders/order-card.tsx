@@ -21,7 +21,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
   const money = (v: number) => formatMoney(v, base, selected);
-  const onError = feedback.failed;
+  // mutateAsync, not mutate's callbacks: the card may leave the list (the lists are read again)
+  // before the action settles, and a callback of an unmounted card would never run.
+  const settle = (run: Promise<unknown>, done?: () => void) => void run.then(done, feedback.failed);
   const cancel = useCancelOrder();
   const receipt = useConfirmReceipt();
   const remove = useRemoveOrder();
@@ -94,7 +96,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             )}
             {order.status === 1 && (
               <>
-                <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => cancel.mutate(order.orderNumber, { onError })}>
+                <Popconfirm title={t('orders.cancelConfirm')} onConfirm={() => settle(cancel.mutateAsync(order.orderNumber))}>
                   <Button size="small" loading={cancel.isPending}>
                     {t('orders.cancel')}
                   </Button>
@@ -102,7 +104,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               </>
             )}
             {order.status === 3 && (
-              <Popconfirm title={t('orders.receiptConfirm')} onConfirm={() => receipt.mutate(order.orderNumber, { onError })}>
+              <Popconfirm title={t('orders.receiptConfirm')} onConfirm={() => settle(receipt.mutateAsync(order.orderNumber))}>
                 <Button type="primary" size="small" loading={receipt.isPending}>
                   {t('orders.confirmReceipt')}
                 </Button>
@@ -118,7 +120,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {DELETABLE.includes(order.status) && (
               <Popconfirm
                 title={t('orderActions.deleteConfirm')}
-                onConfirm={() => remove.mutate(order.orderNumber, { onSuccess: () => feedback.done('orderActions.deleted'), onError })}
+                onConfirm={() => settle(remove.mutateAsync(order.orderNumber), () => feedback.done('orderActions.deleted'))}
                 okButtonProps={{ danger: true, 'data-testid': 'uc-order-delete-ok' } as ButtonProps}
               >
                 <Button size="small" danger loading={remove.isPending} data-testid="uc-order-delete">
