@@ -53,6 +53,14 @@ async function merchantChat(request: APIRequestContext) {
     async read(conversationId: number, upToMsgId: number) {
       expect((await apiJson(request.post('/api/merchant/chat/read', { headers, data: { conversationId, upToMsgId } }))).code).toBe('00000');
     },
+    /** How far the buyer has read this shop's messages, as the merchant's list shows it (its read marks). */
+    async peerReadUpTo(conversationId: number) {
+      const list = await apiJson<{ records: { conversationId: number; peerReadUpTo: number }[] }>(
+        request.get('/api/merchant/chat/conversations?current=1&size=50', { headers }),
+      );
+      expect(list.code).toBe('00000');
+      return list.data.records.find((c) => c.conversationId === conversationId)?.peerReadUpTo ?? 0;
+    },
     async online(online: boolean) {
       expect((await apiJson(request.put('/api/merchant/chat/status', { headers, data: { online } }))).code).toBe('00000');
     },
@@ -150,10 +158,12 @@ for (const { locale, prefix } of LOCALES) {
     for (const ws of sockets.splice(0)) await ws.close({ code: 1012, reason: 'network down' });
     await expect(status(chat)).toHaveAttribute('data-status', 'reconnecting');
     await expect(status(chat)).toContainText(words.reconnecting);
-    await merchant.reply(conversationId, 'Sent while you were away.');
+    const away = await merchant.reply(conversationId, 'Sent while you were away.');
     down = false;
     await expect(status(chat)).toHaveAttribute('data-status', 'connected', { timeout: 40_000 });
     await expect(messages(chat, 'shop').filter({ hasText: 'Sent while you were away.' })).toHaveCount(1);
+    // The open window reads what it shows: the merchant sees the read mark (then the buyer closes the window).
+    await expect.poll(() => merchant.peerReadUpTo(conversationId)).toBeGreaterThanOrEqual(away.msgId);
     await chat.close();
 
     // Away from the chat, a new answer lights the header badge and the launcher, live.

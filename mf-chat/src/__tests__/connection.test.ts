@@ -87,6 +87,22 @@ describe('the chat connection', () => {
     expect(c.lastMsgId).toBe(42);
   });
 
+  it('says whether a frame went out, so a read mark that could not be written goes over HTTP instead of being lost', () => {
+    const c = connection();
+    const s = FakeSocket.all[0];
+    expect(c.send({ type: 'read', conversationId: 7, upToMsgId: 40 })).toBe(false);
+    s.open();
+    s.hear(ready);
+    expect(c.send({ type: 'read', conversationId: 7, upToMsgId: 41 })).toBe(true);
+    // The socket is closing, and no close event has reached the page yet: the state still says connected.
+    s.readyState = 2;
+    expect(c.state.status).toBe('connected');
+    expect(c.send({ type: 'read', conversationId: 7, upToMsgId: 42 })).toBe(false);
+    s.drop(1006);
+    expect(c.send({ type: 'read', conversationId: 7, upToMsgId: 42 })).toBe(false);
+    expect(s.sent.filter((f) => f.type === 'read')).toEqual([{ type: 'read', conversationId: 7, upToMsgId: 41 }]);
+  });
+
   it('stops for good when logged in elsewhere, and refuses what waited', async () => {
     const c = connection();
     const s = FakeSocket.all[0];

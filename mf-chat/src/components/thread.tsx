@@ -37,8 +37,9 @@ function useReadWhatIsShown(conversationId: number, messages: ChatMessageView[],
     const read = () => {
       if (document.visibilityState !== 'visible' || sent.current >= latest) return;
       sent.current = latest;
-      if (status === 'connected') chatConnection().send({ type: 'read', conversationId, upToMsgId: latest });
-      else void markRead(conversationId, latest).catch(() => (sent.current = 0));
+      // Over the socket when it is open; otherwise (or when it closed a moment ago) over HTTP, so no read is dropped.
+      const written = status === 'connected' && chatConnection().send({ type: 'read', conversationId, upToMsgId: latest });
+      if (!written) void markRead(conversationId, latest).catch(() => (sent.current = 0));
     };
     read();
     document.addEventListener('visibilitychange', read);

@@ -148,9 +148,10 @@ export class ChatConnection {
   }
 
   /** Frames that only matter now (typing) or are repeated after a reconnect (read, open). */
-  send(frame: Exclude<ChatClientFrame, { type: 'send' | 'auth' | 'pong' }>): void {
+  /** Writes a frame on the open socket; false when there is none (the caller may go over HTTP instead). */
+  send(frame: Exclude<ChatClientFrame, { type: 'send' | 'auth' | 'pong' }>): boolean {
     if (frame.type === 'open') this.held = frame.conversationId;
-    if (this.state.status === 'connected') this.raw(frame);
+    return this.state.status === 'connected' && this.raw(frame);
   }
 
   /** This page lets go of its conversation (navigated away). */
@@ -158,8 +159,10 @@ export class ChatConnection {
     if (this.held === conversationId) this.held = null;
   }
 
-  private raw(frame: ChatClientFrame): void {
-    if (this.ws?.readyState === 1) this.ws.send(JSON.stringify(frame));
+  private raw(frame: ChatClientFrame): boolean {
+    if (this.ws?.readyState !== 1) return false;
+    this.ws.send(JSON.stringify(frame));
+    return true;
   }
 
   private setState(next: ConnectionState): void {
