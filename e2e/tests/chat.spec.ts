@@ -18,6 +18,10 @@ const WORDS = {
     expired: /^This consultation has expired/,
     reconsult: 'Re-consult',
     storeOffline: /^The store is offline; messages cannot be sent/,
+    pictureManager: 'Picture manager',
+    pickPicture: 'Choose a picture to send',
+    viewPicture: 'View',
+    picture: 'Picture',
   },
   zh_CN: {
     connected: '已连接',
@@ -32,6 +36,10 @@ const WORDS = {
     expired: /^本次咨询已失效/,
     reconsult: '重新咨询',
     storeOffline: /^店铺已下线，无法发送消息/,
+    pictureManager: '图片管理',
+    pickPicture: '选择要发送的图片',
+    viewPicture: '查看',
+    picture: '图片',
   },
 } as const;
 
@@ -182,6 +190,49 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('chat-day').first()).toBeVisible();
     await expect(page.getByTestId('chat-badge')).toHaveAttribute('data-unread', '0');
     await expect(item.getByTestId('chat-conversation-unread')).not.toContainText('1');
+  });
+}
+
+/** The picture manager (an antd dialog on the light chat pages, loaded when first opened) and the full-size view of a picture. */
+for (const { locale, prefix } of LOCALES) {
+  const words = WORDS[locale];
+
+  test(`chat (${locale}): the picture manager opens on demand, takes an upload, and sends a picture from the composer; a picture in the thread opens full size`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await freshBuyer(page, request, prefix, `chatpm${locale.slice(0, 2)}`);
+    await page.goto(`${prefix}/chat?shopId=1`);
+    await expect(page.getByTestId('chat-thread')).toBeVisible();
+    // The message box itself is light: antd arrives with the manager, not before.
+    await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+
+    await page.getByTestId('chat-manage-pictures').click();
+    const manager = page.getByRole('dialog', { name: words.pictureManager });
+    await expect(manager).toBeVisible();
+    const files = writeTempFiles('chat-pm-', { pic: { name: 'kept.png', bytes: png([30, 120, 200], 64) } });
+    await manager.getByTestId('chat-pictures-upload-input').setInputFiles(files.pic);
+    await expect(manager.getByTestId('chat-picture-item')).toHaveCount(1);
+    await expect(manager.getByTestId('chat-picture-name')).toHaveText('kept');
+    await manager.getByTestId('chat-pictures-close').click();
+    await expect(manager).toBeHidden();
+
+    // From the composer: choose it, and it is sent into the open conversation.
+    await page.getByTestId('chat-pictures').click();
+    const picker = page.getByRole('dialog', { name: words.pickPicture });
+    await picker.getByTestId('chat-picture-item').getByRole('button').click();
+    await expect(picker).toBeHidden();
+    const sent = messages(page, 'user').and(page.locator('[data-type="image"]'));
+    await expect(sent).toHaveCount(1);
+    await expect.poll(() => sent.getByTestId('chat-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Pressing the picture shows it full size in a dialog; Escape closes it.
+    await sent.getByRole('button', { name: words.viewPicture }).click();
+    const preview = page.getByRole('dialog', { name: words.picture });
+    await expect(preview.locator('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
   });
 }
 

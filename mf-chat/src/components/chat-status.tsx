@@ -1,7 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@mall/shared';
+import { Alert, Button } from '@mall/shared/ui/lite';
 import type { ChatConversation } from '@mall/shared/contracts';
 import { chatConnection, consult, presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
@@ -26,7 +26,7 @@ export function ConnectionBanner() {
   const { t } = useTranslation(NAMESPACE);
   const { status, attempt, retryAt } = useLiveChat((s) => s.connection);
   const seconds = useCountdown(status === 'reconnecting' ? retryAt : null);
-  const common = { 'data-testid': 'chat-status', 'data-status': status, 'data-attempt': attempt, showIcon: true, banner: true } as const;
+  const common = { 'data-testid': 'chat-status', 'data-status': status, 'data-attempt': attempt, showIcon: true } as const;
   const refresh = (
     <Button size="small" data-testid="chat-refresh" onClick={() => window.location.reload()}>
       {t('status.refresh')}
@@ -47,7 +47,6 @@ export function ConnectionBanner() {
         <Alert
           {...common}
           type="warning"
-
           title={retryAt && seconds > 0 ? t('status.reconnectingIn', { seconds, attempt }) : t('status.reconnecting')}
           action={
             <Button size="small" data-testid="chat-retry" onClick={() => chatConnection().retryNow()}>
@@ -64,7 +63,6 @@ export function ConnectionBanner() {
         <Alert
           {...common}
           type="error"
-
           title={t('status.unauthorized')}
           action={
             <Button size="small" type="primary" onClick={() => bus.emit('show-login', { reason: 'chat' })}>
@@ -95,7 +93,6 @@ export function ConversationNotices({ conversation, storeRefused }: { conversati
           data-testid="chat-expired"
           type="warning"
           showIcon
-
           title={t('notice.expired')}
           action={
             <Button size="small" type="primary" data-testid="chat-reconsult" onClick={() => consult(conversation.conversationId)}>

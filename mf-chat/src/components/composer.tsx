@@ -1,12 +1,12 @@
-import { App, Button, Input } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import type { ChatAttachment } from '@mall/shared/contracts';
+import { Button, toast } from '@mall/shared/ui/lite';
 import { chatMessageSchema, checkImage } from '@mall/shared/schemas';
 import { NAMESPACE } from '../namespace';
 import { OrderCardView, ProductCardView } from './message-body';
-import { PictureManager } from './picture-manager';
+import { LazyPictureManager, preloadPictureManager } from './picture-manager-lazy';
 import type { Outgoing } from './use-outgoing';
 
 /** How often the other party hears "typing" while the buyer types. */
@@ -27,7 +27,6 @@ export interface ComposerProps {
  */
 export function Composer({ disabled, send, onTyping, attachment }: ComposerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -59,7 +58,7 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const check = checkImage(head, file.size, IMAGE_MAX_BYTES_LARGE);
       if (!check.ok) {
-        void message.warning(t(check.error, { ns: 'common' }));
+        toast.warning(t(check.error, { ns: 'common' }));
         continue;
       }
       send({ msgType: 'image', file });
@@ -111,17 +110,25 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
         <Button size="small" disabled={disabled} data-testid="chat-picture" onClick={() => fileInput.current?.click()}>
           {t('composer.picture')}
         </Button>
-        <Button size="small" disabled={disabled} data-testid="chat-pictures" onClick={() => setPicking(true)}>
+        <Button
+          size="small"
+          disabled={disabled}
+          data-testid="chat-pictures"
+          onPointerEnter={preloadPictureManager}
+          onFocus={preloadPictureManager}
+          onClick={() => setPicking(true)}
+        >
           {t('composer.pictures')}
         </Button>
       </div>
-      <Input.TextArea
+      <textarea
+        className="chat-textarea"
+        rows={2}
         value={text}
         aria-label={t('composer.label')}
         placeholder={t('composer.placeholder')}
-        autoSize={{ minRows: 2, maxRows: 6 }}
         disabled={disabled}
-        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
         data-testid="chat-input"
         onChange={(e) => {
           setText(e.target.value);
@@ -147,7 +154,7 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
           {t('composer.send')}
         </Button>
       </div>
-      <PictureManager
+      <LazyPictureManager
         open={picking}
         mode="pick"
         onClose={() => setPicking(false)}

@@ -1,7 +1,7 @@
-import { Badge, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, resolveImage, useLocaleStore } from '@mall/shared';
+import { Badge, Tag } from '@mall/shared/ui/lite';
 import type { ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
@@ -70,15 +70,17 @@ export function ConversationList({
                 data-unread={c.unread}
                 onClick={() => onSelect(c.conversationId)}
               >
-                <Badge count={c.unread} size="small" data-testid="chat-conversation-unread">
-                  {c.kind === 'service' ? (
-                    <span className="chat-avatar chat-avatar-service" aria-hidden>
-                      {t('list.service').slice(0, 1)}
-                    </span>
-                  ) : (
-                    <img className="chat-avatar" src={resolveImage(c.shop?.logo)} alt="" width={40} height={40} />
-                  )}
-                </Badge>
+                <span data-testid="chat-conversation-unread">
+                  <Badge count={c.unread} size="small">
+                    {c.kind === 'service' ? (
+                      <span className="chat-avatar chat-avatar-service" aria-hidden>
+                        {t('list.service').slice(0, 1)}
+                      </span>
+                    ) : (
+                      <img className="chat-avatar" src={resolveImage(c.shop?.logo)} alt="" width={40} height={40} />
+                    )}
+                  </Badge>
+                </span>
                 <span className="chat-list-text">
                   <span className="chat-list-name">
                     {name}

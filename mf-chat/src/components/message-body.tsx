@@ -1,7 +1,8 @@
-import { Image } from 'antd';
 import { formatMoney, resolveImage, useCurrencyStore, useLocaleStore } from '@mall/shared';
 import type { ChatMessageView, ChatOrderCard, ChatProductCard } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
+import { Button } from '@mall/shared/ui/lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../namespace';
 
@@ -57,23 +58,44 @@ export function OrderCardView({ card }: { card: ChatOrderCard }) {
   );
 }
 
+/** A picture in the thread; pressing it shows it full size in a modal dialog (Esc, the close button or a click beside it closes). */
+function PictureMessage({ src }: { src: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="chat-image-open" aria-label={t('message.view')} onClick={() => setOpen(true)}>
+        <img className="chat-image" src={src} alt={t('message.image')} width={180} data-testid="chat-image" />
+      </button>
+      {open && (
+        <dialog
+          className="chat-preview"
+          aria-label={t('message.image')}
+          ref={(d) => {
+            if (d && !d.open) d.showModal();
+          }}
+          onClose={() => setOpen(false)}
+          onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+        >
+          <img src={src} alt={t('message.image')} />
+          <form method="dialog">
+            <Button htmlType="submit" data-testid="chat-preview-close">
+              {t('message.close')}
+            </Button>
+          </form>
+        </dialog>
+      )}
+    </>
+  );
+}
+
 /** The content of one message by its type: text as typed (escaped by React), a picture with preview, a card. */
 export function MessageBody({ message }: { message: ChatMessageView }) {
-  const { t } = useTranslation(NAMESPACE);
   switch (message.msgType) {
     case 'text':
       return <div className="chat-text">{message.content.text}</div>;
     case 'image':
-      return (
-        <Image
-          className="chat-image"
-          src={resolveImage(message.content.url)}
-          alt={t('message.image')}
-          width={180}
-          data-testid="chat-image"
-          preview={{ mask: t('message.view') }}
-        />
-      );
+      return <PictureMessage src={resolveImage(message.content.url)} />;
     case 'product':
       return <ProductCardView card={message.content} />;
     case 'order':

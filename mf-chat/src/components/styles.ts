@@ -1,8 +1,9 @@
 /**
  * The chat pages' own style sheet, added once per document when a chat page first renders (the
- * remote ships no CSS file; antd's components bring their own).
+ * remote ships no CSS file). The chat pages are light: the kit's sheet styles its components, and
+ * antd (with its own styles) comes only with the picture manager.
  */
-const SHEET_ID = 'mall-chat-v1';
+const SHEET_ID = 'mall-chat-v2';
 
 const CSS = `
 .chat-page{padding:0 16px 24px}
@@ -34,7 +35,6 @@ const CSS = `
 .chat-scroll:focus-visible{outline:2px solid #1677ff;outline-offset:-2px}
 .chat-earlier{text-align:center;margin-bottom:8px}
 .chat-empty{color:#595959;text-align:center;margin:24px 0}
-.chat-loading{display:block;margin:24px auto}
 .chat-messages{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .chat-day{align-self:center;color:#595959;font-size:12px;background:#f0f0f0;border-radius:10px;padding:2px 10px}
 .chat-msg{display:flex;flex-direction:column;align-items:flex-start;max-width:78%}
@@ -55,6 +55,16 @@ const CSS = `
 .chat-card-price{color:#cf1322;font-weight:600}
 .chat-composer{border-top:1px solid #f0f0f0;padding:10px 16px;display:flex;flex-direction:column;gap:8px;background:#fff}
 .chat-tools{display:flex;gap:8px}
+.chat-textarea{font:inherit;width:100%;box-sizing:border-box;padding:6px 11px;border:1px solid #d9d9d9;border-radius:6px;resize:vertical;field-sizing:content;min-height:calc(2lh + 14px);max-height:calc(6lh + 14px);line-height:1.5715}
+.chat-textarea:focus-visible{outline:2px solid #1677ff;outline-offset:-1px;border-color:#1677ff}
+.chat-textarea[aria-invalid=true]{border-color:#cf1322}
+.chat-textarea:disabled{background:#f5f5f5;color:#8c8c8c;cursor:not-allowed}
+.chat-image-open{display:block;padding:0;border:0;background:none;cursor:zoom-in;border-radius:4px}
+.chat-image-open:focus-visible{outline:2px solid #1677ff;outline-offset:2px}
+.chat-image{display:block;max-width:100%;height:auto;border-radius:4px}
+.chat-preview{border:0;border-radius:8px;padding:12px;max-width:min(92vw,1000px);text-align:center}
+.chat-preview::backdrop{background:rgba(0,0,0,.6)}
+.chat-preview img{display:block;max-width:100%;max-height:80vh;margin:0 auto 12px}
 .chat-composer-foot{display:flex;justify-content:space-between;align-items:center}
 .chat-count{font-size:12px;color:#595959}.chat-count-over{color:#cf1322}
 .chat-attach{display:flex;flex-wrap:wrap;align-items:center;gap:12px;padding:8px;border:1px dashed #ffa39e;border-radius:6px;background:#fffaf9}

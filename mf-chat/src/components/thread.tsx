@@ -1,4 +1,3 @@
-import { Button, Image, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
+import { Button, Spin, Tag } from '@mall/shared/ui/lite';
 import { chatKeys, markRead, useHistory } from '../api/chat';
 import { chatConnection, consult, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
@@ -80,7 +80,7 @@ function PendingBubble({ item, onResend }: { item: PendingItem; onResend: () => 
     o.msgType === 'text' ? (
       <div className="chat-text">{o.content.text}</div>
     ) : o.msgType === 'image' ? (
-      <Image className="chat-image" src={'file' in o ? item.previewUrl : o.url} alt={t('message.image')} width={180} preview={false} />
+      <img className="chat-image" src={'file' in o ? item.previewUrl : o.url} alt={t('message.image')} width={180} />
     ) : o.card.msgType === 'product' ? (
       <ProductCardView card={o.card.content} />
     ) : (
@@ -104,7 +104,7 @@ function PendingBubble({ item, onResend }: { item: PendingItem; onResend: () => 
           </span>
         ) : (
           <span>
-            <Spin size="small" /> {t('thread.sending')}
+            <span className="ml-spin" aria-hidden /> {t('thread.sending')}
           </span>
         )}
       </div>
@@ -228,7 +228,7 @@ export function Thread({ conversation, attachment }: ThreadProps) {
           </div>
         )}
         {history.isPending ? (
-          <Spin className="chat-loading" />
+          <Spin />
         ) : history.isError ? (
           <p className="chat-empty" role="alert">
             {t('thread.loadFailed')}{' '}

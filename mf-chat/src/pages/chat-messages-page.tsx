@@ -1,15 +1,15 @@
-import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
+import { Button } from '@mall/shared/ui/lite';
 import { chatKeys, useConversations, useOpenConversation } from '../api/chat';
 import { ChatPage } from '../components/chat-page';
 import { ConnectionBanner } from '../components/chat-status';
 import { ConversationList } from '../components/conversation-list';
-import { PictureManager } from '../components/picture-manager';
+import { LazyPictureManager, preloadPictureManager } from '../components/picture-manager-lazy';
 import { Thread } from '../components/thread';
 import { chatConnection, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
@@ -61,7 +61,12 @@ export default function ChatMessagesPage() {
   return (
     <ChatPage pageKey="chat">
       <div className="chat-head-actions">
-        <Button data-testid="chat-manage-pictures" onClick={() => setManaging(true)}>
+        <Button
+          data-testid="chat-manage-pictures"
+          onPointerEnter={preloadPictureManager}
+          onFocus={preloadPictureManager}
+          onClick={() => setManaging(true)}
+        >
           {t('pictures.title')}
         </Button>
       </div>
@@ -83,7 +88,7 @@ export default function ChatMessagesPage() {
           )}
         </div>
       </QueryStatus>
-      <PictureManager open={managing} mode="manage" onClose={() => setManaging(false)} />
+      <LazyPictureManager open={managing} mode="manage" onClose={() => setManaging(false)} />
     </ChatPage>
   );
 }

@@ -2,7 +2,6 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { ensureLiteStyles } from './styles';
 import { cx, type Data } from './util';
 
-const ALERT_ICONS = { info: 'ℹ', warning: '!', error: '✕', success: '✓' } as const;
 export function Alert({
   type = 'info',
   title,
@@ -14,7 +13,7 @@ export function Alert({
   ...rest
 }: Omit<HTMLAttributes<HTMLDivElement>, 'title'> &
   Data & {
-    type?: keyof typeof ALERT_ICONS;
+    type?: 'info' | 'warning' | 'error' | 'success';
     title?: ReactNode;
     message?: ReactNode;
     description?: ReactNode;
@@ -28,7 +27,7 @@ export function Alert({
       className={cx('ml-alert', `ml-alert-${type}`, className)}
       {...rest}
     >
-      {showIcon ? <span aria-hidden>{ALERT_ICONS[type]}</span> : null}
+      {showIcon ? <span className="ml-alert-icon" aria-hidden /> : null}
       <div className="ml-alert-body">
         <div>{title ?? message}</div>
         {description ? <div className="ml-alert-desc">{description}</div> : null}

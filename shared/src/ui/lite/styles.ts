@@ -5,7 +5,7 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v3';
+const SHEET_ID = 'mall-lite-v4';
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
@@ -70,6 +70,8 @@ ${COL_CSS}
 .ml-alert{display:flex;gap:8px;align-items:flex-start;padding:8px 12px;border:1px solid;border-radius:8px;font-size:14px}
 .ml-alert-info{background:#e6f4ff;border-color:#91caff}.ml-alert-warning{background:#fffbe6;border-color:#ffe58f}
 .ml-alert-error{background:#fff2f0;border-color:#ffccc7}.ml-alert-success{background:#f6ffed;border-color:#b7eb8f}
+/* The type's icon is drawn, not written: it is no part of the alert's text. */
+.ml-alert-icon::before{content:"ℹ"}.ml-alert-warning .ml-alert-icon::before{content:"!"}.ml-alert-error .ml-alert-icon::before{content:"✕"}.ml-alert-success .ml-alert-icon::before{content:"✓"}
 .ml-alert-body{flex:1}.ml-alert-desc{margin-top:4px;color:var(--ml-text-secondary)}
 .ml-empty{padding:32px 0;text-align:center;color:var(--ml-text-secondary)}
 .ml-result{padding:48px 32px;text-align:center}.ml-result-icon{font-size:56px;line-height:1;margin-bottom:16px;color:#faad14}
