@@ -60,7 +60,8 @@ const HELP = `pnpm bench [options]
   --quick               --runs 1 --duration 3, federation and scale on fewer pages/sizes
   --port N              first port of the range the servers use (default 8110)
   --no-build            never build (fails if builds are missing)
-Environment: DATABASE_URL (adds the PostgreSQL API and scale runs), CHROME_PATH (/usr/bin/chromium).`;
+Environment: DATABASE_URL (adds the PostgreSQL API and scale runs), CHROME_PATH (/usr/bin/chromium),
+BENCH_LHR_DIR (keeps every Lighthouse report there: LCP phases, script boot-up, failing nodes).`;
 
 // ---------------------------------------------------------------------------------------------
 const argv = process.argv.slice(2);

@@ -1,5 +1,7 @@
 // Page measurements: Lighthouse (mobile and desktop presets, median of N runs) and a Playwright
 // pass that counts what the browser downloads (JS/CSS raw and gzip, requests, library copies).
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -56,6 +58,12 @@ async function lighthouseOnce(url, preset, { base, token }) {
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no Lighthouse result');
+    // BENCH_LHR_DIR=<dir> keeps each run's full report (LCP phases, long tasks, failing nodes) for a closer look.
+    if (process.env.BENCH_LHR_DIR) {
+      const slug = new URL(url).pathname.replace(/[^a-zA-Z0-9]+/g, '_') || '_';
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${slug}-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     // Which elements were the LCP and the layout shifts (evidence for the fixes, kept in the JSON).
     const nodes = (id) =>

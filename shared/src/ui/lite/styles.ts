@@ -80,7 +80,8 @@ ${COL_CSS}
 @keyframes ml-skel{0%{background-position:100% 50%}to{background-position:0 50%}}
 .ml-crumbs{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none;color:var(--ml-text-secondary);font-size:14px}
 .ml-crumbs li+li::before{content:'/';margin-right:8px}.ml-crumbs li:last-child{color:var(--ml-text)}
-.ml-crumbs a{color:var(--ml-text-secondary);text-decoration:none}.ml-crumbs a:hover{color:var(--ml-text)}
+/* Crumb links are 24 px tall targets (WCAG 2.2 target size), as the other link lists. */
+.ml-crumbs a{display:inline-block;min-height:24px;line-height:24px;color:var(--ml-text-secondary);text-decoration:none}.ml-crumbs a:hover{color:var(--ml-text)}
 .ml-badge{position:relative;display:inline-flex}
 .ml-badge-count{position:absolute;top:-6px;right:-10px;min-width:16px;height:16px;padding:0 4px;border-radius:8px;background:${COLOR.error};color:#fff;font-size:12px;line-height:16px;text-align:center;box-shadow:0 0 0 1px #fff}
 .ml-rate{display:inline-flex;color:${COLOR.warning};letter-spacing:2px;line-height:1}.ml-rate-off{color:#f0f0f0}
