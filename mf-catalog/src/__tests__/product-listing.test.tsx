@@ -122,4 +122,16 @@ describe('product listing at scale', () => {
     expect(requests.at(-1)!.searchParams.get('sort')).toBe('priceAsc');
     expect(choice.checked).toBe(true);
   });
+
+  it('keeps both of two changes made before the page shows the first', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    await act(() => i18next.changeLanguage('en'));
+    renderListing();
+    await waitFor(() => expect(document.body.textContent).toContain('Desk lamp 11'));
+    fireEvent.click(screen.getByTestId('sort-priceAsc'));
+    fireEvent.click(screen.getByTitle('5'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?keyword=lamp&sort=priceAsc&current=5'));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
+    expect(requests.at(-1)!.searchParams.get('sort')).toBe('priceAsc');
+  });
 });
