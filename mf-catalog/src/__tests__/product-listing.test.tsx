@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { addNamespace, useCurrencyStore, useLocaleStore } from '@mall/shared';
 import { resources } from '../i18n';
 import { ProductListing, useListQuery } from '../components/product-listing';
@@ -38,8 +38,10 @@ beforeEach(() => {
       const u = new URL(url, 'http://x');
       requests.push(u);
       const current = Number(u.searchParams.get('current') ?? 1);
+      // Sorted by price, the page holds other products.
+      const first = (u.searchParams.get('sort') === 'priceAsc' ? 100 : 0) + current * 10;
       const page = {
-        records: [card(current * 10 + 1), card(current * 10 + 2)],
+        records: [card(first + 1), card(first + 2)],
         total: 10_000,
         pages: 500,
         current,
@@ -56,7 +58,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 function Listing() {
   const [query, update] = useListQuery();
-  return <ProductListing query={query} update={update} />;
+  return (
+    <>
+      <ProductListing query={query} update={update} />
+      <output data-testid="search">{useLocation().search}</output>
+    </>
+  );
 }
 const renderListing = () =>
   render(
@@ -94,5 +101,37 @@ describe('product listing at scale', () => {
     fireEvent.click(screen.getByTitle('5'));
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
     expect(requests.at(-1)!.searchParams.get('cursor')).toBeNull();
+  });
+
+  it('marks a chosen sort at once, keeps the results until the sorted page is there, and keeps the sort in the URL', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    await act(() => i18next.changeLanguage('en'));
+    renderListing();
+    const shows = (text: string) => waitFor(() => expect(document.body.textContent).toContain(text));
+    await shows('Desk lamp 11');
+    const choice = screen.getByTestId('sort-priceAsc') as HTMLInputElement;
+    fireEvent.click(choice);
+    // The choice shows on the click itself; the URL and the sorted page follow after the next paint.
+    expect(choice.checked).toBe(true);
+    expect((screen.getByTestId('sort-default') as HTMLInputElement).checked).toBe(false);
+    const shown = (prodId: number) => document.querySelector(`[data-testid="product-card"][data-prod-id="${prodId}"]`) !== null;
+    expect(shown(11)).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?keyword=lamp&sort=priceAsc'));
+    await waitFor(() => expect(shown(111)).toBe(true));
+    expect(shown(11)).toBe(false);
+    expect(requests.at(-1)!.searchParams.get('sort')).toBe('priceAsc');
+    expect(choice.checked).toBe(true);
+  });
+
+  it('keeps both of two changes made before the page shows the first', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    await act(() => i18next.changeLanguage('en'));
+    renderListing();
+    await waitFor(() => expect(document.body.textContent).toContain('Desk lamp 11'));
+    fireEvent.click(screen.getByTestId('sort-priceAsc'));
+    fireEvent.click(screen.getByTitle('5'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?keyword=lamp&sort=priceAsc&current=5'));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
+    expect(requests.at(-1)!.searchParams.get('sort')).toBe('priceAsc');
   });
 });

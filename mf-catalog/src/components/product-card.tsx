@@ -1,4 +1,5 @@
 import { Card, Tag, Typography } from '@mall/shared/ui/lite';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
@@ -73,7 +74,11 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({
+/**
+ * Products in a grid. Memoised: a listing re-renders on every URL change (a new sort or filter) while
+ * its previous page stays on screen until the next arrives (placeholder data, same records).
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   keyword,
   eagerCount = 0,
@@ -91,4 +96,4 @@ export function ProductGrid({
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Card, type ButtonProps, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
@@ -13,8 +14,12 @@ const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'ord
 /** Completed and canceled orders can leave the list. */
 const DELETABLE = [5, 6];
 
-/** One order in the list: shop, lines, amount, status and what the buyer can do now. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+/**
+ * One order in the list: shop, lines, amount, status and what the buyer can do now. Memoised: the
+ * page re-renders on a tab or page change while the cards' orders (kept by the query's structural
+ * sharing) are the same.
+ */
+export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const feedback = useFeedback();
@@ -136,4 +141,4 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       </Flex>
     </Card>
   );
-}
+});

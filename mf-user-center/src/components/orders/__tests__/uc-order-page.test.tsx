@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addNamespace } from '@mall/shared';
 import type { PayStage } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
@@ -73,6 +73,58 @@ describe('my orders', () => {
     expect((await screen.findByTestId('uc-order-tab-toShip')).textContent).toBe('To be shipped (1)');
     expect(screen.getByTestId('uc-order-detail').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER.orderNumber}`);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/p/myOrder/myOrder?status=2'))).toBe(true);
+  });
+
+  it('shows a chosen tab at once, then lists its state from page 1 with the tab kept in the URL', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (String(url).includes('orderCount'))
+        return envelope({ unPay: 1, payed: 24, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 25 });
+      const q = new URL(String(url), 'http://x').searchParams;
+      const status = Number(q.get('status'));
+      const current = Number(q.get('current'));
+      const order = { ...ORDER, status: status || 2, orderNumber: `${ORDER.orderNumber.slice(0, -3)}${status}${current}0` };
+      return envelope({ records: [order], total: status === 1 ? 1 : 25, pages: status === 1 ? 1 : 3, current, size: 10 });
+    });
+    const asked = (status: number, current: number) =>
+      fetchMock.mock.calls.some(([url]) => String(url).includes(`/p/myOrder/myOrder?status=${status}&current=${current}&`));
+    function Search() {
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <MemoryRouter initialEntries={['/user-center/uc-order?tab=all']}>
+            <Routes>
+              <Route
+                path="/user-center/uc-order"
+                element={
+                  <>
+                    <MyOrdersPage />
+                    <Search />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('uc-order');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(asked(0, 2)).toBe(true));
+    const tab = (key: string) => screen.getByTestId(`uc-order-tab-${key}`).closest('[role="tab"]')!;
+    fireEvent.click(screen.getByTestId('uc-order-tab-unpaid'));
+    // The tab is chosen on the click itself; the URL and the list follow after the next paint.
+    expect(tab('unpaid').getAttribute('aria-selected')).toBe('true');
+    expect(tab('all').getAttribute('aria-selected')).toBe('false');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=unpaid'));
+    await waitFor(() => expect(screen.getByTestId('uc-order').getAttribute('data-status')).toBe('1'));
+    expect(asked(1, 1)).toBe(true);
+    // Back on "All", the list starts again at page 1.
+    fireEvent.click(screen.getByTestId('uc-order-tab-all'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=all'));
+    await waitFor(() => expect(screen.getByTestId('uc-order').getAttribute('data-order-number')).toMatch(/010$/));
+    expect(tab('all').getAttribute('aria-selected')).toBe('true');
   });
 
   const card = (order: typeof ORDER) =>

@@ -1,0 +1,14 @@
+/**
+ * Runs `fn` once the browser has painted the current frame. A control shows the buyer's choice at
+ * once; the work the choice starts (a URL change, which re-renders the route and asks for new data)
+ * comes in a later task instead of delaying that paint, which is what Interaction to Next Paint
+ * measures (`pnpm bench --only interactions`; docs/architecture.md, "Interactions paint first").
+ * A hidden page paints no frames: there it runs on a plain timeout.
+ */
+export function afterNextPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
