@@ -3,10 +3,9 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
-import { pageLinks, QueryStatus } from '@mall/shared/ui';
+import { afterNextPaint, pageLinks, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
 import { NAMESPACE } from '../namespace';
-import { afterNextPaint } from './after-paint';
 import { useMoney } from './money';
 import { ProductGrid } from './product-card';
 

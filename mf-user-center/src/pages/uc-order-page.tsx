@@ -2,11 +2,10 @@ import { startTransition, useEffect, useState } from 'react';
 import { Empty, Pagination, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { QueryStatus } from '@mall/shared/ui';
+import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
 import { OrderCard } from '../components/orders/order-card';
 import { useOrderCounts, useOrders } from '../api/orders';
 import { ORDER_TABS } from '../components/orders/order-states';
-import { afterNextPaint } from '../components/after-paint';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 

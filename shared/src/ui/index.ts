@@ -10,3 +10,4 @@ export { UI_NS, uiResources, useUiTranslation } from './ui-i18n';
 export { VoucherPicker, type Voucher } from './voucher-picker';
 export { ANTD_THEME } from './antd-theme';
 export { pageLinks } from './page-links';
+export { afterNextPaint } from './after-paint';
