@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://.../mall_1m npx tsx scripts/explain-search.ts            # every case
  *   DATABASE_URL=... npx tsx scripts/explain-search.ts 'keyword=lamp&sort=sales'     # one query
  *   PLANS=0 ...                                                                       # times only
+ *   PRICE_BANDS=0 ...                                 # a keyword by price without migration 0192's probe
  */
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -22,6 +23,7 @@ const CASES = [
   'keyword=lamp&sort=sales&minPrice=1000&maxPrice=5000',
   'keyword=watch&region=Guangdong',
   'keyword=z829',
+  'keyword=bolt&sort=priceDesc&current=2',
   'categoryId=1',
   'categoryId=2&sort=sales',
   'categoryId=1&sort=priceAsc&current=5',
@@ -48,6 +50,7 @@ const recording: Db = {
 };
 const ctx: AppContext = { db: recording, config };
 const showPlans = process.env.PLANS !== '0';
+const tuning = process.env.PRICE_BANDS === '0' ? { priceBands: false } : {};
 
 try {
   const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product WHERE listed');
@@ -56,13 +59,13 @@ try {
     const raw = Object.fromEntries(new URLSearchParams(q));
     const f = { ...listFiltersSchema.parse(raw), keyword: raw.keyword };
     // Warm once (the category levels, the plans), then time three runs.
-    await listProducts(ctx, 'en', f);
+    await listProducts(ctx, 'en', f, tuning);
     const times: number[] = [];
     let page;
     for (let i = 0; i < 3; i++) {
       statements.length = 0;
       const t0 = performance.now();
-      page = await listProducts(ctx, 'en', f);
+      page = await listProducts(ctx, 'en', f, tuning);
       times.push(performance.now() - t0);
     }
     console.log(

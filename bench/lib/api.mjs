@@ -41,6 +41,8 @@ export async function loadTest(base, spec, { connections, durationS }) {
   }
   const times = [];
   let k = 0;
+  // A rotation's requests are also timed per path (`shapes`: which shape sets the p95).
+  const byShape = new Map();
   const instance = autocannon({
     url: base,
     connections,
@@ -50,7 +52,17 @@ export async function loadTest(base, spec, { connections, durationS }) {
         method: spec.method ?? 'GET',
         headers: spec.headers,
         body: spec.body,
-        setupRequest: (req) => ({ ...req, path: spec.paths ? spec.paths[k++ % spec.paths.length] : spec.path }),
+        setupRequest: (req, context) => {
+          const path = spec.paths ? spec.paths[k++ % spec.paths.length] : spec.path;
+          if (spec.paths) Object.assign(context, { shape: path, sentAt: performance.now() });
+          return { ...req, path };
+        },
+        ...(spec.paths && {
+          onResponse: (_status, _body, context) => {
+            if (!byShape.has(context.shape)) byShape.set(context.shape, []);
+            byShape.get(context.shape).push(performance.now() - context.sentAt);
+          },
+        }),
       },
     ],
   });
@@ -71,6 +83,12 @@ export async function loadTest(base, spec, { connections, durationS }) {
     p99: percentile(times, 0.99),
     errors: result.errors + result.timeouts,
     non2xx,
+    ...(spec.paths && {
+      shapes: [...byShape].map(([path, t]) => {
+        t.sort((a, b) => a - b);
+        return { path, total: t.length, p50: percentile(t, 0.5), p95: percentile(t, 0.95) };
+      }),
+    }),
   };
 }
 

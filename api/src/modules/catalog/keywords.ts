@@ -56,7 +56,7 @@ export function keywordGrams(pieces: Piece[]): string[] {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 /** '{"a","b"}': a text[] parameter both drivers pass the same way. */
-const textArrayLiteral = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export const textArrayLiteral = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * SQL conditions (AND) for a keyword over `product p`, pushing their parameters.

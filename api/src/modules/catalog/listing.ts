@@ -4,7 +4,7 @@ import { cached, readCache, tag } from '../../cache';
 import type { AppContext } from '../../context';
 import { ModuleError } from '../../http/messages';
 import { num, type Lang } from './catalog-common';
-import { keywordConditions } from './keywords';
+import { keywordConditions, keywordGrams, keywordPieces, textArrayLiteral } from './keywords';
 import { cardColumns, toCard, type ProductCard } from './product-cards';
 import type { ListFilters, Sort } from './search';
 
@@ -147,6 +147,49 @@ export interface ListTuning {
   strategy?: 'auto' | 'walk' | 'few';
   /** How long a count may take before the total is shown capped (default COUNT_BUDGET_MS). */
   countBudgetMs?: number;
+  /** Start a keyword's walk by price at the first price band holding a match (default: on PostgreSQL). */
+  priceBands?: boolean;
+}
+
+/** Band of a price in migration 0192: floor(12 * ln(price)), about 8.7% wide. */
+const BANDS_PER_E = 12;
+const MIN_BIGINT = '(-9223372036854775807 - 1)';
+
+/**
+ * Where a walk of the price index may start for a keyword (migration 0192, docs/search-at-scale.md):
+ * the price bands are probed from the far end of the order (or from the cursor's or the price
+ * filter's price) through the index of (gram, band) pairs until one holds a product with every gram
+ * of the keyword; no match lies beyond that band, so the walk starts at its edge instead of passing
+ * every product there first (259,553 index entries for "bolt" by price descending at a million).
+ * One more condition on p.price: the same rows, the same order.
+ */
+function priceBound(keyword: string, desc: boolean, params: unknown[], starts: (string | number | undefined)[]): string[] {
+  const grams = keywordGrams(keywordPieces(keyword));
+  if (!grams.length) return [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const g = add(textArrayLiteral(grams));
+  const from = starts.filter((x) => x !== undefined).map((x) => `${add(String(x))}::bigint`);
+  const edge = `(SELECT ${desc ? 'max' : 'min'}(q.price) FROM product q WHERE q.listed)`;
+  const start = `search_price_band(${desc ? 'LEAST' : 'GREATEST'}(${[edge, ...from].join(', ')}))`;
+  const hit = (b: string) =>
+    `EXISTS (SELECT 1 FROM product q WHERE q.listed AND search_price_keys(q.search_grams, search_price_band(q.price)) @> search_price_keys(${g}::text[], ${b}))`;
+  // A band's prices: from exp(b / 12) up to exp((b + 1) / 12), rounded outwards by a cent.
+  const bound = desc
+    ? `ceil(exp((b + 1) / ${BANDS_PER_E}.0))::bigint + 1`
+    : // (band 0 holds every price up to 1, zero and below too)
+      `CASE WHEN b <= 0 THEN ${MIN_BIGINT} ELSE floor(exp(b / ${BANDS_PER_E}.0))::bigint - 1 END`;
+  const last = desc ? '0' : `search_price_band((SELECT max(q.price) FROM product q WHERE q.listed))`;
+  // One band after another (recursion stops at the first band holding a match); none: no match at all.
+  return [
+    `p.price ${desc ? '<=' : '>='} (WITH RECURSIVE r(b, hit) AS (
+        SELECT ${start}, ${hit(start)}
+        UNION ALL
+        SELECT r.b ${desc ? '-' : '+'} 1, ${hit(`r.b ${desc ? '-' : '+'} 1`)} FROM r WHERE NOT r.hit AND r.b ${desc ? '>' : '<'} ${last})
+      SELECT ${bound} FROM r WHERE r.hit)`,
+  ];
 }
 
 export async function listProducts(
@@ -239,7 +282,15 @@ export async function listProducts(
     if (few) {
       params.splice(0, params.length, ...gramsParams);
       where = grams;
-    } else where = [...filters, ...keywordConditions(f.keyword, params, 'text')];
+    } else {
+      where = [...filters, ...keywordConditions(f.keyword, params, 'text')];
+      // (PGlite, the embedded start, holds a small catalogue its walks pass quickly; there the probes cost more.)
+      if ((f.sort === 'priceAsc' || f.sort === 'priceDesc') && (tuning.priceBands ?? ctx.db.kind === 'postgres')) {
+        where.push(
+          ...priceBound(f.keyword, f.sort === 'priceDesc', params, [cursorKeys?.[0], f.sort === 'priceDesc' ? f.maxPrice : f.minPrice]),
+        );
+      }
+    }
   } else {
     // A category, a shop and a price range are counted index-only; other filters get the budget.
     total = await cappedCount(ctx, filters, params, cap, Boolean(f.region || f.prodType), tuning.countBudgetMs);

@@ -235,6 +235,68 @@ describe('product listing and search', () => {
     }
   });
 
+  it('walks a keyword by price from the first price band holding a match, the same rows, after price changes too (migration 0192)', async () => {
+    const [word, prefix, pair, , chinese, chinesePair] = sampleKeywords();
+    // (a Chinese piece longer than 4 characters: its 4-character windows and a text check)
+    const longChinese = rows.map((r) => r.text.match(/[\u4e00-\u9fff]{5,}/)?.[0]).find(Boolean) ?? `${chinese}${chinesePair}${chinese}`;
+    // Every match moved to the far end of one order and back: the walk must start where they are.
+    const matchIds = rows.filter((r) => matches(r, word!)).map((r) => r.id);
+    const top = Math.max(...rows.map((r) => r.price));
+    const moved = [matchIds[0]!, matchIds[1]!];
+    const saved = moved.map((id) => rows.find((r) => r.id === id)!.price);
+    const bands = { strategy: 'walk', priceBands: true } as const;
+    const walkBoth = async (label: string) => {
+      for (const keyword of [word!, prefix!, pair!, chinese!, chinesePair!, longChinese, `${longChinese} ${word}`, 'zzzqq']) {
+        for (const sort of ['priceAsc', 'priceDesc'] as const) {
+          const want = expected({ keyword, sort });
+          const l = `${label} ${keyword} ${sort}`;
+          if (keyword === word || keyword === longChinese) expect(await allPages({ keyword, sort }, bands), l).toEqual(want);
+          expect(
+            (await list({ keyword, sort, size: 7 }, bands)).records.map((r) => r.prodId),
+            l,
+          ).toEqual(want.slice(0, 7));
+          expect(
+            (await list({ keyword, sort, size: 7, current: 2 }, bands)).records.map((r) => r.prodId),
+            l,
+          ).toEqual(want.slice(7, 14));
+          // With a price filter (the probe starts at its edge) and without the bands: the same rows.
+          const mid = rows.map((r) => r.price).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!;
+          const range = sort === 'priceDesc' ? { maxPrice: mid } : { minPrice: mid };
+          expect(
+            (await list({ keyword, sort, ...range, size: 10 }, bands)).records.map((r) => r.prodId),
+            l,
+          ).toEqual(expected({ keyword, sort, ...range }).slice(0, 10));
+          expect((await list({ keyword, sort, size: 10 }, { strategy: 'walk', priceBands: false })).records.map((r) => r.prodId)).toEqual(
+            want.slice(0, 10),
+          );
+        }
+      }
+    };
+    try {
+      await walkBoth('as seeded');
+      // One match far above every other product, one at a single cent: first and last by price.
+      await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [top * 50, moved[0]]);
+      await t.db.query('UPDATE product SET price = 1 WHERE prod_id = $1', [moved[1]]);
+      rows = await loadRows();
+      expect((await list({ keyword: word, sort: 'priceDesc', size: 1 }, { priceBands: true })).records[0]!.prodId).toBe(moved[0]);
+      expect((await list({ keyword: word, sort: 'priceAsc', size: 1 }, { priceBands: true })).records[0]!.prodId).toBe(moved[1]);
+      await walkBoth('moved');
+      // Every other match off the shelf: the one left is found from either end.
+      await t.db.query('UPDATE product SET status = 0 WHERE prod_id = ANY($1::bigint[]) AND prod_id <> $2', [
+        `{${matchIds.join(',')}}`,
+        moved[1],
+      ]);
+      rows = await loadRows();
+      for (const sort of ['priceAsc', 'priceDesc'] as const) {
+        expect((await list({ keyword: word, sort }, bands)).records.map((r) => r.prodId)).toEqual([moved[1]]);
+      }
+    } finally {
+      await t.db.query('UPDATE product SET status = 1 WHERE prod_id = ANY($1::bigint[])', [`{${matchIds.join(',')}}`]);
+      for (const [i, id] of moved.entries()) await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [saved[i], id]);
+      rows = await loadRows();
+    }
+  }, 120_000);
+
   it.runIf(Boolean(process.env.DATABASE_URL))('plans searches on the pooled connections without JIT or parallel workers', async () => {
     // Starting two workers per search while the pool's other connections want the same cores made
     // 2 ms walks take 20-100 ms (docs/search-at-scale.md).
