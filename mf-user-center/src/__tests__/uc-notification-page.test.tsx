@@ -1,21 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addNamespace, bus, http } from '@mall/shared';
 import { resources } from '../i18n';
 import MessageNotificationsPage from '../pages/uc-notification-page';
+import { renderPage } from './render-page';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
 
 const byKind = { order: 1, refund: 0, quotation: 0, inquiry: 0, system: 0 };
 const message = {
@@ -43,26 +37,8 @@ function fakeApi() {
   }) as typeof http.data);
 }
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={['/user-center/uc-notification']}>
-          <Routes>
-            <Route
-              path="/user-center/uc-notification"
-              element={
-                <>
-                  <MessageNotificationsPage />
-                  <Search />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+function renderNotifications() {
+  return renderPage(<MessageNotificationsPage />, '/user-center/uc-notification');
 }
 
 describe('message notifications', () => {
@@ -70,7 +46,7 @@ describe('message notifications', () => {
 
   it('shows the message list and subscriptions as tabs kept in the URL, under User Center', async () => {
     fakeApi();
-    renderPage();
+    renderNotifications();
     expect(screen.getByTestId('page-ucNotification')).toBeTruthy();
     expect(screen.getByText('User Center').closest('a')!.getAttribute('href')).toBe('/user-center');
     expect(screen.getByRole('tab', { name: 'Message list', selected: true })).toBeTruthy();
@@ -86,7 +62,7 @@ describe('message notifications', () => {
     const heard: number[] = [];
     const on = ({ unread }: { unread: number }) => heard.push(unread);
     bus.on('notifications-changed', on);
-    renderPage();
+    renderNotifications();
     const item = await screen.findByTestId('notification');
     expect(item.getAttribute('data-read')).toBe('false');
     fireEvent.click(screen.getByTestId('notification-read-all'));

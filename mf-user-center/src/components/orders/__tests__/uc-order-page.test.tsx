@@ -3,11 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { addNamespace } from '@mall/shared';
 import type { PayStage } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import MyOrdersPage from '../../../pages/uc-order-page';
+import { renderPage } from '../../../__tests__/render-page';
 import { OrderCard } from '../order-card';
 
 const envelope = (data: unknown) =>
@@ -56,17 +57,7 @@ describe('my orders', () => {
           ? envelope({ unPay: 1, payed: 1, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 2 })
           : envelope({ records: [ORDER], total: 1, pages: 1, current: 1, size: 10 }),
       );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
-          <MemoryRouter initialEntries={['/user-center/uc-order?tab=toShip']}>
-            <Routes>
-              <Route path="/user-center/uc-order" element={<MyOrdersPage />} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>,
-    );
+    renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=toShip');
     const card = await screen.findByTestId('uc-order');
     expect(card.getAttribute('data-status')).toBe('2');
     expect(screen.getByText('Wireless earbuds')).toBeTruthy();
@@ -87,28 +78,7 @@ describe('my orders', () => {
     });
     const asked = (status: number, current: number) =>
       fetchMock.mock.calls.some(([url]) => String(url).includes(`/p/myOrder/myOrder?status=${status}&current=${current}&`));
-    function Search() {
-      return <output data-testid="search">{useLocation().search}</output>;
-    }
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <App>
-          <MemoryRouter initialEntries={['/user-center/uc-order?tab=all']}>
-            <Routes>
-              <Route
-                path="/user-center/uc-order"
-                element={
-                  <>
-                    <MyOrdersPage />
-                    <Search />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>,
-    );
+    renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=all');
     await screen.findByTestId('uc-order');
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(asked(0, 2)).toBe(true));
