@@ -1,8 +1,6 @@
 // The frame's own CSS is in the page head (render-blocking and small), so a first view written by
 // the server is laid out exactly as the app will be.
 import './styles.css';
-// (No shared module: it only schedules, so it may run before the federation boundary below.)
-import { afterPresented } from '@mall/shared/ui/after-paint';
 
 // Zod 4 probes whether it may compile parsers with `new Function`; under the page's CSP (no
 // 'unsafe-eval') the browser reports that probe as a violation even though zod catches it. Zod keeps
@@ -13,9 +11,4 @@ const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 zodConfig.jitless = true;
 
 // Module Federation needs an async boundary before shared modules are used.
-// A page the server rendered (#root has data-ssr-pages) is painted before the app's code runs:
-// on a fast connection the scripts are here by the end of parsing and would otherwise run first,
-// holding the buyer's first view (and its LCP picture) behind seconds of script work on a phone.
-const firstView = document.getElementById('root')?.dataset.ssrPages !== undefined;
-if (firstView) afterPresented(() => void import('./bootstrap'));
-else void import('./bootstrap');
+import('./bootstrap');
