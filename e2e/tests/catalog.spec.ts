@@ -2,8 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { LOCALES, test } from './helpers';
 
-/** Records `cart-add` events from the page's one event bus (a page singleton). */
+/**
+ * Records `cart-add` events from the page's one event bus (a page singleton). The app's code starts
+ * after the server's first view is painted, so the bus may not exist yet when the page has loaded.
+ */
 async function recordCartAdds(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as unknown as { __MALL_SINGLETONS__?: { bus?: unknown } }).__MALL_SINGLETONS__?.bus);
   await page.evaluate(() => {
     const g = globalThis as unknown as {
       __MALL_SINGLETONS__?: { bus?: { on(e: string, f: (p: unknown) => void): void } };

@@ -38,8 +38,10 @@ export const LOCALES = [
 ] as const;
 
 /**
- * Waits until React has taken over a server-rendered control (hydration attached its props): a
- * click before that does nothing, and a buyer would click again; a test must not click too early.
+ * Waits until React has taken over a server-rendered control (hydration attached its props). A
+ * button pressed before that is held and pressed again once the app is live (docs/architecture.md,
+ * "First paint, then the app"), but a link stays a link: "Sign in" clicked that early opens the
+ * sign-in page, not the dialog. A test that wants the dialog waits for this first.
  */
 export async function whenInteractive(control: Locator): Promise<void> {
   await expect

@@ -1,4 +1,4 @@
-import { expect, type Response } from '@playwright/test';
+import { expect, type Locator, type Response } from '@playwright/test';
 import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test, whenInteractive } from './helpers';
 
 test.describe('the composed site', () => {
@@ -58,6 +58,59 @@ test.describe('the composed site', () => {
     await page.reload();
     await expect(page.getByTestId('currency-switch')).toHaveValue('CNY');
   });
+
+  // The first view is painted before the app's code runs (docs/architecture.md, "First paint, then
+  // the app"); what the buyer does on it in that moment is held and done once the app has hydrated.
+  const EARLY = {
+    en: {
+      tooShort: 'Type at least 2 letters or digits to search',
+      notCartable: 'Presale, combo and seckill items cannot be added to the cart',
+    },
+    zh_CN: { tooShort: '请至少输入 2 个字母或数字再搜索', notCartable: '预售、套餐和秒杀商品不能加入购物车' },
+  } as const;
+  for (const { locale, prefix } of LOCALES) {
+    test(`what a buyer does before the app has started is done once it has (${locale})`, async ({ page }) => {
+      // The app's code after its first script (its start and the pages) is held back here: the
+      // server's first view is on screen and the app has not taken it over yet.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/async/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const hydrated = (control: Locator) => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')));
+      // (The page's load event waits for the held scripts.)
+      await page.goto(prefix || '/', { waitUntil: 'domcontentloaded' });
+      const search = page.getByTestId('header-search');
+      await expect(search).toBeVisible();
+      expect(await hydrated(search)).toBe(false);
+      // Pick a currency, type one letter and press Enter: three things the app has no handler for yet.
+      await page.getByTestId('currency-switch').selectOption('CNY');
+      await search.fill('a');
+      await search.press('Enter');
+      expect(await hydrated(search)).toBe(false);
+      release();
+      await expect(notice(page, EARLY[locale].tooShort)).toBeVisible();
+      await expect(page).not.toHaveURL(/\/search/);
+      await expect(search).toHaveValue('a');
+      await expect(page.getByTestId('catalog-home').getByTestId('sample-price').first()).toContainText('¥');
+
+      // A button: add to cart on a presale product, pressed before the app started, is answered.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const heldAgain = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/async/**', async (route) => {
+        await heldAgain;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/products/detail/5`, { waitUntil: 'domcontentloaded' });
+      const add = page.getByTestId('add-to-cart');
+      await expect(add).toBeVisible();
+      expect(await hydrated(add)).toBe(false);
+      await add.click();
+      release();
+      await expect(notice(page, EARLY[locale].notCartable)).toBeVisible();
+    });
+  }
 
   for (const { locale, prefix } of LOCALES) {
     test(`a public page of each remote renders (${locale})`, async ({ page }) => {

@@ -1,7 +1,8 @@
 import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
+import { replayEarlyInput } from './app/early-input';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
 import { loadReleaseSet, registerLiveRemotes } from './app/release';
@@ -17,6 +18,12 @@ declare global {
   interface Window {
     __MALL_CONFIG__?: Partial<RuntimeConfig>;
   }
+}
+
+/** Its effect runs once the whole tree has committed: the held clicks and typing are repeated then. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => void replayEarlyInput(), []);
+  return children;
 }
 
 async function start() {
@@ -46,9 +53,11 @@ async function start() {
   router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <Hydrated>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </Hydrated>
     </StrictMode>
   );
   if (serverPages !== undefined) {
@@ -76,4 +85,8 @@ async function start() {
   loadWidgetsWhenIdle(release);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The page stays the server's markup: its links and forms are the browser's again.
+  void replayEarlyInput({ now: true });
+  console.error('[start] the app did not start', error);
+});

@@ -1,6 +1,9 @@
 // The frame's own CSS is in the page head (render-blocking and small), so a first view written by
 // the server is laid out exactly as the app will be.
 import './styles.css';
+// (No shared module: it only schedules, so it may run before the federation boundary below.)
+import { afterPresented } from '@mall/shared/ui/after-paint';
+import { holdEarlyInput } from './app/early-input';
 
 // Zod 4 probes whether it may compile parsers with `new Function`; under the page's CSP (no
 // 'unsafe-eval') the browser reports that probe as a violation even though zod catches it. Zod keeps
@@ -11,4 +14,14 @@ const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 zodConfig.jitless = true;
 
 // Module Federation needs an async boundary before shared modules are used.
-import('./bootstrap');
+// A page the server rendered (#root has data-ssr-pages) is painted before the app's code runs:
+// on a fast connection the scripts are here by the end of parsing and would otherwise run first,
+// holding the buyer's first view (and its LCP picture) behind seconds of script work on a phone.
+// What the buyer does on it meanwhile is held and repeated once the app has hydrated it
+// (app/early-input.ts), so no click or typed text is lost (docs/architecture.md).
+const root = document.getElementById('root');
+if (root?.dataset.ssrPages !== undefined) {
+  // An empty list is the frame alone (a signed-in page): no routed page to wait for.
+  holdEarlyInput(root, root.dataset.ssrPages !== '');
+  afterPresented(() => void import('./bootstrap'));
+} else void import('./bootstrap');

@@ -12,3 +12,17 @@ export function afterNextPaint(fn: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(fn, 0));
 }
+
+/**
+ * Runs `fn` once the page's current content has been put on screen: a frame after the next one
+ * (the browser starts a frame only when the one before was presented), so work queued here never
+ * delays that first paint, even where presenting a frame is slow. The shell's start waits for it
+ * when the server rendered the page, so the buyer sees it before the app's scripts run.
+ */
+export function afterPresented(fn: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
+}

@@ -3,6 +3,7 @@ import { Button, Result, Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
+import { pageCommitted } from '../app/early-input';
 import { loadedPage, loadPage, logRemoteFailure, shownLoadingByServer } from './load-remote';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
@@ -60,10 +61,14 @@ export function RemotePage({
   return (
     <RegionBoundary key={attempt} remote={remote} onRetry={retry}>
       {light ? (
-        <state.Page />
+        <>
+          <state.Page />
+          <PageCommitted />
+        </>
       ) : (
         <AntdBoundary fallback={<RegionLoading title={title} />}>
           <state.Page />
+          <PageCommitted />
         </AntdBoundary>
       )}
     </RegionBoundary>
@@ -119,4 +124,13 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (this.state.failed) return <RemoteFallback name={this.props.remote?.name ?? 'remote'} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
+}
+
+/**
+ * Its effect runs after the page's own (a later sibling): the page is live, its mount effects
+ * done. What the buyer did before that is repeated only then (app/early-input.ts).
+ */
+function PageCommitted() {
+  useEffect(() => pageCommitted(), []);
+  return null;
 }
