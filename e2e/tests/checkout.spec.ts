@@ -52,6 +52,17 @@ for (const { locale, prefix } of LOCALES) {
 
       await page.goto(`${prefix}/cart`);
       await expect(page.getByTestId('cart-shop')).toHaveCount(2);
+      // The quantity is a spin button (the cart is a light page): ArrowUp adds one unit, ArrowDown takes it back.
+      const total = page.getByTestId('cart-total');
+      const before = await total.textContent();
+      const quantity = page.getByTestId('cart-count').first();
+      await expect(quantity).toHaveAccessibleName(locale === 'en' ? /^Quantity of / : / 的数量$/);
+      await quantity.press('ArrowUp');
+      await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+      await expect(total).not.toHaveText(before!);
+      await quantity.press('ArrowDown');
+      await expect(quantity).toHaveAttribute('aria-valuenow', '1');
+      await expect(total).toHaveText(before!);
       await page.getByTestId('cart-settle').click();
       await page.waitForURL(/\/submit-order\?basketIds=/);
       expect(page.url()).toContain(`${prefix}/submit-order`);

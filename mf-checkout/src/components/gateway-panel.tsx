@@ -5,7 +5,13 @@ import { mmss, useRemaining } from './countdown';
 import { NAMESPACE } from '../namespace';
 
 /** The sandbox gateway's QR step: the hosted page link (what the QR code encodes), countdown, refresh. */
-export function GatewayPanel({ payment, onRefresh, refreshing }: { payment: PayResult; onRefresh: () => void; refreshing: boolean }) {
+export interface GatewayPanelProps {
+  payment: PayResult;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+export function GatewayPanel({ payment, onRefresh, refreshing }: GatewayPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const left = useRemaining(payment.expiresAt);
   const expired = left <= 0;

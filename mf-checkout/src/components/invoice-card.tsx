@@ -1,50 +1,74 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Modal, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocaleStore } from '@mall/shared';
-import type { InvoiceRequestInput } from '@mall/shared/schemas';
-import { myOrderApi, type OrderDetail } from '../api/checkout-api';
+import { Button, Card, Descriptions, Tag } from '@mall/shared/ui/lite';
+import type { OrderDetail } from '../api/checkout-api';
 import { DocumentLink } from './documents';
-import { alreadyShown, errorText } from './errors';
-import { EMPTY_INVOICE, InvoiceFields, readInvoice } from './invoice-form';
+import type { InvoiceDialogProps } from './invoice-dialog';
 import { NAMESPACE } from '../namespace';
 
 const STATUS_COLORS = { notRequested: 'default', requested: 'blue', issued: 'green' } as const;
+
+/**
+ * The request form is an antd dialog; the order page is light (no antd): the dialog and antd load
+ * when the buyer first opens it, or a moment earlier when the pointer or focus reaches its button.
+ */
+const loadDialog = () => import('./invoice-dialog');
+const InvoiceDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+
+function LazyInvoiceDialog(props: InvoiceDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvoiceDialog {...props} />
+    </Suspense>
+  );
+}
 
 /** The order's invoice: status, the request, the issued file; request or change it until issued. */
 export function InvoiceCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const time = (v: string | undefined) => formatDateTime(v, locale) || '—';
-  const { message } = App.useApp();
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<InvoiceRequestInput>();
   const inv = order.invoice;
-  const save = useMutation({
-    mutationFn: async () => myOrderApi.requestInvoice(order.orderNumber, await readInvoice(form)),
-    onSuccess: async () => {
-      setOpen(false);
-      message.success(t('invoice.saved'));
-      await qc.invalidateQueries({ queryKey: ['checkout', 'order', order.orderNumber] });
-    },
-    onError: (err) => {
-      // Field errors are shown on the form; server refusals as a toast.
-      if (err && typeof err === 'object' && 'errorFields' in err) return;
-      if (!alreadyShown(err)) message.warning(errorText(err));
-    },
-  });
   const canRequest = inv.status !== 'issued' && order.status !== 6;
-  const edit = () => {
-    form.resetFields();
-    form.setFieldsValue(
-      inv.status === 'requested'
-        ? { type: inv.type, headerType: inv.headerType, headerName: inv.headerName, taxNumber: inv.taxNumber }
-        : EMPTY_INVOICE,
-    );
-    setOpen(true);
-  };
+  const items = [
+    {
+      key: 'status',
+      label: t('invoice.status'),
+      children: (
+        <Tag color={STATUS_COLORS[inv.status]} data-testid="invoice-status">
+          {t(`invoice.statuses.${inv.status}`)}
+        </Tag>
+      ),
+    },
+    ...(inv.status !== 'notRequested'
+      ? [
+          { key: 'type', label: t('invoice.type'), children: t(`invoice.types.${inv.type}`) },
+          { key: 'headerType', label: t('invoice.headerType'), children: t(`invoice.headerTypes.${inv.headerType}`) },
+          { key: 'headerName', label: t('invoice.headerName'), children: <span data-testid="invoice-header">{inv.headerName}</span> },
+          { key: 'taxNumber', label: t('invoice.taxNumber'), children: <span data-testid="invoice-tax">{inv.taxNumber || '—'}</span> },
+          { key: 'requestedAt', label: t('invoice.requestedAt'), children: time(inv.requestedAt) },
+        ]
+      : []),
+    ...(inv.status === 'issued'
+      ? [
+          {
+            key: 'issuedAt',
+            label: t('invoice.issuedAt'),
+            children: (
+              <>
+                {time(inv.issuedAt)} {inv.fileUrl && <DocumentLink url={inv.fileUrl} label={t('invoice.open')} testId="invoice-file" />}
+              </>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Card
       title={t('invoice.title')}
@@ -52,51 +76,14 @@ export function InvoiceCard({ order }: { order: OrderDetail }) {
       data-invoice-status={inv.status}
       extra={
         canRequest && (
-          <Button onClick={edit} data-testid="invoice-request">
+          <Button onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} data-testid="invoice-request">
             {inv.status === 'requested' ? t('invoice.change') : t('invoice.request')}
           </Button>
         )
       }
     >
-      <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-        <Descriptions.Item label={t('invoice.status')}>
-          <Tag color={STATUS_COLORS[inv.status]} data-testid="invoice-status">
-            {t(`invoice.statuses.${inv.status}`)}
-          </Tag>
-        </Descriptions.Item>
-        {inv.status !== 'notRequested' && (
-          <>
-            <Descriptions.Item label={t('invoice.type')}>{t(`invoice.types.${inv.type}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('invoice.headerType')}>{t(`invoice.headerTypes.${inv.headerType}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('invoice.headerName')}>
-              <span data-testid="invoice-header">{inv.headerName}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoice.taxNumber')}>
-              <span data-testid="invoice-tax">{inv.taxNumber || '—'}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('invoice.requestedAt')}>{time(inv.requestedAt)}</Descriptions.Item>
-          </>
-        )}
-        {inv.status === 'issued' && (
-          <Descriptions.Item label={t('invoice.issuedAt')}>
-            {time(inv.issuedAt)} {inv.fileUrl && <DocumentLink url={inv.fileUrl} label={t('invoice.open')} testId="invoice-file" />}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
-      <Modal
-        open={open}
-        title={t('invoice.request')}
-        onCancel={() => setOpen(false)}
-        onOk={() => save.mutate()}
-        okText={t('invoice.save')}
-        confirmLoading={save.isPending}
-        okButtonProps={{ 'data-testid': 'invoice-save' } as Record<string, string>}
-        forceRender
-      >
-        <Form form={form} layout="vertical" initialValues={EMPTY_INVOICE}>
-          <InvoiceFields form={form} />
-        </Form>
-      </Modal>
+      <Descriptions size="small" items={items} />
+      <LazyInvoiceDialog order={order} open={open} onClose={() => setOpen(false)} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paymentDue, type PaymentDue } from '@mall/shared';
+import { Tag } from '@mall/shared/ui/lite';
 import type { PayStage } from '../api/checkout-api';
 import { NAMESPACE } from '../namespace';
 

@@ -1,6 +1,6 @@
-import { Card, Descriptions, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocaleStore } from '@mall/shared';
+import { Card, Descriptions, Empty, Table, Tag } from '@mall/shared/ui/lite';
 import type { Batch, Customs } from '../api/checkout-api';
 import { DocumentLink } from './documents';
 import { Money } from './money';
@@ -17,9 +17,8 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
           <Table
             size="small"
             rowKey="batchId"
-            pagination={false}
+            aria-label={t('order.batches')}
             dataSource={batches}
-            scroll={{ x: true }}
             columns={[
               { title: t('order.batchNo'), dataIndex: 'batchNo' },
               { title: t('order.courier'), dataIndex: 'courier' },
@@ -27,12 +26,12 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
               { title: t('order.container'), dataIndex: 'containerNo' },
               { title: t('order.bl'), dataIndex: 'blNo' },
               { title: t('order.waybill'), dataIndex: 'waybillNo' },
-              { title: t('order.loadingMode'), render: (_, b) => (b.loadingMode ? <Tag>{b.loadingMode}</Tag> : null) },
+              { title: t('order.loadingMode'), render: (_: unknown, b: Batch) => (b.loadingMode ? <Tag>{b.loadingMode}</Tag> : null) },
               { title: t('order.quantity'), dataIndex: 'quantity' },
-              { title: t('order.amount'), render: (_, b) => <Money value={b.amount} /> },
+              { title: t('order.amount'), render: (_: unknown, b: Batch) => <Money value={b.amount} /> },
               {
                 title: t('order.voucher'),
-                render: (_, b) =>
+                render: (_: unknown, b: Batch) =>
                   b.voucherUrl ? (
                     <DocumentLink url={b.voucherUrl} label={t('documents.open')} testId={`batch-voucher-${b.batchNo}`} />
                   ) : b.voucher ? (
@@ -49,25 +48,30 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
       </Card>
       <Card title={t('order.customs')} style={{ marginTop: 16 }} data-testid="order-customs">
         {customs ? (
-          <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label={t('order.declarationNo')}>{customs.declarationNo}</Descriptions.Item>
-            <Descriptions.Item label={t('order.declaredAmount')}>
-              <Money value={customs.declaredAmount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.customsStatus')}>{t(`order.customsStatuses.${customs.status}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('order.releaseDate')}>
-              <span data-testid="customs-release-date">{formatDate(customs.releaseDate, locale) || '—'}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('order.voucher')}>
-              {customs.voucherUrl ? (
-                <DocumentLink url={customs.voucherUrl} label={t('documents.open')} testId="customs-voucher" />
-              ) : customs.voucher ? (
-                t('order.uploaded')
-              ) : (
-                t('order.notUploaded')
-              )}
-            </Descriptions.Item>
-          </Descriptions>
+          <Descriptions
+            size="small"
+            items={[
+              { key: 'declarationNo', label: t('order.declarationNo'), children: customs.declarationNo },
+              { key: 'declaredAmount', label: t('order.declaredAmount'), children: <Money value={customs.declaredAmount} /> },
+              { key: 'status', label: t('order.customsStatus'), children: t(`order.customsStatuses.${customs.status}`) },
+              {
+                key: 'releaseDate',
+                label: t('order.releaseDate'),
+                children: <span data-testid="customs-release-date">{formatDate(customs.releaseDate, locale) || '—'}</span>,
+              },
+              {
+                key: 'voucher',
+                label: t('order.voucher'),
+                children: customs.voucherUrl ? (
+                  <DocumentLink url={customs.voucherUrl} label={t('documents.open')} testId="customs-voucher" />
+                ) : customs.voucher ? (
+                  t('order.uploaded')
+                ) : (
+                  t('order.notUploaded')
+                ),
+              },
+            ]}
+          />
         ) : (
           <Empty description={t('order.noCustoms')} />
         )}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Empty, Flex, Image, InputNumber, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
-import { CART_SETTLEMENT_MAX, resolveImage, useLocale } from '@mall/shared';
+import { CART_SETTLEMENT_MAX, useLocale } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { Button, Card, Checkbox, Empty, InputNumber, Picture, Popconfirm, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import { cartQuery, changeCartItem, checkCartItems, clearCart, removeCartItems, type CartInfo, type CartLine } from '../api/cart';
 import { announceCartCount } from '../cart-service';
 import { CheckoutPage } from '../components/checkout-page';
@@ -27,10 +27,8 @@ function LineRow({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Flex
-      align="center"
-      gap={16}
-      style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
       data-testid="cart-line"
       data-basket-id={line.basketId}
     >
@@ -39,7 +37,15 @@ function LineRow({
       ) : (
         <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
       )}
-      <Image src={resolveImage(line.pic)} width={64} height={64} preview={false} alt="" />
+      <Picture
+        src={line.pic}
+        width={64}
+        height={64}
+        sizes="64px"
+        maxWidth={64}
+        alt=""
+        style={{ flex: 'none', width: 64, borderRadius: 4 }}
+      />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong ellipsis>
           {line.prodName}
@@ -57,11 +63,9 @@ function LineRow({
           aria-label={t('cart.quantityOf', { name: line.prodName })}
           min={1}
           max={Math.max(1, line.stocks)}
-          precision={0}
           value={line.count}
-          // Digits only: anything else never reaches the server.
-          parser={(v) => Number(String(v ?? '').replace(/\D/g, '') || '1')}
-          onChange={(v) => typeof v === 'number' && v !== line.count && onCount?.(line, v)}
+          // Digits only (the field drops anything else): nothing else reaches the server.
+          onChange={(v) => v !== line.count && onCount?.(line, v)}
         />
       )}
       <Money value={line.productTotal} />
@@ -70,14 +74,13 @@ function LineRow({
           {t('cart.delete')}
         </Button>
       </Popconfirm>
-    </Flex>
+    </div>
   );
 }
 
 /** The cart: lines by shop, quantities, check/uncheck, delete, clear, invalid lines apart, settle (max 50). */
 export default function CartPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -90,10 +93,11 @@ export default function CartPage() {
     onMutate: () => setBusy(true),
     onSettled: async () => {
       setBusy(false);
-      const info = await qc.fetchQuery(cart);
+      // Fetched anew (staleTime 0): the default 30 s would hand back the cart as it was before the change.
+      const info = await qc.fetchQuery({ ...cart, staleTime: 0 });
       announceCartCount(info.count);
     },
-    onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
+    onError: (err) => !alreadyShown(err) && toast.warning(errorText(err)),
   });
 
   const data: CartInfo | undefined = query.data;
@@ -102,8 +106,8 @@ export default function CartPage() {
   const allChecked = valid.length > 0 && checked.length === valid.length;
 
   const settle = () => {
-    if (!checked.length) return void message.warning(t('cart.selectItems'));
-    if (checked.length > CART_SETTLEMENT_MAX) return void message.warning(t('cart.max', { max: CART_SETTLEMENT_MAX }));
+    if (!checked.length) return void toast.warning(t('cart.selectItems'));
+    if (checked.length > CART_SETTLEMENT_MAX) return void toast.warning(t('cart.max', { max: CART_SETTLEMENT_MAX }));
     navigate(localePath(`/submit-order?basketIds=${checked.map((l) => l.basketId).join(',')}`));
   };
 
@@ -156,7 +160,7 @@ export default function CartPage() {
               </Card>
             )}
             <Card>
-              <Flex align="center" justify="space-between" wrap gap={12}>
+              <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
                 <Space>
                   <Checkbox
                     checked={allChecked}
@@ -184,7 +188,7 @@ export default function CartPage() {
                     {t('cart.settle')}
                   </Button>
                 </Space>
-              </Flex>
+              </div>
             </Card>
           </Space>
         )}

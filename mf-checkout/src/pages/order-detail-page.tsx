@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import { myOrderApi, type OrderDetail, type OrderItem } from '../api/checkout-api';
 import { useRefundable } from '../api/refunds';
 import { CheckoutPage } from '../components/checkout-page';
@@ -19,18 +19,17 @@ import { NAMESPACE } from '../namespace';
 
 function Actions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [code, setCode] = useState('');
   const done = () => qc.invalidateQueries({ queryKey: ['checkout', 'order', order.orderNumber] });
-  const onError = (err: unknown) => !alreadyShown(err) && message.warning(errorText(err));
+  const onError = (err: unknown) => !alreadyShown(err) && toast.warning(errorText(err));
   const cancel = useMutation({ mutationFn: () => myOrderApi.cancel(order.orderNumber), onSuccess: done, onError });
   const receipt = useMutation({ mutationFn: () => myOrderApi.receipt(order.orderNumber, code || undefined), onSuccess: done, onError });
   const check = useMutation({
     mutationFn: () => myOrderApi.checkPickupCode(order.orderNumber, code),
-    onSuccess: () => message.success(t('order.pickupOk')),
+    onSuccess: () => toast.success(t('order.pickupOk')),
     onError,
   });
   const payKey = payButtonKey(order);
@@ -57,8 +56,10 @@ function Actions({ order }: { order: OrderDetail }) {
         <>
           {order.deliveryType === 'pickup' && (
             <>
-              <Input
+              <input
+                className="ml-input"
                 placeholder={t('order.pickupCode')}
+                aria-label={t('order.pickupCode')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 style={{ width: 160 }}
@@ -163,7 +164,7 @@ export default function OrderDetailPage() {
           {o && (
             <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="order-detail" data-status={o.status}>
               <Card>
-                <Flex justify="space-between" align="center" wrap gap={12}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
                   <Space direction="vertical" size={2}>
                     <Typography.Text type="secondary">
                       {t('order.number')}: {o.orderNumber}
@@ -196,20 +197,20 @@ export default function OrderDetailPage() {
                     )}
                   </Space>
                   <Actions order={o} />
-                </Flex>
+                </div>
               </Card>
               <Card title={o.shopName}>
                 <Table
                   size="small"
                   rowKey="orderItemId"
-                  pagination={false}
+                  aria-label={o.shopName}
                   dataSource={o.orderItems}
                   columns={[
-                    { title: t('submitOrder.product'), render: (_, i) => `${i.prodName} · ${i.skuName}` },
-                    { title: t('submitOrder.price'), render: (_, i) => <Money value={i.price} /> },
+                    { title: t('submitOrder.product'), render: (_: unknown, i: OrderItem) => `${i.prodName} · ${i.skuName}` },
+                    { title: t('submitOrder.price'), render: (_: unknown, i: OrderItem) => <Money value={i.price} /> },
                     { title: t('submitOrder.quantity'), dataIndex: 'count' },
                     { title: t('order.shipped'), dataIndex: 'shippedCount' },
-                    { title: t('submitOrder.subtotal'), render: (_, i) => <Money value={i.productTotal} /> },
+                    { title: t('submitOrder.subtotal'), render: (_: unknown, i: OrderItem) => <Money value={i.productTotal} /> },
                     ...(o.payTime
                       ? [
                           {
@@ -223,7 +224,7 @@ export default function OrderDetailPage() {
                 />
               </Card>
               <Card title={t('order.money')}>
-                <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="order-money">
+                <Descriptions size="small" data-testid="order-money">
                   <Descriptions.Item label={t('money.goodsTotal')}>
                     <Money value={o.goodsTotal} />
                   </Descriptions.Item>
@@ -294,7 +295,7 @@ export default function OrderDetailPage() {
                 </Descriptions>
               </Card>
               <Card title={t('order.terms')}>
-                <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+                <Descriptions size="small">
                   <Descriptions.Item label={t('submitOrder.tradeTerm')}>{o.tradeTerm}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.exportMode')}>{t(`submitOrder.exportModes.${o.exportMode}`)}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.deliveryService')}>

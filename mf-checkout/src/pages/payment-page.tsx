@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Flex, Radio, Result, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { PAY_TYPES, uploadFile } from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { Alert, Button, Card, Descriptions, Radio, Result, Space, toast, Typography } from '@mall/shared/ui/lite';
 import { orderApi, uploadApi, type PayResult } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
-import { GatewayPanel } from '../components/gateway-panel';
+import { LazyGatewayPanel, preloadGatewayPanel } from '../components/gateway-panel-lazy';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
 import { Money, useMoney } from '../components/money';
@@ -25,10 +25,52 @@ const METHODS = [
 ] as const;
 const GATEWAY = [PAY_TYPES.alipay, PAY_TYPES.wechat, PAY_TYPES.paypal, PAY_TYPES.paypalCard] as number[];
 
+/** The offline transfer's voucher: a picture or PDF, uploaded when picked (the upload service's signed PUT). */
+function VoucherUpload({ onUploaded }: { onUploaded: (fileKey: string | null) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<{ name: string; state: 'uploading' | 'done' | 'error'; error?: string } | null>(null);
+  const upload = async (f: File) => {
+    setFile({ name: f.name, state: 'uploading' });
+    onUploaded(null);
+    try {
+      const { fileKey, uploadUrl } = await uploadApi.uploadUrl(f, 'pay-voucher');
+      await uploadFile(uploadUrl, f);
+      onUploaded(fileKey);
+      setFile({ name: f.name, state: 'done' });
+    } catch (err) {
+      setFile({ name: f.name, state: 'error', error: alreadyShown(err) ? undefined : errorText(err) });
+    }
+  };
+  return (
+    <Space wrap>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/*,application/pdf"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) void upload(f);
+        }}
+      />
+      <Button data-testid="voucher-upload" loading={file?.state === 'uploading'} onClick={() => input.current?.click()}>
+        {t('payment.uploadVoucher')}
+      </Button>
+      {file && (
+        <Typography.Text type={file.state === 'error' ? 'danger' : undefined} data-testid="voucher-file" data-state={file.state}>
+          {file.name}
+          {file.error ? ` — ${file.error}` : ''}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
 /** Checkout counter (spec section 9 methods): balance, points, offline transfer, and the sandbox gateway. */
 export default function PaymentPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { message } = App.useApp();
   const [sp] = useSearchParams();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -68,7 +110,7 @@ export default function PaymentPage() {
       setPayment(res);
     },
     onError: (err) => {
-      if (!alreadyShown(err)) message.warning(errorText(err));
+      if (!alreadyShown(err)) toast.warning(errorText(err));
       void qc.invalidateQueries({ queryKey: ['checkout', 'payInfo', orderNumbers] });
     },
   });
@@ -121,46 +163,63 @@ export default function PaymentPage() {
           ) : data ? (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
               <Card>
-                <Descriptions column={1} size="small">
-                  <Descriptions.Item label={t('payment.orders')}>{data.orders.map((o) => o.orderNumber).join(', ')}</Descriptions.Item>
-                  {partial &&
-                    data.orders
-                      .filter((o) => o.part)
-                      .map((o) => (
-                        <Descriptions.Item key={o.orderNumber} label={o.orderNumber}>
-                          <span data-testid="pay-part" data-part={o.part}>
-                            {t(`advance.parts.${o.part}`)}: <Money value={o.amountDue} />
-                            {o.part !== 'full' && (
-                              <Typography.Text type="secondary">
-                                {' '}
-                                ({t('money.payable')} <Money value={o.actualTotal} />)
-                              </Typography.Text>
-                            )}
-                          </span>
-                        </Descriptions.Item>
-                      ))}
-                  <Descriptions.Item label={t('payment.amount')}>
-                    <Typography.Text strong style={{ fontSize: 20 }}>
-                      <Money value={data.totalAmount} testId="pay-amount" />
-                    </Typography.Text>
-                  </Descriptions.Item>
-                  {data.payDeadline && (
-                    <Descriptions.Item label={t('payment.payWithin')}>
-                      <span data-testid="pay-countdown">{mmss(left)}</span>
-                    </Descriptions.Item>
-                  )}
-                </Descriptions>
+                <Descriptions
+                  size="small"
+                  items={[
+                    { key: 'orders', label: t('payment.orders'), children: data.orders.map((o) => o.orderNumber).join(', ') },
+                    ...(partial
+                      ? data.orders
+                          .filter((o) => o.part)
+                          .map((o) => ({
+                            key: `part-${o.orderNumber}`,
+                            label: o.orderNumber,
+                            children: (
+                              <span data-testid="pay-part" data-part={o.part}>
+                                {t(`advance.parts.${o.part}`)}: <Money value={o.amountDue} />
+                                {o.part !== 'full' && (
+                                  <Typography.Text type="secondary">
+                                    {' '}
+                                    ({t('money.payable')} <Money value={o.actualTotal} />)
+                                  </Typography.Text>
+                                )}
+                              </span>
+                            ),
+                          }))
+                      : []),
+                    {
+                      key: 'amount',
+                      label: t('payment.amount'),
+                      children: (
+                        <Typography.Text strong style={{ fontSize: 20 }}>
+                          <Money value={data.totalAmount} testId="pay-amount" />
+                        </Typography.Text>
+                      ),
+                    },
+                    ...(data.payDeadline
+                      ? [
+                          {
+                            key: 'deadline',
+                            label: t('payment.payWithin'),
+                            children: <span data-testid="pay-countdown">{mmss(left)}</span>,
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
               </Card>
               <Card title={t('payment.method')}>
                 <Radio.Group
                   value={payType}
                   onChange={(e) => {
-                    setPayType(e.target.value as number);
+                    const next = e.target.value as number;
+                    if (GATEWAY.includes(next)) preloadGatewayPanel();
+                    setPayType(next);
                     setPayment(null);
                   }}
+                  aria-label={t('payment.method')}
                   data-testid="pay-methods"
                 >
-                  <Space direction="vertical">
+                  <Space direction="vertical" style={{ alignItems: 'flex-start' }}>
                     {methods.map((m) => (
                       <Radio key={m.type} value={m.type} data-testid={`pay-${m.key}`}>
                         {t(`payment.methods.${m.key}`)}
@@ -189,23 +248,7 @@ export default function PaymentPage() {
                 {payType === PAY_TYPES.offline && (
                   <div style={{ marginTop: 16 }}>
                     <Typography.Paragraph>{t('payment.offlineHint')}</Typography.Paragraph>
-                    <Upload
-                      maxCount={1}
-                      accept="image/*,application/pdf"
-                      customRequest={async ({ file, onSuccess, onError }) => {
-                        try {
-                          const f = file as File;
-                          const { fileKey, uploadUrl } = await uploadApi.uploadUrl(f, 'pay-voucher');
-                          await uploadFile(uploadUrl, f);
-                          setVoucher(fileKey);
-                          onSuccess?.(fileKey);
-                        } catch (err) {
-                          onError?.(err as Error);
-                        }
-                      }}
-                    >
-                      <Button data-testid="voucher-upload">{t('payment.uploadVoucher')}</Button>
-                    </Upload>
+                    <VoucherUpload onUploaded={setVoucher} />
                   </div>
                 )}
               </Card>
@@ -222,9 +265,9 @@ export default function PaymentPage() {
                 />
               )}
               {payment && GATEWAY.includes(payment.payType) && (
-                <GatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
+                <LazyGatewayPanel payment={payment} onRefresh={() => pay.mutate()} refreshing={pay.isPending} />
               )}
-              <Flex justify="flex-end">
+              <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button
                   type="primary"
                   size="large"
@@ -232,10 +275,12 @@ export default function PaymentPage() {
                   loading={pay.isPending}
                   disabled={payType === PAY_TYPES.offline && !voucher}
                   onClick={() => pay.mutate()}
+                  onPointerEnter={() => GATEWAY.includes(payType) && preloadGatewayPanel()}
+                  onFocus={() => GATEWAY.includes(payType) && preloadGatewayPanel()}
                 >
                   {payment ? t('payment.newCode') : t('payment.payNow')}
                 </Button>
-              </Flex>
+              </div>
             </Space>
           ) : null}
         </QueryStatus>

@@ -2,9 +2,11 @@
  * The light kit: plain React + one small style sheet, for the pages a buyer lands on first (the
  * shell's frame, home, product detail). They must paint fast on a phone, so they do not load antd
  * (about 440 kB gzip and its CSS-in-JS work at render). The props are a subset of antd's, so a
- * page moves between the two by its import line; pages with forms, tables and pickers keep antd.
- * One file per component; the composite widgets (tabs, segmented control, menu button, popover,
- * carousel, number input, pagination) follow the WAI-ARIA authoring practices, each with a unit
+ * page moves between the two by its import line; pages with large forms and pickers keep antd.
+ * The checkout pages (cart, payment, order detail) use it too, with native check boxes and radio
+ * buttons, a confirm popover and a plain table. One file per component; the composite widgets
+ * (tabs, segmented control, menu button, popover, confirm popover, carousel, number input,
+ * pagination) follow the WAI-ARIA authoring practices, each with a unit
  * test of its keyboard behaviour (__tests__/). Colours come from ../tokens.ts, shared with antd.
  */
 export { ensureLiteStyles, LITE_CSS, LITE_SHEET_ID } from './styles';
@@ -34,4 +36,8 @@ export { MenuButton } from './menu-button';
 export { Carousel } from './carousel';
 export { Popover } from './popover';
 export { List } from './list';
+export { Checkbox } from './checkbox';
+export { Radio } from './radio';
+export { Popconfirm } from './popconfirm';
+export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';

@@ -5,7 +5,7 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v4';
+const SHEET_ID = 'mall-lite-v5';
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
@@ -44,7 +44,7 @@ ${TOKEN_CSS}
 .ml-btn-link{color:var(--ml-primary)}
 .ml-btn-link:hover:not(:disabled),.ml-btn-text:hover:not(:disabled){border-color:transparent}
 .ml-btn-text:hover:not(:disabled){background:rgba(0,0,0,.04);color:var(--ml-text)}
-.ml-btn-danger{color:${COLOR.error};border-color:${COLOR.error}}
+.ml-btn-danger{color:${COLOR.error};border-color:${COLOR.error}}.ml-btn-link.ml-btn-danger,.ml-btn-text.ml-btn-danger{border-color:transparent}
 .ml-spin{display:inline-block;width:14px;height:14px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:ml-rot .8s linear infinite}
 .ml-spin-lg{width:28px;height:28px;border-width:3px;color:var(--ml-primary)}
 @keyframes ml-rot{to{transform:rotate(360deg)}}
@@ -120,6 +120,16 @@ ${COL_CSS}
 .ml-pop{position:relative;display:inline-block}.ml-pop-body{display:block;position:absolute;left:100%;top:0;z-index:1030;min-width:240px;padding:12px;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.08),0 9px 28px 8px rgba(0,0,0,.05)}
 .ml-pop-body[hidden],.ml-menu-list[hidden]{display:none}
 .ml-rich img,.ml-rich video,.ml-rich table{max-width:100%;height:auto}
+.ml-check{display:inline-flex;align-items:center;gap:8px;min-height:24px;cursor:pointer}.ml-check-disabled{cursor:not-allowed;color:rgba(0,0,0,.25)}
+.ml-check input{width:16px;height:16px;margin:4px;accent-color:var(--ml-primary);cursor:inherit}
+.ml-check input:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-confirm-body.ml-pop-body{left:auto;right:0;top:100%;margin-top:4px;min-width:200px;font-size:14px;color:var(--ml-text);white-space:normal;text-align:left}
+.ml-confirm-title{display:block;margin-bottom:12px}.ml-confirm-actions{display:flex;justify-content:flex-end;gap:8px}
+.ml-table-wrap{overflow-x:auto}.ml-table-wrap:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-table{width:100%;border-collapse:collapse;font-size:14px}
+.ml-table th,.ml-table td{padding:8px;border-bottom:1px solid #f0f0f0;text-align:left;vertical-align:top}.ml-table th{background:#fafafa;font-weight:600;white-space:nowrap}
+.ml-input{height:32px;padding:0 11px;border:1px solid #d9d9d9;border-radius:4px;font:inherit;font-size:14px;color:var(--ml-text);background:#fff}
+.ml-input:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px;border-color:var(--ml-primary)}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
 `;
 
