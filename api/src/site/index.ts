@@ -13,7 +13,7 @@ import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
-import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest } from './seo-head';
+import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
 import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex } from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
@@ -170,6 +170,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       preloads + (head?.preloadImage && !view ? imagePreload(head.preloadImage) : ''),
       nonce,
     );
+    html = withDocumentLanguage(html, seoPage.locale);
     if (head) html = applySeoHead(html, head, seoPage);
     if (view) html = withFirstView(html, view);
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);

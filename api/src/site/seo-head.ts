@@ -128,6 +128,15 @@ export function renderSeoHead(head: SeoHead, page: SeoPageRequest): string {
   return tags.join('');
 }
 
+/**
+ * The page's language on `<html>` from the URL, before any script runs: screen readers pick their
+ * voice and search engines the page's language from it (the shell's index.html says "en").
+ */
+export function withDocumentLanguage(html: string, locale: Locale): string {
+  const lang = toLanguageTag(locale);
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, '')} lang="${lang}">`);
+}
+
 /** Replaces the shell's <title> and adds the rest at the top of <head>. */
 export function applySeoHead(html: string, head: SeoHead, page: SeoPageRequest): string {
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');

@@ -67,6 +67,8 @@ describe('one port serves the shell, the remotes and static files', () => {
       expect(release.remotes[0]!.routes[0]!.title.en).toBe('Home </script><b>');
       expect(html).not.toContain('Home </script>');
       expect(html).toContain('\\u003c/script>');
+      // The page's language is in the HTML, before any script.
+      expect(html).toContain(url.startsWith('/zh_CN') ? '<html lang="zh-CN">' : '<html lang="en">');
     }
   });
 
