@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { submitOrderBody } from '@mall/shared/contracts';
 import { BUYER, BUYER2, call } from '../../../test/requests';
 import { admitSubmit } from '../sold-out';
 import { makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
@@ -37,7 +38,7 @@ describe('sold out', () => {
       // any transaction, or the guarded update inside one).
       expect(r.code).toBe('A03010');
       expect(['Insufficient inventory', 'Out of stock', '库存不足', '商品已售罄']).toContain(r.msg);
-      expect(/[\u4e00-\u9fff]/.test(r.msg)).toBe(zh);
+      expect(/[\u4e00-\u9fff]/.test(r.msg ?? '')).toBe(zh);
       expect(r.data).toMatchObject({ skuId: p.skuId });
     }
     expect(await stockOf(s.t, p.skuId)).toBe(0);
@@ -63,19 +64,9 @@ describe('sold out', () => {
 });
 
 describe('the stock in flight', () => {
-  const params = (p: { prodId: number; skuId: number }) => ({
-    orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 },
-    uuid: randomUUID(),
-    tradingRulesAgreed: true as const,
-    basketIds: undefined,
-    couponIds: [],
-    usePoints: 0,
-    orderShopParams: [],
-    deliveryType: 'express' as const,
-    tradeTerm: 'DDP' as const,
-    exportMode: 'general' as const,
-    insurance: false,
-  });
+  // The submit's parsed body, as the route hands it on.
+  const params = (p: { prodId: number; skuId: number }) =>
+    submitOrderBody.parse({ orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true });
   const settled = async (x: Promise<unknown>) => {
     let done = false;
     void x.then(
