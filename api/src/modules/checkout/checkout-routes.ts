@@ -22,6 +22,7 @@ import { balanceEntries, pointsEntries } from './ledgers';
 import { documentLink, documentQuery, isOrderDocumentKey, verifyDocumentLink } from './documents';
 import { CheckoutError } from './messages';
 import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
+import { admitSubmit } from './sold-out';
 import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
 import { payInfo, payOrders, paymentStatus } from './payment';
 import { priceOrder } from './pricing';
@@ -111,7 +112,7 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
           throw new CheckoutError('tradingRules', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { field: 'tradingRulesAgreed' });
       },
     },
-    async (r) => ok(await submitOrder(db, uid(r), r.body, localeOf(r), settings)),
+    async (r) => ok(await admitSubmit(db, uid(r), r.body, () => submitOrder(db, uid(r), r.body, localeOf(r), settings))),
   );
   route(api, paymentC.pay, { tags, summary: 'Pay orders {orderNumbers, payType, returnUrl, voucher?}' }, async (r) => {
     const input = r.body;

@@ -7,20 +7,23 @@ import type { Db } from '../../db';
  * refunded, spec section 5). A gift is given only while its SKU has the stock; its stock is taken
  * with the same guarded update as bought goods.
  */
-export async function addGiftLines(t: Db, orderNumber: string): Promise<number> {
-  const gifts = await t.query<{
-    mainId: string | number;
-    shopId: string | number;
-    giftSkuId: string | number;
-    giftProdId: string | number;
-    units: number;
-    price: string | number;
-    prodNameEn: string;
-    prodNameZh: string;
-    skuNameEn: string;
-    skuNameZh: string;
-    pic: string | null;
-  }>(
+export interface GiftLine {
+  mainId: string | number;
+  shopId: string | number;
+  giftSkuId: string | number;
+  giftProdId: string | number;
+  units: number;
+  price: string | number;
+  prodNameEn: string;
+  prodNameZh: string;
+  skuNameEn: string;
+  skuNameZh: string;
+  pic: string | null;
+}
+
+/** The gifts of an order's lines (read before the order takes its stock: see addGiftLines). */
+export async function giftLinesOf(t: Db, orderNumber: string): Promise<GiftLine[]> {
+  return t.query<GiftLine>(
     `SELECT i.order_item_id AS "mainId", i.shop_id AS "shopId", s.sku_id AS "giftSkuId", s.prod_id AS "giftProdId", (i.count * g.gift_count)::int AS units,
             s.price, p.name_en AS "prodNameEn", p.name_zh AS "prodNameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
             coalesce(s.pic, p.pic) AS pic
@@ -29,6 +32,13 @@ export async function addGiftLines(t: Db, orderNumber: string): Promise<number> 
       ORDER BY s.sku_id, i.order_item_id`,
     [orderNumber],
   );
+}
+
+/**
+ * Adds the gifts an order's stock allows, as lines of their own. Called after the order took the
+ * stock of its main SKUs (a fixed lock order: main SKUs, then gifts), with giftLinesOf's answer.
+ */
+export async function addGiftLines(t: Db, orderNumber: string, gifts: GiftLine[]): Promise<number> {
   let added = 0;
   for (const g of gifts) {
     const taken = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING 1`, [

@@ -3,7 +3,7 @@ import { RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
-import { addGiftLines } from './gifts';
+import { addGiftLines, giftLinesOf, type GiftLine } from './gifts';
 import { movePoints } from './ledgers';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
@@ -11,7 +11,6 @@ import { PLATFORM_SHOP_ID } from './order-kinds';
 import { rewardCompletedOrder } from '../membership/levels';
 import { emitOrderEvent } from './order-events';
 import { priceOrder, type PriceOverride, type SubmitParams } from './pricing';
-import { refuseSoldOut } from './sold-out';
 import { arr, num } from '../../db/sql';
 
 /** The stored invoice request (order_info.invoice); the merchant adds fileKey and issuedAt when issuing. */
@@ -40,7 +39,6 @@ export async function submitOrder(
   settings: CheckoutSettings,
   override?: PriceOverride,
 ): Promise<{ orderNumbers: string[] }> {
-  await refuseSoldOut(db, userId, p);
   return db.tx(async (t) => {
     const key = await t.one(`INSERT INTO order_submission (user_id, uuid) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING uuid`, [
       userId,
@@ -49,20 +47,6 @@ export async function submitOrder(
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
     const priced = await priceOrder(t, userId, p, locale, true, override);
-
-    // Stock first, in sku order (a fixed lock order: no deadlocks between buyers).
-    const need = new Map<number, { count: number; prodId: number }>();
-    for (const o of priced.shopOrders) {
-      for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });
-    }
-    for (const [skuId, n] of [...need].sort((a, b) => a[0] - b[0])) {
-      const row = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id`, [
-        skuId,
-        n.count,
-      ]);
-      if (!row) throw new CheckoutError('outOfStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId });
-      await t.query(`UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) WHERE prod_id = $1`, [n.prodId, n.count]);
-    }
 
     const orderNumbers: string[] = [];
     const couponOwner = new Map<number, string>();
@@ -124,7 +108,6 @@ export async function submitOrder(
           ],
         );
       }
-      await addGiftLines(t, orderNumber);
       for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);
       if (o.pointsUsed > 0) await movePoints(t, userId, -o.pointsUsed, 'orderUse', orderNumber);
     }
@@ -146,6 +129,26 @@ export async function submitOrder(
       p.uuid,
       JSON.stringify(orderNumbers),
     ]);
+
+    // Stock last: the SKU row is the one every buyer of a flash sale waits for, so it is locked
+    // only for this statement and the COMMIT (and the gifts' stock, if any; docs/search-at-scale.md,
+    // "Flash sale"). Main SKUs in sku order, then gifts, as before: a fixed lock order, no
+    // deadlocks between buyers.
+    const gifts: { orderNumber: string; lines: GiftLine[] }[] = [];
+    for (const orderNumber of orderNumbers) gifts.push({ orderNumber, lines: await giftLinesOf(t, orderNumber) });
+    const need = new Map<number, { count: number; prodId: number }>();
+    for (const o of priced.shopOrders) {
+      for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });
+    }
+    for (const [skuId, n] of [...need].sort((a, b) => a[0] - b[0])) {
+      const row = await t.one(
+        `/* checkout.takeStock */ WITH s AS (UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id)
+         UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) FROM s WHERE prod_id = $3 RETURNING s.sku_id`,
+        [skuId, n.count, n.prodId],
+      );
+      if (!row) throw new CheckoutError('outOfStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId });
+    }
+    for (const g of gifts) if (g.lines.length) await addGiftLines(t, g.orderNumber, g.lines);
     return { orderNumbers };
   });
 }
