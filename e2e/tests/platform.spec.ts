@@ -167,6 +167,9 @@ test.describe('the composed site', () => {
     await page.goto('/');
     await expect(page.getByTestId('catalog-home')).toBeVisible();
     const nav = page.getByTestId('site-header').getByRole('navigation');
+    // Client-side navigation needs the live app: a link clicked before it has hydrated the first
+    // view is a plain link, and a full page load downloads everything again.
+    await whenInteractive(nav.getByRole('link', { name: 'Suppliers' }));
     await nav.getByRole('link', { name: 'Suppliers' }).click();
     await expect(page.getByTestId('page-shopList')).toBeVisible();
     await nav.getByRole('link', { name: 'Exhibitions' }).click();
