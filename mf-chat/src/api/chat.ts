@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
-import type { ChatOpenBody } from '@mall/shared/contracts';
+import type { ChatConversation, ChatOpenBody } from '@mall/shared/contracts';
 
 /**
  * The buyer's chat over REST (API module `chat`, contracts/chat.ts): conversations, history,
@@ -52,6 +52,14 @@ export function useOpenConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: openChat,
-    onSuccess: () => client.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] }),
+    onSuccess: (opened) => {
+      // The list may have been read before this chat existed (the page asks for both at once): it
+      // holds the opened conversation at once, so the page can show it, and is then read again.
+      const id = opened.conversation.conversationId;
+      client.setQueriesData<{ records: ChatConversation[] }>({ queryKey: [...chatKeys.all, 'conversations'] }, (list) =>
+        list && !list.records.some((c) => c.conversationId === id) ? { ...list, records: [opened.conversation, ...list.records] } : list,
+      );
+      return client.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
+    },
   });
 }
