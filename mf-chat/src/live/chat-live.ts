@@ -76,6 +76,19 @@ export async function refreshUnread(): Promise<void> {
   }
 }
 
+/**
+ * A message heard live may already be in the server's count: an answer to `refreshUnread` can be
+ * made after the message was stored and arrive before its frame (a resume's "synced", then the
+ * new message). Counting the frame on top would show one unread too many until the next refresh,
+ * so a message counted from a frame is followed, shortly after, by the server's count.
+ */
+let settle: ReturnType<typeof setTimeout> | undefined;
+const SETTLE_MS = 400;
+function settleUnreadSoon(): void {
+  clearTimeout(settle);
+  settle = setTimeout(() => void refreshUnread(), SETTLE_MS);
+}
+
 function onFrame(f: ChatServerFrame): void {
   const s = useLiveChat.getState();
   switch (f.type) {
@@ -95,6 +108,7 @@ function onFrame(f: ChatServerFrame): void {
       // Mine from another tab: not unread. The other party's: unread until read (the page reads what it shows).
       if (m.sender !== 'user' && m.msgId > (s.marks[m.conversationId]?.readUpTo ?? 0)) {
         setUnread({ ...s.unread, [m.conversationId]: (s.unread[m.conversationId] ?? 0) + 1 });
+        settleUnreadSoon();
       }
       return;
     }
