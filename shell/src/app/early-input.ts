@@ -15,7 +15,8 @@ import { afterPresented } from '@mall/shared/ui/after-paint';
  * - a click: `element.click()` on the element that was clicked;
  * - typed text: the field gets the text as it was typed and React is told its value changed, so
  *   the page's state takes it (the field's own change handlers run once, with the final text);
- * - a select's choice: the option chosen, and a `change` event;
+ * - a select's choice: the option chosen, and a `change` event; files chosen in a file field
+ *   (its picker opens natively): a `change` event;
  * - Enter in a field outside a form: the key again (inside a form, Enter submits through its
  *   button or the form, which are recorded as such);
  * - a form submitted without a button: `requestSubmit()`;
@@ -30,6 +31,7 @@ type Entry =
   | { kind: 'click'; target: Element }
   | { kind: 'input'; target: HTMLInputElement | HTMLTextAreaElement; value: string }
   | { kind: 'change'; target: HTMLSelectElement; value: string }
+  | { kind: 'files'; target: HTMLInputElement }
   | { kind: 'submit'; target: HTMLFormElement }
   | { kind: 'key'; target: Element; init: KeyboardEventInit };
 
@@ -43,6 +45,12 @@ export interface EarlyInput {
 const TEXT_FIELD =
   'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=reset]):not([type=file]), textarea';
 
+/** A file field, or a label of one: its picker opens natively (a repeated click could not open it). */
+function picksFiles(target: Element): boolean {
+  const control = target.closest('label')?.control ?? target;
+  return control.matches('input[type=file]');
+}
+
 function isPlainLink(target: Element): boolean {
   const link = target.closest('a[href]');
   if (!link) return false;
@@ -51,8 +59,11 @@ function isPlainLink(target: Element): boolean {
   return !control || !link.contains(control);
 }
 
-/** Starts recording the buyer's actions inside `root`. */
-export function captureEarlyInput(root: Element): EarlyInput {
+/**
+ * Starts recording the buyer's actions inside `root`. `capMs`: how long an action waits for its
+ * element to become React's before it is done anyway (see `takenOver`).
+ */
+export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): EarlyInput {
   const entries: Entry[] = [];
   let focused: Element | null = null;
   let started = false;
@@ -69,8 +80,8 @@ export function captureEarlyInput(root: Element): EarlyInput {
     if (!inside(event.target) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const target = event.target;
     if (isPlainLink(target)) return;
-    // A select opens natively; its choice arrives as a change event.
-    if (target.closest('select')) return;
+    // A select and a file field open natively; the choice arrives as a change event.
+    if (target.closest('select') || picksFiles(target)) return;
     // A text field takes focus and the caret natively; nothing to repeat.
     if (target.matches(TEXT_FIELD)) return;
     hold(event);
@@ -91,8 +102,10 @@ export function captureEarlyInput(root: Element): EarlyInput {
   const onChange = (event: Event) => {
     const target = event.target;
     if (!inside(target)) return;
-    event.stopImmediatePropagation();
     if (target instanceof HTMLSelectElement) entries.push({ kind: 'change', target, value: target.value });
+    else if (target instanceof HTMLInputElement && target.type === 'file') entries.push({ kind: 'files', target });
+    else return;
+    event.stopImmediatePropagation();
   };
   const onSubmit = (event: SubmitEvent) => {
     const target = event.target;
@@ -147,13 +160,13 @@ export function captureEarlyInput(root: Element): EarlyInput {
       if (started) return;
       started = true;
       const focus = focused && focused === document.activeElement ? focused : null;
-      if (focus && (await takenOver(root, focus))) focus.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      if (focus && (await takenOver(root, focus, capMs))) focus.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       // Recording goes on while the queue is worked through: what the buyer does meanwhile joins
       // the end of it, so nothing overtakes what came before (a letter typed now is not undone by
       // the text held from before). It stops once the queue is empty.
       while (entries.length) {
         const entry = entries.shift()!;
-        if (!(await takenOver(root, entry.target))) continue;
+        if (!(await takenOver(root, entry.target, capMs))) continue;
         passing = true;
         try {
           dispatch(entry);
@@ -178,6 +191,10 @@ export function captureEarlyInput(root: Element): EarlyInput {
         entry.target.value = entry.value;
         entry.target.dispatchEvent(new Event('change', { bubbles: true }));
         break;
+      case 'files':
+        // The chosen files stay on the field.
+        entry.target.dispatchEvent(new Event('change', { bubbles: true }));
+        break;
       case 'submit':
         entry.target.requestSubmit();
         break;
@@ -198,7 +215,7 @@ function hydrated(root: Element, el: Element): boolean {
   return container !== undefined && `__reactProps$${container.slice('__reactContainer$'.length)}` in el;
 }
 
-async function takenOver(root: Element, el: Element, capMs = 10_000): Promise<boolean> {
+async function takenOver(root: Element, el: Element, capMs: number): Promise<boolean> {
   const until = performance.now() + capMs;
   while (el.isConnected && !hydrated(root, el) && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
   await new Promise<void>((resolve) => afterPresented(resolve));

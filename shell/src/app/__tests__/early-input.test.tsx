@@ -151,4 +151,20 @@ describe('what the buyer does before hydration', () => {
     el('q').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(seen).toEqual(['search:ear']);
   });
+
+  it('lets a file field open its picker, and hands the chosen files to the page once it is live', async () => {
+    const { root, seen } = serverView();
+    root.insertAdjacentHTML('beforeend', '<label id="pick">Picture <input id="file" type="file" /></label>');
+    const file = document.getElementById('file') as HTMLInputElement;
+    // Not hydrated here: the change goes to the field after a short wait.
+    const early = captureEarlyInput(root, { capMs: 50 });
+    const open = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('pick')!.dispatchEvent(open);
+    expect(open.defaultPrevented).toBe(false);
+    file.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(early.pending).toBe(1);
+    file.addEventListener('change', () => seen.push('files'));
+    await early.replay();
+    expect(seen).toEqual(['files']);
+  });
 });
