@@ -17,8 +17,8 @@ import { afterPresented } from '@mall/shared/ui/after-paint';
  *   the page's state takes it (the field's own change handlers run once, with the final text);
  * - a select's choice: the option chosen, and a `change` event; files chosen in a file field
  *   (its picker opens natively): a `change` event;
- * - Enter in a field outside a form: the key again (inside a form, Enter submits through its
- *   button or the form, which are recorded as such);
+ * - Enter in a field: the key again and, unless the page took it, the form's submission through
+ *   its default button, as the browser does;
  * - a form submitted without a button: `requestSubmit()`;
  * - a field that had focus: a `focusin`, so what opens on focus (suggestions) opens.
  *
@@ -33,7 +33,7 @@ type Entry =
   | { kind: 'change'; target: HTMLSelectElement; value: string }
   | { kind: 'files'; target: HTMLInputElement }
   | { kind: 'submit'; target: HTMLFormElement }
-  | { kind: 'key'; target: Element; init: KeyboardEventInit };
+  | { kind: 'key'; target: HTMLInputElement; init: KeyboardEventInit };
 
 export interface EarlyInput {
   /** Repeats what was recorded on the hydrated page, and what comes meanwhile; then stops recording. */
@@ -115,9 +115,10 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
-    if (!inside(target) || event.key !== 'Enter' || !target.matches(TEXT_FIELD)) return;
-    // Inside a form, Enter submits it: the submit button's click or the submit is what is kept.
-    if ((target as HTMLInputElement).form) return;
+    // A single-line field's Enter (in a text area it is a new line, which the field takes itself).
+    if (!inside(target) || event.key !== 'Enter' || !(target instanceof HTMLInputElement) || !target.matches(TEXT_FIELD)) return;
+    // Held inside a form too (the page's own Enter handler must not run before what is still
+    // queued); the form's implicit submission is then done by the replay, as the browser would.
     hold(event);
     const { key, code, keyCode, shiftKey, ctrlKey, altKey, metaKey } = event;
     // keyCode and which too: some components still read them (rc-select's Enter).
@@ -198,9 +199,18 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
       case 'submit':
         entry.target.requestSubmit();
         break;
-      case 'key':
-        entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+      case 'key': {
+        const go = entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+        // Enter in a single-line field submits its form unless the page took the key: through the
+        // form's default button (its click handlers run, as with a real Enter), else the form.
+        const form = entry.target.form;
+        if (go && form) {
+          const button = form.querySelector<HTMLElement>('button:not([type]), button[type=submit], input[type=submit]');
+          if (button) button.click();
+          else form.requestSubmit();
+        }
         break;
+      }
     }
   }
 }

@@ -13,6 +13,7 @@ function Page({ seen }: { seen: string[] }) {
   const [q, setQ] = useState('');
   const [currency, setCurrency] = useState('USD');
   const [sent, setSent] = useState('');
+  const [q2, setQ2] = useState('');
   return (
     <div>
       <button id="add" onClick={() => seen.push('add')}>
@@ -34,7 +35,8 @@ function Page({ seen }: { seen: string[] }) {
         }}
       >
         <textarea id="note" value={sent} onChange={(e) => setSent(e.target.value)} />
-        <button id="go" type="submit">
+        <input id="q2" value={q2} onChange={(e) => setQ2(e.target.value)} />
+        <button id="go" type="submit" onClick={() => q2 && seen.push(`go2:${q2}`)}>
           Go
         </button>
       </form>
@@ -166,5 +168,18 @@ describe('what the buyer does before hydration', () => {
     file.addEventListener('change', () => seen.push('files'));
     await early.replay();
     expect(seen).toEqual(['files']);
+  });
+
+  it("Enter in a form's field waits its turn behind the typing, then submits the form as the browser would", async () => {
+    const { root, el, seen, hydrate } = serverView();
+    const early = captureEarlyInput(root);
+    type(el('q2'), 'ab');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    el('q2').dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    await hydrate();
+    await act(() => early.replay());
+    // The default button's click, then the form's submit.
+    expect(seen).toEqual(['go2:ab', 'sent:']);
   });
 });
