@@ -117,6 +117,8 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
     const target = event.target;
     // A single-line field's Enter (in a text area it is a new line, which the field takes itself).
     if (!inside(target) || event.key !== 'Enter' || !(target instanceof HTMLInputElement) || !target.matches(TEXT_FIELD)) return;
+    // Enter that ends an input method's composition (Chinese, Japanese) belongs to the IME.
+    if (event.isComposing || event.keyCode === 229) return;
     // Held inside a form too (the page's own Enter handler must not run before what is still
     // queued); the form's implicit submission is then done by the replay, as the browser would.
     hold(event);
