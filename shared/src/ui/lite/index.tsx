@@ -7,7 +7,8 @@
  * buttons, a confirm popover and a plain table. One file per component; the composite widgets
  * (tabs, segmented control, menu button, popover, confirm popover, carousel, number input,
  * pagination) follow the WAI-ARIA authoring practices, each with a unit
- * test of its keyboard behaviour (__tests__/). Colours come from ../tokens.ts, shared with antd.
+ * test of its keyboard behaviour (__tests__/). Text fields (`Input`, `Input.Search`, `Input.TextArea`)
+ * are native inputs; Enter that ends a Chinese input composition is left to the input method. Colours come from ../tokens.ts, shared with antd.
  */
 export { ensureLiteStyles, LITE_CSS, LITE_SHEET_ID } from './styles';
 export { toast, useToast, Toasts, type ToastKind } from './toast';
@@ -36,6 +37,7 @@ export { MenuButton } from './menu-button';
 export { Carousel } from './carousel';
 export { Popover } from './popover';
 export { List } from './list';
+export { Input, type InputProps, type SearchProps, type TextAreaProps } from './input';
 export { Checkbox } from './checkbox';
 export { Radio } from './radio';
 export { Popconfirm } from './popconfirm';

@@ -5,7 +5,7 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v5';
+const SHEET_ID = 'mall-lite-v6';
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
@@ -130,6 +130,12 @@ ${COL_CSS}
 .ml-table th,.ml-table td{padding:8px;border-bottom:1px solid #f0f0f0;text-align:left;vertical-align:top}.ml-table th{background:#fafafa;font-weight:600;white-space:nowrap}
 .ml-input{height:32px;padding:0 11px;border:1px solid #d9d9d9;border-radius:4px;font:inherit;font-size:14px;color:var(--ml-text);background:#fff}
 .ml-input:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px;border-color:var(--ml-primary)}
+.ml-search{display:inline-flex;align-items:stretch;position:relative;max-width:100%}.ml-search .ml-input{flex:1;min-width:0;border-radius:4px 0 0 4px;padding-right:28px}
+.ml-search .ml-btn{border-radius:0 4px 4px 0;margin-left:-1px}
+.ml-search-clear{position:absolute;top:4px;width:24px;height:24px;margin-left:-28px;border:0;background:none;color:var(--ml-text-secondary);font-size:16px;cursor:pointer}
+.ml-search .ml-input::-webkit-search-cancel-button{display:none}
+.ml-textarea{height:auto;min-height:64px;padding:4px 11px;line-height:1.5715;resize:vertical;width:100%}
+.ml-textarea-wrap{display:block}.ml-textarea-count{display:block;text-align:right;color:var(--ml-text-secondary);font-size:12px}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
 `;
 
