@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyPart } from '@mall/shared/ui/lazy-part';
 import type { PictureManagerProps } from './picture-manager';
 
 /**
@@ -6,17 +6,6 @@ import type { PictureManagerProps } from './picture-manager';
  * load when the buyer first opens it, or a moment earlier when the pointer or focus reaches the
  * button that opens it.
  */
-const load = () => import('./picture-manager-scoped');
-const Scoped = lazy(load);
-export const preloadPictureManager = () => void load();
-
-export function LazyPictureManager(props: PictureManagerProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Scoped {...props} />
-    </Suspense>
-  );
-}
+const manager = lazyPart<PictureManagerProps>(() => import('./picture-manager-scoped'), { mountWhen: (p) => p.open });
+export const LazyPictureManager = manager.Part;
+export const preloadPictureManager = manager.preload;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@mall/shared/ui/lazy-part';
 import type { GatewayPanelProps } from './gateway-panel';
 
 /**
@@ -6,14 +6,6 @@ import type { GatewayPanelProps } from './gateway-panel';
  * antd): the panel and antd load when a gateway payment is opened, or a moment earlier when the
  * buyer picks a gateway method (docs/architecture.md "Light kit, antd only where needed").
  */
-const load = () => import('./gateway-panel-scoped');
-const Scoped = lazy(load);
-export const preloadGatewayPanel = () => void load().catch(() => undefined);
-
-export function LazyGatewayPanel(props: GatewayPanelProps) {
-  return (
-    <Suspense fallback={null}>
-      <Scoped {...props} />
-    </Suspense>
-  );
-}
+const panel = lazyPart<GatewayPanelProps>(() => import('./gateway-panel-scoped'));
+export const LazyGatewayPanel = panel.Part;
+export const preloadGatewayPanel = panel.preload;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocaleStore } from '@mall/shared';
+import { lazyPart } from '@mall/shared/ui/lazy-part';
 import { Button, Card, Descriptions, Tag } from '@mall/shared/ui/lite';
 import type { OrderDetail } from '../api/checkout-api';
 import { DocumentLink } from './documents';
@@ -13,20 +14,9 @@ const STATUS_COLORS = { notRequested: 'default', requested: 'blue', issued: 'gre
  * The request form is an antd dialog; the order page is light (no antd): the dialog and antd load
  * when the buyer first opens it, or a moment earlier when the pointer or focus reaches its button.
  */
-const loadDialog = () => import('./invoice-dialog');
-const InvoiceDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog().catch(() => undefined);
-
-function LazyInvoiceDialog(props: InvoiceDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <InvoiceDialog {...props} />
-    </Suspense>
-  );
-}
+const dialog = lazyPart<InvoiceDialogProps>(() => import('./invoice-dialog'), { mountWhen: (p) => p.open });
+const LazyInvoiceDialog = dialog.Part;
+const preloadDialog = dialog.preload;
 
 /** The order's invoice: status, the request, the issued file; request or change it until issued. */
 export function InvoiceCard({ order }: { order: OrderDetail }) {
