@@ -57,7 +57,9 @@ export default function ChatMessagesPage() {
   }, [client, generation, unknownHeard]);
 
   const list = conversations.data?.records ?? [];
-  const selected = list.find((c) => c.conversationId === selectedId) ?? null;
+  // The chat just opened shows even while the list is still being read again without it.
+  const opened = open.data?.conversation;
+  const selected = list.find((c) => c.conversationId === selectedId) ?? (opened && opened.conversationId === selectedId ? opened : null);
   return (
     <ChatPage pageKey="chat">
       <div className="chat-head-actions">
