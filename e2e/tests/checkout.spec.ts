@@ -52,6 +52,8 @@ for (const { locale, prefix } of LOCALES) {
 
       await page.goto(`${prefix}/cart`);
       await expect(page.getByTestId('cart-shop')).toHaveCount(2);
+      // The first lines are on a phone's first screen: their pictures come with the page, not on scroll.
+      await expect(page.getByTestId('cart-shop').locator('img[loading="eager"]')).toHaveCount(2);
       // The quantity is a spin button (the cart is a light page): ArrowUp adds one unit, ArrowDown takes it back.
       const total = page.getByTestId('cart-total');
       const before = await total.textContent();

@@ -12,14 +12,20 @@ import { alreadyShown, errorText } from '../components/errors';
 import { Money } from '../components/money';
 import { NAMESPACE } from '../namespace';
 
+/** Cart lines that fit a phone's first screen: their pictures load with the page, the rest lazily. */
+const EAGER_LINES = 4;
+
 function LineRow({
   line,
   onCount,
   onCheck,
   onDelete,
   invalid,
+  eager,
 }: {
   line: CartLine;
+  /** Above the fold on a phone: the picture is fetched at once, not when scrolled to. */
+  eager?: boolean;
   onCount?: (line: CartLine, next: number) => void;
   onCheck?: (line: CartLine, checked: boolean) => void;
   onDelete: (line: CartLine) => void;
@@ -43,6 +49,7 @@ function LineRow({
         height={64}
         sizes="64px"
         maxWidth={64}
+        priority={eager ? 'eager' : undefined}
         alt=""
         style={{ flex: 'none', width: 64, borderRadius: 4 }}
       />
@@ -111,6 +118,12 @@ export default function CartPage() {
     navigate(localePath(`/submit-order?basketIds=${checked.map((l) => l.basketId).join(',')}`));
   };
 
+  const firstLines = new Set(
+    data?.shopCarts
+      .flatMap((shop) => shop.lines)
+      .slice(0, EAGER_LINES)
+      .map((l) => l.basketId),
+  );
   return (
     <CheckoutPage pageKey="cart">
       <QueryStatus query={query}>
@@ -143,6 +156,7 @@ export default function CartPage() {
                   <LineRow
                     key={line.basketId}
                     line={line}
+                    eager={firstLines.has(line.basketId)}
                     onCount={(l, next) =>
                       act.mutate(() => changeCartItem({ prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: next - l.count }))
                     }
