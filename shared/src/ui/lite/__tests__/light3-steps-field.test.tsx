@@ -36,7 +36,10 @@ describe('Field', () => {
       </Field>,
     );
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    const described = box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = box
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Please enter the tax number', 'Letters and digits']);
   });
 
