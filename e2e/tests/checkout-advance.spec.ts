@@ -19,6 +19,7 @@ const WORDS = {
     finalDue: 'Awaiting final payment',
     settled: 'Payment settled',
     taxRequired: 'Please enter the tax number for a company invoice',
+    rulesRequired: 'Please agree to the trading rules first',
     taxFormat: 'The tax number has 8 to 20 letters and digits',
     requested: 'Requested',
     issued: 'Issued',
@@ -34,6 +35,7 @@ const WORDS = {
     finalDue: '待付尾款',
     settled: '已结清',
     taxRequired: '企业发票请填写税号',
+    rulesRequired: '请先同意交易规则',
     taxFormat: '税号为8到20位字母或数字',
     requested: '已申请',
     issued: '已开具',
@@ -67,7 +69,16 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('invoice-wanted').check();
       await page.getByTestId('invoice-header-company').click();
       await page.getByTestId('invoice-header-name').fill(`ACME <i>${locale}</i> Ltd`);
+      // Without the tax number nor the trading rules: each refused under its field, focus on the first.
+      await page.getByTestId('submit-order').click();
+      const tax = page.getByTestId('invoice-tax-number');
+      await expect(tax).toBeFocused();
+      await expect(tax).toHaveAttribute('aria-invalid', 'true');
+      await expect(tax).toHaveAccessibleDescription(new RegExp(w.taxRequired));
+      const rules = page.getByRole('checkbox', { name: locale === 'en' ? /trading rules/ : /交易规则/ });
+      await expect(rules).toHaveAccessibleDescription(w.rulesRequired);
       await page.getByTestId('trading-rules').check();
+      await expect(page.getByText(w.rulesRequired)).toHaveCount(0);
       await page.getByTestId('submit-order').click();
       await expect(page.getByText(w.taxRequired)).toBeVisible();
       await expect(page).toHaveURL(/\/submit-order/);

@@ -3,7 +3,14 @@ import type { RouteDef } from '@mall/shared';
 /** mf-checkout's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. All need a login. */
 export const routes: RouteDef[] = [
   { path: '/cart', pageKey: 'cart', layout: 'default', login: true, light: true, title: { en: 'Shopping Cart', zh_CN: '购物车' } },
-  { path: '/submit-order', pageKey: 'submitOrder', layout: 'default', login: true, title: { en: 'Submit Order', zh_CN: '提交订单' } },
+  {
+    path: '/submit-order',
+    pageKey: 'submitOrder',
+    layout: 'default',
+    login: true,
+    light: true,
+    title: { en: 'Submit Order', zh_CN: '提交订单' },
+  },
   { path: '/payment', pageKey: 'payment', layout: 'default', login: true, light: true, title: { en: 'Checkout Counter', zh_CN: '收银台' } },
   {
     path: '/payment/success',

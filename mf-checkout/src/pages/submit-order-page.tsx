@@ -1,29 +1,29 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Empty, Form, Space, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { COMMON_NS } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
+import { Empty, Space, Steps, toast } from '@mall/shared/ui/lite';
 import { addAddress, addressKeys, updateAddress, useAddresses, type Address, type AddressInput } from '../api/addresses';
 import { orderApi, type OrderParams } from '../api/checkout-api';
 import { cartKeys } from '../api/cart';
 import cartService from '../cart-service';
-import { AddressFormModal } from '@mall/shared/ui/address-form';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
-import { readInvoice } from '../components/invoice-form';
 import { AddressSection } from '../components/submit-order/address-section';
+import { LazyAddressDialog } from '../components/submit-order/address-dialog-lazy';
 import { BenefitsSection } from '../components/submit-order/benefits-section';
 import { DeliverySection } from '../components/submit-order/delivery-section';
 import { InvoiceSection } from '../components/submit-order/invoice-section';
 import {
-  INITIAL_ORDER_VALUES,
-  INVOICE_NAME,
+  hasErrors,
+  orderErrorKeys,
   orderShopParams,
   pointsErrorKey,
-  useOrderValues,
+  readInvoiceRequest,
+  useOrderForm,
   type SubmitOrderValues,
 } from '../components/submit-order/order-form';
 import { SummarySection } from '../components/submit-order/summary-section';
@@ -46,26 +46,40 @@ function useSelection(): Pick<OrderParams, 'basketIds' | 'orderItem'> | null {
   }, [sp]);
 }
 
+/** Focuses a form control marked invalid; a radio group gets focus on its chosen (or first) button. */
+function focusControl(el: Element | null | undefined) {
+  const target = el?.getAttribute('role') === 'radiogroup' ? (el.querySelector('input:checked') ?? el.querySelector('input')) : el;
+  if (target instanceof HTMLElement) target.focus();
+}
+
 /**
  * Order submission in three steps: select products (the cart), confirm order information, pay.
- * The page is one antd Form (components/submit-order/order-form.ts) with a section per part of
- * the order: address, delivery and each shop's lines, benefits, invoice, totals and submit. What
- * the buyer chooses is confirmed with the API as it changes (the totals), then submitted once.
+ * A light page (no antd, docs/architecture.md): what the buyer chooses is plain state
+ * (components/submit-order/order-form.ts) shown by a section per part of the order: address,
+ * delivery and each shop's lines, benefits, invoice, totals and submit. It is confirmed with the
+ * API as it changes (the totals), then submitted once. At submit the shared schemas check points,
+ * the invoice and the trading rules; each error shows under its field and focus goes to the first.
  */
 export default function SubmitOrderPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation(COMMON_NS);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const qc = useQueryClient();
   const selection = useSelection();
   // One key per visit of this page: a double click or a retry cannot make a second order.
   const [uuid] = useState(() => crypto.randomUUID());
-  const [form] = Form.useForm<SubmitOrderValues>();
-  const values = useOrderValues(form);
+  const { values, set, setInvoice, setNote } = useOrderForm();
   const [editing, setEditing] = useState<Address | null | 'new'>(null);
+  // Errors other than the points' show once the buyer has tried to submit, then follow the fields.
+  const [tried, setTried] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTick) focusControl(formRef.current?.querySelector('[aria-invalid="true"]'));
+  }, [focusTick]);
 
+  const errorKeys = orderErrorKeys(values);
   const pointsErrorWord = pointsErrorKey(values.usePoints);
   const pointsError = pointsErrorWord ? tc(pointsErrorWord) : null;
   const addresses = useAddresses();
@@ -95,10 +109,10 @@ export default function SubmitOrderPage() {
     mutationFn: (value: AddressInput) => (editing && editing !== 'new' ? updateAddress(editing.addrId, value) : addAddress(value)),
     onSuccess: async (saved) => {
       setEditing(null);
-      form.setFieldValue('addrId', saved.addrId);
+      set('addrId', saved.addrId);
       await qc.invalidateQueries({ queryKey: addressKeys.all });
     },
-    onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
+    onError: (err) => !alreadyShown(err) && toast.warning(errorText(err)),
   });
 
   const submit = useMutation({
@@ -115,24 +129,14 @@ export default function SubmitOrderPage() {
       void cartService.refresh();
       navigate(localePath(`/payment?orderNumbers=${orderNumbers.join(',')}`), { replace: true });
     },
-    onError: (err) => !alreadyShown(err) && message.warning(errorText(err)),
+    // A refusal (a flash sale sold out, stock gone, a rule the API applies again) is worded by the API.
+    onError: (err) => !alreadyShown(err) && toast.warning(errorText(err)),
   });
 
-  const onSubmit = async () => {
-    // The form as it is at the click (the watched values follow a moment later).
-    const now: SubmitOrderValues = { ...INITIAL_ORDER_VALUES, ...(form.getFieldsValue(true) as Partial<SubmitOrderValues>) };
-    if (!now.agreed) return void message.warning(tc('validation.tradingRulesRequired'));
-    const pointsWord = pointsErrorKey(now.usePoints);
-    if (pointsWord) return void message.warning(tc(pointsWord));
-    let invoice: InvoiceRequest | undefined;
-    if (now.wantsInvoice) {
-      try {
-        invoice = await readInvoice(form, INVOICE_NAME);
-      } catch {
-        return; // the invoice fields show what is wrong
-      }
-    }
-    submit.mutate({ now, invoice });
+  const onSubmit = () => {
+    setTried(true);
+    if (hasErrors(errorKeys)) return void setFocusTick((n) => n + 1);
+    submit.mutate({ now: values, invoice: values.wantsInvoice ? readInvoiceRequest(values.invoice) : undefined });
   };
 
   const data = confirm.data;
@@ -141,7 +145,6 @@ export default function SubmitOrderPage() {
       data-testid="submit-order-steps"
       current={1}
       items={[{ title: t('submitOrder.steps.select') }, { title: t('submitOrder.steps.confirm') }, { title: t('submitOrder.steps.pay') }]}
-      style={{ marginBottom: 24 }}
     />
   );
   if (!selection)
@@ -155,28 +158,43 @@ export default function SubmitOrderPage() {
   return (
     <CheckoutPage pageKey="submitOrder">
       {steps}
-      <Form form={form} layout="vertical" initialValues={INITIAL_ORDER_VALUES}>
+      <div ref={formRef}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <AddressSection addresses={addresses} chosen={chosenAddr} onEdit={setEditing} />
+          <AddressSection addresses={addresses} chosen={chosenAddr} onChoose={(id) => set('addrId', id)} onEdit={setEditing} />
           <DeliverySection
+            values={values}
+            onChange={set}
+            notes={values.notes}
+            onNote={setNote}
             shopOrders={data?.shopOrders}
             confirmError={confirm.isError ? errorText(confirm.error) : null}
             needsAddress={!chosenAddr && addresses.isSuccess}
           />
-          {data && <BenefitsSection confirmed={data} pointsError={pointsError} />}
-          {data && <InvoiceSection form={form} wanted={values.wantsInvoice} />}
+          {data && <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} />}
+          {data && (
+            <InvoiceSection
+              wanted={values.wantsInvoice}
+              onWanted={(v) => set('wantsInvoice', v)}
+              invoice={values.invoice}
+              onField={setInvoice}
+              errors={tried ? errorKeys.invoice : {}}
+            />
+          )}
           {data && (
             <SummarySection
               confirmed={data}
               confirming={confirm.isFetching}
               submitting={submit.isPending}
-              onSubmit={() => void onSubmit()}
+              agreed={values.agreed}
+              onAgreed={(v) => set('agreed', v)}
+              agreedError={tried && errorKeys.agreed ? tc(errorKeys.agreed) : null}
+              onSubmit={onSubmit}
             />
           )}
         </Space>
-      </Form>
+      </div>
 
-      <AddressFormModal
+      <LazyAddressDialog
         open={editing !== null}
         initial={editing === 'new' ? null : editing}
         onCancel={() => setEditing(null)}

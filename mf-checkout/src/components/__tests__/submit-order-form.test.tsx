@@ -1,18 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'antd';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { addNamespace, COMMON_NS, commonResources } from '@mall/shared';
 import { resources } from '../../i18n';
-import { readInvoice } from '../invoice-form';
 import { InvoiceSection } from '../submit-order/invoice-section';
 import {
   INITIAL_ORDER_VALUES,
-  INVOICE_NAME,
+  invoiceErrorKeys,
+  orderErrorKeys,
   orderShopParams,
   pointsErrorKey,
-  useOrderValues,
-  type SubmitOrderForm,
+  readInvoiceRequest,
+  useOrderForm,
   type SubmitOrderValues,
 } from '../submit-order/order-form';
 
@@ -21,47 +20,69 @@ beforeAll(async () => {
   addNamespace(i18next, 'checkout', resources);
   addNamespace(i18next, COMMON_NS, commonResources);
 });
+afterEach(cleanup);
 
-/** The submit-order form with its invoice section, as the page holds it; `form` is the page's instance. */
-function renderInvoice(): { form: () => SubmitOrderForm } {
-  let instance: SubmitOrderForm | null = null;
+/** The invoice section as the page holds it: plain state, errors shown once submit was tried. */
+function renderInvoice(): { values: () => SubmitOrderValues } {
+  let current: SubmitOrderValues = INITIAL_ORDER_VALUES;
   function Page() {
-    const [form] = Form.useForm<SubmitOrderValues>();
-    instance = form;
-    const values = useOrderValues(form);
+    const { values, set, setInvoice } = useOrderForm();
+    current = values;
     return (
-      <Form form={form} layout="vertical" initialValues={INITIAL_ORDER_VALUES}>
-        <InvoiceSection form={form} wanted={values.wantsInvoice} />
-      </Form>
+      <InvoiceSection
+        wanted={values.wantsInvoice}
+        onWanted={(v) => set('wantsInvoice', v)}
+        invoice={values.invoice}
+        onField={setInvoice}
+        errors={orderErrorKeys(values).invoice}
+      />
     );
   }
   render(<Page />);
-  return { form: () => instance! };
+  return { values: () => current };
 }
 
 describe('submit-order form', () => {
-  it('shows the invoice fields only when asked for, and checks them with the shared rules at submit', async () => {
-    const { form } = renderInvoice();
+  it('shows the invoice fields only when asked for, each error under its field (shared rules, translated)', () => {
+    const { values } = renderInvoice();
     expect(screen.queryByTestId('invoice-header-name')).toBeNull();
-    fireEvent.click(screen.getByTestId('invoice-wanted'));
-    expect(await screen.findByTestId('invoice-header-name')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I need an invoice' }));
+    const name = screen.getByTestId('invoice-header-name');
+    // Empty header name: refused on that field, which is named, invalid and described by the error.
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      i18next.t('validation.invoiceHeaderName', { ns: COMMON_NS }),
+    );
 
     // A company header without a tax number: refused, on the tax number field.
     fireEvent.click(screen.getByTestId('invoice-header-company'));
-    fireEvent.change(screen.getByTestId('invoice-header-name'), { target: { value: 'ACME Ltd' } });
-    await act(async () => {
-      await expect(readInvoice(form(), INVOICE_NAME)).rejects.toBeTruthy();
-    });
-    expect(await screen.findByText('Please enter the tax number for a company invoice')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'ACME Ltd' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    const tax = screen.getByRole('textbox', { name: /Tax number/ });
+    expect(tax.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter the tax number for a company invoice')).toBeTruthy();
 
-    // With one, the request as the API takes it (normalised by the schema), read from under `invoice`.
-    fireEvent.change(screen.getByTestId('invoice-tax-number'), { target: { value: '91350211 m000 100y43' } });
-    let read: unknown;
-    await act(async () => {
-      read = await readInvoice(form(), INVOICE_NAME);
+    // With one, no errors, and the request as the API takes it (normalised by the schema).
+    fireEvent.change(tax, { target: { value: '91350211 m000 100y43' } });
+    expect(screen.queryByText('Please enter the tax number for a company invoice')).toBeNull();
+    expect(invoiceErrorKeys(values().invoice)).toEqual({});
+    expect(readInvoiceRequest(values().invoice)).toEqual({
+      type: 'ordinary',
+      headerType: 'company',
+      headerName: 'ACME Ltd',
+      taxNumber: '91350211M000100Y43',
     });
-    expect(read).toEqual({ type: 'ordinary', headerType: 'company', headerName: 'ACME Ltd', taxNumber: '91350211M000100Y43' });
-    expect(form().getFieldValue('wantsInvoice')).toBe(true);
+    expect(values().wantsInvoice).toBe(true);
+  });
+
+  it('stops the order without the trading rules or with a wrong points amount; the invoice only when asked for', () => {
+    expect(orderErrorKeys(INITIAL_ORDER_VALUES)).toEqual({ invoice: {}, agreed: 'validation.tradingRulesRequired' });
+    expect(orderErrorKeys({ ...INITIAL_ORDER_VALUES, agreed: true, usePoints: 15 })).toEqual({
+      invoice: {},
+      usePoints: 'validation.pointsStep',
+    });
+    expect(Object.keys(orderErrorKeys({ ...INITIAL_ORDER_VALUES, agreed: true, wantsInvoice: true }).invoice)).toEqual(['headerName']);
+    expect(orderErrorKeys({ ...INITIAL_ORDER_VALUES, agreed: true })).toEqual({ invoice: {} });
   });
 
   it('points are taken in steps; notes go to the API per shop', () => {

@@ -1,53 +1,66 @@
-import { Alert, Button, Card, Flex, Form, Radio, Space, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '@mall/shared/ui';
+import { Alert, Button, Card, Radio, Typography } from '@mall/shared/ui/lite';
 import type { Address, useAddresses } from '../../api/addresses';
 import { NAMESPACE } from '../../namespace';
+import { preloadAddressDialog } from './address-dialog-lazy';
 
 /**
- * Step 1 of the page: where the order goes. The buyer's choice is the form's `addrId`; until they
- * pick one the default address (or the first) is shown chosen, and that is what the order uses.
+ * Step 1 of the page: where the order goes (a native radio group). Until the buyer picks one the
+ * default address (or the first) is shown chosen, and that is what the order uses. Adding or
+ * changing an address opens the shared antd address dialog, loaded when first wanted
+ * (address-dialog-lazy.tsx).
  */
 export function AddressSection({
   addresses,
   chosen,
+  onChoose,
   onEdit,
 }: {
   addresses: ReturnType<typeof useAddresses>;
   chosen: number | undefined;
+  onChoose: (addrId: number) => void;
   /** Opens the address dialog: a new address, or this one to change. */
   onEdit: (address: Address | 'new') => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const titleId = useId();
   return (
     <Card
-      title={t('submitOrder.address')}
+      title={<span id={titleId}>{t('submitOrder.address')}</span>}
       extra={
-        <Button onClick={() => onEdit('new')} data-testid="address-add">
+        <Button
+          onClick={() => onEdit('new')}
+          onPointerEnter={preloadAddressDialog}
+          onFocus={preloadAddressDialog}
+          data-testid="address-add"
+        >
           {t('address.add')}
         </Button>
       }
     >
       <QueryStatus query={addresses}>
         {addresses.data?.length ? (
-          <Form.Item name="addrId" noStyle getValueProps={(value?: number) => ({ value: value ?? chosen })}>
-            <Radio.Group style={{ width: '100%' }}>
-              <Space direction="vertical" style={{ width: '100%' }}>
-                {addresses.data.map((a) => (
-                  <Flex key={a.addrId} justify="space-between" align="center" data-testid="address-option">
-                    <Radio value={a.addrId}>
-                      <strong>{a.receiver}</strong> {a.mobile} — {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')}{' '}
-                      {a.postCode}
-                      {a.commonAddr ? <Typography.Text type="success"> ({t('address.isDefault')})</Typography.Text> : null}
-                    </Radio>
-                    <Button type="link" onClick={() => onEdit(a)}>
-                      {t('address.edit')}
-                    </Button>
-                  </Flex>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
+          <Radio.Group value={chosen} onChange={(e) => onChoose(e.target.value as number)} aria-labelledby={titleId}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              {addresses.data.map((a) => (
+                <div
+                  key={a.addrId}
+                  style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+                  data-testid="address-option"
+                >
+                  <Radio value={a.addrId}>
+                    <strong>{a.receiver}</strong> {a.mobile} — {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')} {a.postCode}
+                    {a.commonAddr ? <Typography.Text type="success"> ({t('address.isDefault')})</Typography.Text> : null}
+                  </Radio>
+                  <Button type="link" onClick={() => onEdit(a)} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog}>
+                    {t('address.edit')}
+                  </Button>
+                </div>
+              ))}
+            </div>
+          </Radio.Group>
         ) : (
           <Alert type="info" title={t('address.none')} />
         )}

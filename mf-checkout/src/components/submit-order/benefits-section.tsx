@@ -1,17 +1,44 @@
-import { Alert, Card, Checkbox, Form, InputNumber, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_STEP } from '@mall/shared';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
+import { Alert, Card, Checkbox, Field, Input, Space, Typography } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
+import type { SetOrderValue, SubmitOrderValues } from './order-form';
+
+type BenefitValues = Pick<SubmitOrderValues, 'couponIds' | 'usePoints' | 'insurance'>;
 
 /**
  * Step 3 of the page: what lowers the amount: the paid member's discount, the coupons that apply
- * (form `couponIds`), points in steps of POINTS_STEP (`usePoints`; a wrong amount is shown here and
- * left out of the confirmation) and the shipping insurance (`insurance`).
+ * (`couponIds`), points in steps of POINTS_STEP (`usePoints`, a native number field stepping by
+ * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation) and the
+ * shipping insurance (`insurance`).
  */
-export function BenefitsSection({ confirmed, pointsError }: { confirmed: ConfirmedOrder; pointsError: string | null }) {
+export function BenefitsSection({
+  confirmed,
+  values,
+  onChange,
+  pointsError,
+}: {
+  confirmed: ConfirmedOrder;
+  values: BenefitValues;
+  onChange: SetOrderValue;
+  /** The points error, worded, or null. */
+  pointsError: string | null;
+}) {
   const { t } = useTranslation(NAMESPACE);
+  const couponsId = useId();
   const pointsLabel = t('submitOrder.points', { points: confirmed.userPoints, step: POINTS_STEP });
+  // The typed text (an empty field reads as 0 points, as antd's number field did).
+  const [pointsText, setPointsText] = useState(String(values.usePoints));
+  const toggleCoupon = (id: number, on: boolean) => {
+    const chosen = new Set(values.couponIds);
+    if (on) chosen.add(id);
+    else chosen.delete(id);
+    // In the order the coupons are listed (as antd's check box group gave them).
+    const listed = confirmed.coupons.map((c) => c.userCouponId).filter((c) => chosen.has(c));
+    onChange('couponIds', [...listed, ...[...chosen].filter((c) => !listed.includes(c))]);
+  };
   return (
     <Card title={t('submitOrder.benefits')}>
       <Space direction="vertical" style={{ width: '100%' }}>
@@ -19,43 +46,50 @@ export function BenefitsSection({ confirmed, pointsError }: { confirmed: Confirm
           <Alert type="success" title={t('submitOrder.memberBenefits', { pct: 100 - confirmed.member.discountPct })} />
         )}
         <div>
-          <Typography.Text type="secondary">{t('submitOrder.coupons')}</Typography.Text>
+          <Typography.Text type="secondary" id={couponsId}>
+            {t('submitOrder.coupons')}
+          </Typography.Text>
           <div>
             {confirmed.coupons.length ? (
-              <Form.Item name="couponIds" noStyle>
-                <Checkbox.Group>
-                  <Space direction="vertical">
-                    {confirmed.coupons.map((c) => (
-                      <Checkbox key={c.userCouponId} value={c.userCouponId}>
-                        {c.name}
-                        {c.exclusive ? <Typography.Text type="warning"> ({t('submitOrder.exclusive')})</Typography.Text> : null}
-                      </Checkbox>
-                    ))}
-                  </Space>
-                </Checkbox.Group>
-              </Form.Item>
+              <div role="group" aria-labelledby={couponsId} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                {confirmed.coupons.map((c) => (
+                  <Checkbox
+                    key={c.userCouponId}
+                    checked={values.couponIds.includes(c.userCouponId)}
+                    onChange={(e) => toggleCoupon(c.userCouponId, e.target.checked)}
+                  >
+                    {c.name}
+                    {c.exclusive ? <Typography.Text type="warning"> ({t('submitOrder.exclusive')})</Typography.Text> : null}
+                  </Checkbox>
+                ))}
+              </div>
             ) : (
               <Typography.Text type="secondary">{t('submitOrder.noCoupons')}</Typography.Text>
             )}
           </div>
         </div>
-        <Space wrap>
-          <span>{pointsLabel}</span>
-          <Form.Item name="usePoints" noStyle getValueFromEvent={(v: number | null) => (typeof v === 'number' ? v : 0)}>
-            <InputNumber
-              data-testid="use-points"
-              aria-label={pointsLabel}
+        <Field label={pointsLabel} error={pointsError}>
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
               min={0}
               step={POINTS_STEP}
-              precision={0}
-              status={pointsError ? 'error' : undefined}
+              value={pointsText}
+              onChange={(e) => {
+                setPointsText(e.target.value);
+                const n = e.target.value.trim() === '' ? 0 : Number(e.target.value);
+                onChange('usePoints', Number.isFinite(n) ? n : -1);
+              }}
+              style={{ width: 160 }}
+              data-testid="use-points"
             />
-          </Form.Item>
-          {pointsError && <Typography.Text type="danger">{pointsError}</Typography.Text>}
-        </Space>
-        <Form.Item name="insurance" valuePropName="checked" noStyle>
-          <Checkbox>{t('submitOrder.insurance')}</Checkbox>
-        </Form.Item>
+          )}
+        </Field>
+        <Checkbox checked={values.insurance} onChange={(e) => onChange('insurance', e.target.checked)}>
+          {t('submitOrder.insurance')}
+        </Checkbox>
       </Space>
     </Card>
   );

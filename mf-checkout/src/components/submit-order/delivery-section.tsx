@@ -1,10 +1,13 @@
-import { Alert, Card, Col, Flex, Form, Input, Row, Table, Typography, Select, Radio } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_MESSAGE_LONG } from '@mall/shared';
 import type { ShopOrderView } from '@mall/shared/contracts';
+import { Alert, Card, Col, Input, NativeSelect, Radio, Row, Table, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
 import { NAMESPACE } from '../../namespace';
-import { TRADE_TERMS } from './order-form';
+import { TRADE_TERMS, type NoteField, type SetOrderValue, type SubmitOrderValues } from './order-form';
+
+type DeliveryValues = Pick<SubmitOrderValues, 'deliveryType' | 'exportMode' | 'tradeTerm'>;
 
 /**
  * Step 2 of the page: how the order travels (delivery service, export mode, trade term; the
@@ -13,52 +16,70 @@ import { TRADE_TERMS } from './order-form';
  * why there is nothing to show: the confirmation refused, or no address yet.
  */
 export function DeliverySection({
+  values,
+  onChange,
+  notes,
+  onNote,
   shopOrders,
   confirmError,
   needsAddress,
 }: {
+  values: DeliveryValues;
+  onChange: SetOrderValue;
+  notes: SubmitOrderValues['notes'];
+  onNote: (shopId: string, field: NoteField, value: string) => void;
   shopOrders: ShopOrderView[] | undefined;
   /** The confirmation's refusal, worded for the buyer (errors.ts), or null. */
   confirmError: string | null;
   needsAddress: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const id = useId();
   return (
     <>
       <Card title={t('submitOrder.delivery')}>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={8}>
-            <Typography.Text type="secondary">{t('submitOrder.deliveryService')}</Typography.Text>
+            <Typography.Text type="secondary" id={`${id}-type`}>
+              {t('submitOrder.deliveryService')}
+            </Typography.Text>
             <div>
-              <Form.Item name="deliveryType" noStyle>
-                <Radio.Group data-testid="delivery-type">
-                  <Radio value="express">{t('submitOrder.deliveryTypes.express')}</Radio>
-                  <Radio value="pickup">{t('submitOrder.deliveryTypes.pickup')}</Radio>
-                </Radio.Group>
-              </Form.Item>
+              <Radio.Group
+                value={values.deliveryType}
+                onChange={(e) => onChange('deliveryType', e.target.value as DeliveryValues['deliveryType'])}
+                aria-labelledby={`${id}-type`}
+                data-testid="delivery-type"
+              >
+                <Radio value="express">{t('submitOrder.deliveryTypes.express')}</Radio>{' '}
+                <Radio value="pickup">{t('submitOrder.deliveryTypes.pickup')}</Radio>
+              </Radio.Group>
             </div>
           </Col>
           <Col xs={24} md={8}>
-            <Typography.Text type="secondary">{t('submitOrder.exportMode')}</Typography.Text>
+            <Typography.Text type="secondary" id={`${id}-export`}>
+              {t('submitOrder.exportMode')}
+            </Typography.Text>
             <div>
-              <Form.Item name="exportMode" noStyle>
-                <Radio.Group>
-                  <Radio value="selfOperatedExport">{t('submitOrder.exportModes.selfOperatedExport')}</Radio>
-                  <Radio value="convenientDelivery">{t('submitOrder.exportModes.convenientDelivery')}</Radio>
-                </Radio.Group>
-              </Form.Item>
+              <Radio.Group
+                value={values.exportMode}
+                onChange={(e) => onChange('exportMode', e.target.value as DeliveryValues['exportMode'])}
+                aria-labelledby={`${id}-export`}
+              >
+                <Radio value="selfOperatedExport">{t('submitOrder.exportModes.selfOperatedExport')}</Radio>{' '}
+                <Radio value="convenientDelivery">{t('submitOrder.exportModes.convenientDelivery')}</Radio>
+              </Radio.Group>
             </div>
           </Col>
           <Col xs={24} md={8}>
             <Typography.Text type="secondary">{t('submitOrder.tradeTerm')}</Typography.Text>
             <div>
-              <Form.Item name="tradeTerm" noStyle>
-                <Select
-                  aria-label={t('submitOrder.tradeTerm')}
-                  options={TRADE_TERMS.map((v) => ({ value: v, label: v }))}
-                  style={{ width: 160 }}
-                />
-              </Form.Item>
+              <NativeSelect
+                aria-label={t('submitOrder.tradeTerm')}
+                value={values.tradeTerm}
+                onChange={(v) => onChange('tradeTerm', v as DeliveryValues['tradeTerm'])}
+                options={TRADE_TERMS.map((v) => ({ value: v, label: v }))}
+                style={{ width: 160 }}
+              />
             </div>
           </Col>
         </Row>
@@ -68,21 +89,29 @@ export function DeliverySection({
       {needsAddress && <Alert type="info" showIcon title={t('address.required')} />}
 
       {shopOrders?.map((o) => (
-        <ShopOrderCard key={o.shopId} order={o} />
+        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} />
       ))}
     </>
   );
 }
 
-/** One shop's part of the order: its lines, the buyer's notes to it (form `notes.<shopId>`), freight and amount. */
-function ShopOrderCard({ order: o }: { order: ShopOrderView }) {
+/** One shop's part of the order: its lines, the buyer's notes to it (`notes[shopId]`), freight and amount. */
+function ShopOrderCard({
+  order: o,
+  notes,
+  onNote,
+}: {
+  order: ShopOrderView;
+  notes: SubmitOrderValues['notes'][string] | undefined;
+  onNote: (shopId: string, field: NoteField, value: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const shop = String(o.shopId);
   return (
     <Card title={o.shopName} data-testid="submit-shop">
       <Table
         size="small"
-        pagination={false}
+        aria-label={o.shopName}
         rowKey={(l) => `${l.skuId}`}
         dataSource={o.lines}
         columns={[
@@ -94,28 +123,34 @@ function ShopOrderCard({ order: o }: { order: ShopOrderView }) {
       />
       <Row gutter={16} style={{ marginTop: 12 }}>
         <Col xs={24} md={12}>
-          <Form.Item name={['notes', shop, 'remarks']} noStyle>
-            <Input aria-label={t('submitOrder.remarks')} placeholder={t('submitOrder.remarks')} maxLength={MERCHANT_MESSAGE_LONG} />
-          </Form.Item>
+          <Input
+            aria-label={t('submitOrder.remarks')}
+            placeholder={t('submitOrder.remarks')}
+            maxLength={MERCHANT_MESSAGE_LONG}
+            value={notes?.remarks ?? ''}
+            onChange={(e) => onNote(shop, 'remarks', e.target.value)}
+            style={{ width: '100%' }}
+          />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={['notes', shop, 'buyerMessage']} noStyle>
-            <Input
-              aria-label={t('submitOrder.buyerMessage')}
-              placeholder={t('submitOrder.buyerMessage')}
-              maxLength={MERCHANT_MESSAGE_LONG}
-            />
-          </Form.Item>
+          <Input
+            aria-label={t('submitOrder.buyerMessage')}
+            placeholder={t('submitOrder.buyerMessage')}
+            maxLength={MERCHANT_MESSAGE_LONG}
+            value={notes?.buyerMessage ?? ''}
+            onChange={(e) => onNote(shop, 'buyerMessage', e.target.value)}
+            style={{ width: '100%' }}
+          />
         </Col>
       </Row>
-      <Flex justify="flex-end" gap={24} style={{ marginTop: 12 }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 24, marginTop: 12 }}>
         <span>
           {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
         </span>
         <span>
           {t('money.payable')}: <Money value={o.actualTotal} />
         </span>
-      </Flex>
+      </div>
     </Card>
   );
 }

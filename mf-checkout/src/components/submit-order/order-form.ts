@@ -1,14 +1,14 @@
-import { Form, type FormInstance } from 'antd';
-import { pointsUseSchema, type InvoiceRequestInput } from '@mall/shared/schemas';
+import { useState } from 'react';
+import { invoiceRequestSchema, pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '@mall/shared/schemas';
 import type { OrderParams } from '../../api/checkout-api';
-import { EMPTY_INVOICE } from '../invoice-form';
 
 export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
 
 /**
- * Everything the buyer chooses on the submit-order page, held by one antd Form
- * (pages/submit-order-page.tsx); each section of the page (components/submit-order/*) binds its
- * own fields by name.
+ * Everything the buyer chooses on the submit-order page, held as plain state by the page
+ * (pages/submit-order-page.tsx, useOrderForm); each section of the page (components/submit-order/*)
+ * shows its part and reports changes. The page is light (no antd, docs/architecture.md), so the
+ * checks are the shared schemas run here, worded from the `common` namespace as everywhere else.
  */
 export interface SubmitOrderValues {
   /** Unset until the buyer picks one: the default address (or the first) is used. */
@@ -16,7 +16,7 @@ export interface SubmitOrderValues {
   deliveryType: NonNullable<OrderParams['deliveryType']>;
   exportMode: NonNullable<OrderParams['exportMode']>;
   tradeTerm: (typeof TRADE_TERMS)[number];
-  /** Per shop, keyed by the shop id as a string (a number in a field path would make an array). */
+  /** Per shop, keyed by the shop id as a string. */
   notes: Record<string, { remarks?: string; buyerMessage?: string }>;
   couponIds: number[];
   usePoints: number;
@@ -27,7 +27,8 @@ export interface SubmitOrderValues {
   agreed: boolean;
 }
 
-export type SubmitOrderForm = FormInstance<SubmitOrderValues>;
+/** An invoice request not filled in yet (as components/invoice-form.tsx's EMPTY_INVOICE, which is antd and stays off this page). */
+export const EMPTY_INVOICE_REQUEST: InvoiceRequestInput = { type: 'ordinary', headerType: 'personal', headerName: '', taxNumber: '' };
 
 export const INITIAL_ORDER_VALUES: SubmitOrderValues = {
   deliveryType: 'express',
@@ -38,26 +39,69 @@ export const INITIAL_ORDER_VALUES: SubmitOrderValues = {
   usePoints: 0,
   insurance: false,
   wantsInvoice: false,
-  invoice: EMPTY_INVOICE,
+  invoice: EMPTY_INVOICE_REQUEST,
   agreed: false,
 };
 
-/** Where the invoice fields sit in the form (InvoiceFields and readInvoice take it as their name). */
-export const INVOICE_NAME = ['invoice'];
+export type InvoiceField = keyof InvoiceRequestInput;
+export type NoteField = 'remarks' | 'buyerMessage';
 
-/**
- * The form's current values, complete from the first render (the watch answers on its next one),
- * including fields whose section is not shown yet (the benefits wait for the confirmation).
- */
-export function useOrderValues(form: SubmitOrderForm): SubmitOrderValues {
-  const watched = Form.useWatch((v: Partial<SubmitOrderValues>) => v, { form, preserve: true }) as Partial<SubmitOrderValues> | undefined;
-  return { ...INITIAL_ORDER_VALUES, ...watched };
+/** Sets one of the page's values (each section is given it and sets its own). */
+export type SetOrderValue = <K extends keyof SubmitOrderValues>(key: K, value: SubmitOrderValues[K]) => void;
+
+/** The page's form state and its setters. */
+export function useOrderForm() {
+  const [values, setValues] = useState<SubmitOrderValues>(INITIAL_ORDER_VALUES);
+  return {
+    values,
+    set: ((key, value) => setValues((v) => ({ ...v, [key]: value }))) as SetOrderValue,
+    setInvoice: (field: InvoiceField, value: string) => setValues((v) => ({ ...v, invoice: { ...v.invoice, [field]: value } })),
+    setNote: (shopId: string, field: NoteField, value: string) =>
+      setValues((v) => ({ ...v, notes: { ...v.notes, [shopId]: { ...v.notes[shopId], [field]: value } } })),
+  };
 }
 
 /** The points error to show (a multiple of the step, not negative), or null; the shared rule the API applies too. */
 export function pointsErrorKey(usePoints: number): string | null {
   return pointsUseSchema.safeParse(usePoints).success ? null : 'validation.pointsStep';
 }
+
+/**
+ * The invoice request's errors per field (message keys of the `common` namespace): the shared
+ * invoiceRequestSchema run on the whole request, so a cross-field rule (a company needs a tax
+ * number; VAT special invoices for companies only) shows on the field it concerns. First issue per field.
+ */
+export function invoiceErrorKeys(invoice: InvoiceRequestInput): Partial<Record<InvoiceField, string>> {
+  const res = invoiceRequestSchema.safeParse(invoice);
+  if (res.success) return {};
+  const out: Partial<Record<InvoiceField, string>> = {};
+  for (const issue of res.error.issues) {
+    const field = issue.path[0] as InvoiceField | undefined;
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+/** What stops the order at submit, per field (message keys): points, the invoice when asked for, the trading rules. */
+export interface OrderErrorKeys {
+  usePoints?: string;
+  invoice: Partial<Record<InvoiceField, string>>;
+  agreed?: string;
+}
+
+export function orderErrorKeys(v: SubmitOrderValues): OrderErrorKeys {
+  const points = pointsErrorKey(v.usePoints);
+  return {
+    ...(points ? { usePoints: points } : {}),
+    invoice: v.wantsInvoice ? invoiceErrorKeys(v.invoice) : {},
+    ...(v.agreed ? {} : { agreed: 'validation.tradingRulesRequired' }),
+  };
+}
+
+export const hasErrors = (e: OrderErrorKeys) => Boolean(e.usePoints || e.agreed || Object.keys(e.invoice).length);
+
+/** The invoice request as the API takes it (normalised by the shared schema); call once orderErrorKeys found none. */
+export const readInvoiceRequest = (invoice: InvoiceRequestInput): InvoiceRequest => invoiceRequestSchema.parse(invoice);
 
 /** The shops' remarks and messages as the API takes them. */
 export function orderShopParams(notes: SubmitOrderValues['notes']): NonNullable<OrderParams['orderShopParams']> {

@@ -1,29 +1,39 @@
-import { Button, Card, Checkbox, Descriptions, Flex, Form, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
+import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
 import { NAMESPACE } from '../../namespace';
 
 /**
- * Step 5 of the page: the confirmed totals, the trading rules (form `agreed`) and the submit
- * button, which waits while the confirmation is being asked again.
+ * Step 5 of the page: the confirmed totals, the trading rules (`agreed`, its error under it once
+ * the buyer tried to submit without) and the submit button, which waits while the confirmation is
+ * being asked again.
  */
 export function SummarySection({
   confirmed,
   confirming,
   submitting,
+  agreed,
+  onAgreed,
+  agreedError,
   onSubmit,
 }: {
   confirmed: ConfirmedOrder;
   confirming: boolean;
   submitting: boolean;
+  agreed: boolean;
+  onAgreed: (agreed: boolean) => void;
+  /** Worded, or null. */
+  agreedError: string | null;
   onSubmit: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const errorId = useId();
   const totals = confirmed.totals;
   return (
     <Card>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="order-totals">
+      <Descriptions size="small" data-testid="order-totals">
         <Descriptions.Item label={t('money.goodsTotal')}>
           <Money value={totals.goodsTotal} />
         </Descriptions.Item>
@@ -51,14 +61,27 @@ export function SummarySection({
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
-        <Form.Item name="agreed" valuePropName="checked" noStyle>
-          <Checkbox data-testid="trading-rules">{t('submitOrder.tradingRules')}</Checkbox>
-        </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, marginTop: 16 }}>
+        <div>
+          <Checkbox
+            checked={agreed}
+            onChange={(e) => onAgreed(e.target.checked)}
+            aria-invalid={agreedError ? true : undefined}
+            aria-describedby={agreedError ? errorId : undefined}
+            data-testid="trading-rules"
+          >
+            {t('submitOrder.tradingRules')}
+          </Checkbox>
+          {agreedError && (
+            <div id={errorId} className="ml-field-error">
+              {agreedError}
+            </div>
+          )}
+        </div>
         <Button type="primary" size="large" loading={submitting} onClick={onSubmit} data-testid="submit-order" disabled={confirming}>
           {t('submitOrder.submit')}
         </Button>
-      </Flex>
+      </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         {t('submitOrder.payWithin', { minutes: Math.round(confirmed.payTimeoutMs / 60000) })}
       </Typography.Paragraph>

@@ -23,6 +23,9 @@ export function Checkbox({
   children?: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** For a check box that must be ticked (a form's): marks it invalid and points at its error. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   id?: string;
 }) {
   ensureLiteStyles();
@@ -39,6 +42,8 @@ export function Checkbox({
       disabled={disabled}
       onChange={onChange}
       aria-label={rest['aria-label']}
+      aria-invalid={rest['aria-invalid']}
+      aria-describedby={rest['aria-describedby']}
       id={rest.id}
       {...(children == null ? data : {})}
     />

@@ -43,3 +43,5 @@ export { Radio } from './radio';
 export { Popconfirm } from './popconfirm';
 export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';
+export { Steps } from './steps';
+export { Field, type FieldControlProps } from './field';

@@ -27,6 +27,11 @@ function Group({
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** In a form (lite Field): the group's error and hint, and whether a choice is needed. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+  id?: string;
 }) {
   ensureLiteStyles();
   const name = useId();

@@ -137,6 +137,17 @@ ${COL_CSS}
 .ml-textarea{height:auto;min-height:64px;padding:4px 11px;line-height:1.5715;resize:vertical;width:100%}
 .ml-textarea-wrap{display:block}.ml-textarea-count{display:block;text-align:right;color:var(--ml-text-secondary);font-size:12px}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
+/* light3 */
+.ml-steps{display:flex;gap:8px;margin:0 0 24px;padding:0;list-style:none;counter-reset:none}
+.ml-step{display:flex;flex:1;align-items:center;gap:8px;min-width:0;color:var(--ml-text-secondary)}
+.ml-step:not(:last-child)::after{content:"";flex:1;min-width:8px;height:1px;background:#d9d9d9}
+.ml-step-icon{display:inline-flex;flex:none;align-items:center;justify-content:center;width:28px;height:28px;border:1px solid #d9d9d9;border-radius:50%;font-size:14px}
+.ml-step-current{color:var(--ml-text);font-weight:600}.ml-step-current .ml-step-icon{background:var(--ml-primary);border-color:var(--ml-primary);color:#fff}
+.ml-step-done .ml-step-icon{border-color:var(--ml-primary);color:var(--ml-primary)}
+.ml-field{display:flex;flex-direction:column;align-items:flex-start;gap:4px;margin-bottom:16px}
+.ml-field-label{color:var(--ml-text)}.ml-field-required{color:${COLOR.error};margin-right:4px}
+.ml-field-hint{color:var(--ml-text-secondary);font-size:13px}.ml-field-error{color:${COLOR.error};font-size:13px}
+.ml-input[aria-invalid="true"],.ml-field-invalid .ml-input{border-color:${COLOR.error}}
 `;
 
 export function ensureLiteStyles(): void {
