@@ -43,3 +43,5 @@ export { Radio } from './radio';
 export { Popconfirm } from './popconfirm';
 export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { RadioButtons } from './radio-buttons';
