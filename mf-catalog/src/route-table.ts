@@ -7,8 +7,14 @@ const NUMERIC = '^\\d+$';
 export const routes: RouteDef[] = [
   { path: '/', pageKey: 'home', layout: 'home', light: true, title: { en: 'Home', zh_CN: '首页' } },
   { path: '/categories', pageKey: 'categories', layout: 'default', title: { en: 'All Categories', zh_CN: '全部分类' } },
-  { path: '/categories/secondary', pageKey: 'categoriesSecondary', layout: 'default', title: { en: 'Subcategories', zh_CN: '二级分类' } },
-  { path: '/search', pageKey: 'search', layout: 'default', title: { en: 'Search Results', zh_CN: '搜索结果' } },
+  {
+    path: '/categories/secondary',
+    pageKey: 'categoriesSecondary',
+    layout: 'default',
+    light: true,
+    title: { en: 'Subcategories', zh_CN: '二级分类' },
+  },
+  { path: '/search', pageKey: 'search', layout: 'default', light: true, title: { en: 'Search Results', zh_CN: '搜索结果' } },
   {
     path: '/products/detail/:prodId',
     pageKey: 'productDetail',

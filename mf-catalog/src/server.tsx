@@ -20,7 +20,7 @@ const entry: RemoteServerEntry = {
   pages: {
     home: { Page: HomePage, data: () => ['/index/home'] },
     productDetail: { Page: ProductDetailPage, data: (params) => [`/prod/prodInfo?prodId=${params.prodId}`] },
-    // The listing pages (antd): product results with the filter panel's category tree and regions.
+    // The listing pages (light kit): product results with the filter panel's category tree and regions.
     search: {
       Page: SearchPage,
       data: (_, search) =>

@@ -93,13 +93,17 @@ describe('product listing at scale', () => {
     renderListing();
     const shows = (text: string) => waitFor(() => expect(document.body.textContent).toContain(text));
     await shows('Desk lamp 11');
-    fireEvent.click(screen.getByTitle('2'));
+    // The page numbers are real links to the page's address (crawlers follow them); a click pages in place.
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('?keyword=lamp&current=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await shows('Desk lamp 21');
     const second = requests.at(-1)!;
     expect(second.searchParams.get('current')).toBe('2');
     expect(second.searchParams.get('cursor')).toBe('after-1');
-    fireEvent.click(screen.getByTitle('5'));
-    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
+    // The cursor belongs to one page only: the links leave it out.
+    expect(screen.getByRole('link', { name: 'Page 500' }).getAttribute('href')).toBe('?keyword=lamp&current=500');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 500' }));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('500'));
     expect(requests.at(-1)!.searchParams.get('cursor')).toBeNull();
   });
 
@@ -129,9 +133,9 @@ describe('product listing at scale', () => {
     renderListing();
     await waitFor(() => expect(document.body.textContent).toContain('Desk lamp 11'));
     fireEvent.click(screen.getByTestId('sort-priceAsc'));
-    fireEvent.click(screen.getByTitle('5'));
-    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?keyword=lamp&sort=priceAsc&current=5'));
-    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('5'));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 500' }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?keyword=lamp&sort=priceAsc&current=500'));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('current')).toBe('500'));
     expect(requests.at(-1)!.searchParams.get('sort')).toBe('priceAsc');
   });
 });

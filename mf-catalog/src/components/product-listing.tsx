@@ -1,9 +1,9 @@
-import { Button, Card, Empty, InputNumber, Pagination, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Card, Empty, Input, NativeSelect, Pagination, RadioButtons, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
-import { afterNextPaint, pageLinks, QueryStatus } from '@mall/shared/ui';
+import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
 import { NAMESPACE } from '../namespace';
 import { useMoney } from './money';
@@ -61,8 +61,31 @@ export function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void]
   return [query, update];
 }
 
-function toTreeData(nodes: CategoryNode[]): { value: number; title: string; children: ReturnType<typeof toTreeData> }[] {
-  return nodes.map((n) => ({ value: n.categoryId, title: n.categoryName, children: toTreeData(n.children ?? []) }));
+/**
+ * The category tree as the options of one native select: each level indented under its parent
+ * (the select is keyboard-operable and named by the browser; typing a name jumps to it).
+ */
+function treeOptions(nodes: CategoryNode[], depth = 0): { value: string; label: string }[] {
+  return nodes.flatMap((n) => [
+    { value: String(n.categoryId), label: '\u00a0\u00a0\u00a0'.repeat(depth) + n.categoryName },
+    ...treeOptions(n.children ?? [], depth + 1),
+  ]);
+}
+
+/** A typed price: digits with at most one decimal point (what a number pad gives). */
+const priceText = (v: string) => {
+  const [whole = '', ...rest] = v.replace(/[^\d.]/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+};
+
+/** The page's own address for page N of the listing (a real link; the cursor belongs to one page only). */
+export function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  next.delete('cursor');
+  if (page > 1) next.set('current', String(page));
+  else next.delete('current');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
 }
 
 /** Spec: filter panel with category, price, region, reset, filter and clear all. */
@@ -83,16 +106,16 @@ export function FilterPanel({
   const money = useMoney();
   const scale = 10 ** minorExponent(selected.currencyCode);
   // Prices are typed in the selected currency and sent in base minor units.
-  const toInput = (minor?: number) => (minor === undefined ? null : convertMinor(minor, base, selected) / scale);
-  const toMinor = (v: number | null) =>
-    v === null || v === undefined ? undefined : Math.max(0, convertMinor(Math.round(v * scale), selected, base));
+  const toInput = (minor?: number) => (minor === undefined ? '' : String(convertMinor(minor, base, selected) / scale));
+  const toMinor = (v: string) =>
+    v === '' || v === '.' ? undefined : Math.max(0, convertMinor(Math.round(Number(v) * scale), selected, base));
   const applied = useMemo(
     () => ({ categoryId: query.categoryId, min: toInput(query.minPrice), max: toInput(query.maxPrice), region: query.region }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query.categoryId, query.minPrice, query.maxPrice, query.region, base, selected],
   );
-  // Built once per tree: a new treeData makes TreeSelect rebuild its whole tree on every render of the panel.
-  const treeData = useMemo(() => toTreeData(tree.data ?? []), [tree.data]);
+  // Built once per tree, not on every render of the panel.
+  const categoryOptions = useMemo(() => [{ value: '', label: t('filter.anyCategory') }, ...treeOptions(tree.data ?? [])], [tree.data, t]);
   const [draft, setDraft] = useState(applied);
   useEffect(() => setDraft(applied), [applied]);
   const findName = (id?: number, nodes: CategoryNode[] = tree.data ?? []): string | undefined => {
@@ -114,59 +137,63 @@ export function FilterPanel({
 
   return (
     <Card size="small" data-testid="filter-panel" style={{ marginBottom: 16 }}>
-      <Space wrap size={[16, 12]} align="center">
+      <Space wrap align="center" style={{ gap: '12px 16px' }}>
         {showCategory ? (
-          <Space>
+          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
             <span>{t('filter.category')}</span>
-            <TreeSelect
+            <NativeSelect
               data-testid="filter-category"
               aria-label={t('filter.category')}
+              className="ml-input"
               style={{ width: 220 }}
-              allowClear
-              showSearch
-              treeNodeFilterProp="title"
-              placeholder={t('filter.anyCategory')}
-              value={draft.categoryId}
-              treeData={treeData}
-              onChange={(v) => setDraft((d) => ({ ...d, categoryId: v ?? undefined }))}
+              value={draft.categoryId === undefined ? '' : String(draft.categoryId)}
+              options={categoryOptions}
+              onChange={(v) => setDraft((d) => ({ ...d, categoryId: v ? Number(v) : undefined }))}
             />
-          </Space>
+          </label>
         ) : null}
         <Space>
-          <span>
+          <span aria-hidden="true">
             {t('filter.price')} ({selected.symbol})
           </span>
-          <InputNumber
+          <Input
             data-testid="filter-min-price"
             aria-label={`${t('filter.price')} ${t('filter.min')}`}
-            min={0}
+            inputMode="decimal"
             placeholder={t('filter.min')}
+            style={{ width: 96 }}
             value={draft.min}
-            onChange={(v) => setDraft((d) => ({ ...d, min: v }))}
+            onChange={(e) => {
+              const min = priceText(e.target.value);
+              setDraft((d) => ({ ...d, min }));
+            }}
           />
-          <span>-</span>
-          <InputNumber
+          <span aria-hidden="true">-</span>
+          <Input
             data-testid="filter-max-price"
             aria-label={`${t('filter.price')} ${t('filter.max')}`}
-            min={0}
+            inputMode="decimal"
             placeholder={t('filter.max')}
+            style={{ width: 96 }}
             value={draft.max}
-            onChange={(v) => setDraft((d) => ({ ...d, max: v }))}
+            onChange={(e) => {
+              const max = priceText(e.target.value);
+              setDraft((d) => ({ ...d, max }));
+            }}
           />
         </Space>
-        <Space>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <span>{t('filter.region')}</span>
-          <Select
+          <NativeSelect
             data-testid="filter-region"
             aria-label={t('filter.region')}
+            className="ml-input"
             style={{ width: 160 }}
-            allowClear
-            placeholder={t('filter.anyRegion')}
-            value={draft.region}
-            options={(regions.data ?? []).map((r) => ({ value: r, label: r }))}
-            onChange={(v) => setDraft((d) => ({ ...d, region: v ?? undefined }))}
+            value={draft.region ?? ''}
+            options={[{ value: '', label: t('filter.anyRegion') }, ...(regions.data ?? []).map((r) => ({ value: r, label: r }))]}
+            onChange={(v) => setDraft((d) => ({ ...d, region: v || undefined }))}
           />
-        </Space>
+        </label>
         <Button onClick={() => setDraft(applied)} data-testid="filter-reset">
           {t('filter.reset')}
         </Button>
@@ -176,8 +203,8 @@ export function FilterPanel({
           onClick={() =>
             updateAfterPaint(update, {
               categoryId: showCategory ? draft.categoryId : query.categoryId,
-              minPrice: toMinor(draft.min ?? null),
-              maxPrice: toMinor(draft.max ?? null),
+              minPrice: toMinor(draft.min),
+              maxPrice: toMinor(draft.max),
               region: draft.region,
             })
           }
@@ -186,10 +213,18 @@ export function FilterPanel({
         </Button>
       </Space>
       {active.length ? (
-        <div style={{ marginTop: 12 }} data-testid="active-filters">
+        <div style={{ marginTop: 12, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }} data-testid="active-filters">
           {active.map((a) => (
-            <Tag key={a.key} closable onClose={() => updateAfterPaint(update, { [a.key]: undefined })}>
+            <Tag key={a.key}>
               {a.label}
+              <button
+                type="button"
+                className="ml-tag-close"
+                aria-label={t('filter.remove', { filter: a.label })}
+                onClick={() => updateAfterPaint(update, { [a.key]: undefined })}
+              >
+                ×
+              </button>
             </Tag>
           ))}
           <Button
@@ -222,22 +257,16 @@ function SortBar({ sort, onSort }: { sort: Sort; onSort: (sort: Sort) => void })
   const [shown, setShown] = useState<Sort>(sort);
   useEffect(() => setShown(sort), [sort]);
   return (
-    <Radio.Group
+    <RadioButtons
       value={shown}
-      onChange={(e) => {
-        const next = e.target.value as Sort;
+      onChange={(next) => {
         setShown(next);
         onSort(next);
       }}
-      optionType="button"
+      aria-label={t('sort.label')}
       data-testid="sort-bar"
-    >
-      {SORTS.map((s) => (
-        <Radio.Button key={s} value={s} data-testid={`sort-${s}`}>
-          {t(`sort.${s}`)}
-        </Radio.Button>
-      ))}
-    </Radio.Group>
+      options={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`), testId: `sort-${s}` }))}
+    />
   );
 }
 
@@ -276,8 +305,7 @@ export function ProductListing({
               current={page.current}
               pageSize={page.size}
               total={page.total}
-              showSizeChanger={false}
-              itemRender={pageLinks(params, { drop: ['cursor'] })}
+              hrefOf={(n) => pageHref(params, n)}
               // The next page continues after this one's last row (cheap however deep); any other page by number.
               onChange={(current) =>
                 updateAfterPaint(

@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Space, Tag } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@mall/shared/ui';
 import { useCategory } from '../api/catalog';

@@ -1,15 +1,15 @@
-import { Alert, AutoComplete, Card, Empty, Input, Pagination, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Combobox, Empty, NativeSelect, Pagination, Segmented, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { marketSearchKeywordSchema } from '@mall/shared/schemas';
-import { LocaleLink, pageLinks, QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
 import { Highlight } from '../components/highlight';
 import { Money } from '../components/money';
-import { FilterPanel, ProductListing, useListQuery } from '../components/product-listing';
+import { FilterPanel, pageHref, ProductListing, useListQuery } from '../components/product-listing';
 import { NAMESPACE } from '../namespace';
 
 type SearchType = 'product' | 'supplier';
@@ -24,7 +24,11 @@ function useDebounced<T>(value: T, ms = 250): T {
   return v;
 }
 
-/** '/search?type=product|supplier&keyword=' */
+/**
+ * '/search?type=product|supplier&keyword=' (light kit, server-rendered first view). The search
+ * box is the kit's combobox, the same one as the header's: suggestions as the buyer types, arrows
+ * and Enter or a click pick one, Escape closes them.
+ */
 export default function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
@@ -37,6 +41,7 @@ export default function SearchPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(keyword), [keyword]);
   const suggestions = useSuggestions(useDebounced(text));
+  const items = suggestions.data ?? [];
   const hot = useHotSearch();
 
   const go = (value: string, nextType: SearchType = type) => {
@@ -53,29 +58,41 @@ export default function SearchPage() {
     <CatalogPage pageKey="search">
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Radio.Group
-            value={type}
-            onChange={(e) => go(text || keyword, e.target.value as SearchType)}
-            optionType="button"
+          <Segmented
+            aria-label={t('search.typeLabel')}
             data-testid="search-type"
-          >
-            <Radio.Button value="product">{t('search.type.product')}</Radio.Button>
-            <Radio.Button value="supplier">{t('search.type.supplier')}</Radio.Button>
-          </Radio.Group>
-          <AutoComplete
-            value={text}
-            style={{ width: 420, maxWidth: '100%' }}
-            onChange={(v) => setText(v)}
-            onSelect={(v: string) => go(v)}
-            options={(suggestions.data ?? []).map((s) => ({ value: s.text, label: <Highlight text={s.text} keyword={text} /> }))}
-          >
-            <Input.Search
-              data-testid="search-input"
+            value={type}
+            onChange={(next) => go(text || keyword, next)}
+            options={[
+              { value: 'product', label: t('search.type.product') },
+              { value: 'supplier', label: t('search.type.supplier') },
+            ]}
+          />
+          <span className="ml-search" data-testid="search-input" style={{ width: 420 }}>
+            <Combobox
+              className="ml-input"
+              value={text}
+              onChange={setText}
+              options={items.map((s, i) => ({
+                key: `${s.type}-${s.id}-${i}`,
+                type: s.type,
+                label: <Highlight text={s.text} keyword={text} />,
+              }))}
+              onPick={(i) => {
+                const picked = items[i]!.text;
+                setText(picked);
+                go(picked);
+              }}
+              onEnter={(v) => go(v)}
               placeholder={t('search.placeholder')}
-              enterButton={t('search.submit')}
-              onSearch={(v) => go(v)}
+              aria-label={t('search.label')}
+              listLabel={t('search.suggestions')}
+              countText={(count) => t('search.suggestionCount', { count })}
             />
-          </AutoComplete>
+            <button type="button" className="ml-btn ml-btn-primary" onClick={() => go(text)}>
+              {t('search.submit')}
+            </button>
+          </span>
         </Space>
         {error || !valid.success ? (
           <Alert
@@ -123,13 +140,13 @@ function SupplierResults({ keyword }: { keyword: string }) {
   return (
     <div>
       <div style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
+        <NativeSelect
+          className="ml-input"
           style={{ width: 180 }}
-          placeholder={t('filter.anyRegion')}
-          value={region}
-          options={(regions.data ?? []).map((r) => ({ value: r, label: r }))}
-          onChange={(v?: string) => {
+          aria-label={t('filter.region')}
+          value={region ?? ''}
+          options={[{ value: '', label: t('filter.anyRegion') }, ...(regions.data ?? []).map((r) => ({ value: r, label: r }))]}
+          onChange={(v) => {
             const next = new URLSearchParams(params);
             next.delete('current');
             if (v) next.set('region', v);
@@ -193,12 +210,11 @@ function SupplierResults({ keyword }: { keyword: string }) {
               </Card>
             ))}
             <Pagination
-              style={{ marginTop: 16, textAlign: 'center' }}
+              style={{ marginTop: 16, justifyContent: 'center' }}
               current={page.current}
               pageSize={page.size}
               total={page.total}
-              showSizeChanger={false}
-              itemRender={pageLinks(params)}
+              hrefOf={(n) => pageHref(params, n)}
               onChange={(c) => {
                 const next = new URLSearchParams(params);
                 next.set('current', String(c));

@@ -45,3 +45,5 @@ export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';
 export { Steps } from './steps';
 export { Field, type FieldControlProps } from './field';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { RadioButtons } from './radio-buttons';

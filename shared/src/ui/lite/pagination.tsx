@@ -12,6 +12,7 @@ export function Pagination({
   total,
   onChange,
   style,
+  hrefOf,
 }: {
   current: number;
   pageSize: number;
@@ -20,6 +21,11 @@ export function Pagination({
   style?: CSSProperties;
   size?: string;
   showSizeChanger?: boolean;
+  /**
+   * Makes the page numbers real links to this address (crawlers follow them to the next pages,
+   * "open in a new tab" works); a plain click still pages in place through onChange.
+   */
+  hrefOf?: (page: number) => string;
 }) {
   ensureLiteStyles();
   const { t } = useUiTranslation();
@@ -38,14 +44,29 @@ export function Pagination({
         {shown.map((p, i) => (
           <li key={p}>
             {i > 0 && p - shown[i - 1]! > 1 ? <span aria-hidden>… </span> : null}
-            <button
-              type="button"
-              aria-label={t('kit.page', { page: p })}
-              aria-current={p === current ? 'page' : undefined}
-              onClick={() => go(p)}
-            >
-              {p}
-            </button>
+            {hrefOf ? (
+              <a
+                href={hrefOf(p)}
+                aria-label={t('kit.page', { page: p })}
+                aria-current={p === current ? 'page' : undefined}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  go(p);
+                }}
+              >
+                {p}
+              </a>
+            ) : (
+              <button
+                type="button"
+                aria-label={t('kit.page', { page: p })}
+                aria-current={p === current ? 'page' : undefined}
+                onClick={() => go(p)}
+              >
+                {p}
+              </button>
+            )}
           </li>
         ))}
         <li>

@@ -5,7 +5,7 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v6';
+const SHEET_ID = 'mall-lite-v7';
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
@@ -148,6 +148,19 @@ ${COL_CSS}
 .ml-field-label{color:var(--ml-text)}.ml-field-required{color:${COLOR.error};margin-right:4px}
 .ml-field-hint{color:var(--ml-text-secondary);font-size:13px}.ml-field-error{color:${COLOR.error};font-size:13px}
 .ml-input[aria-invalid="true"],.ml-field-invalid .ml-input{border-color:${COLOR.error}}
+/* catlight */
+.ml-combo-list{position:absolute;z-index:1050;top:100%;left:0;right:0;margin:4px 0 0;padding:4px;list-style:none;background:#fff;border-radius:8px;box-shadow:0 6px 16px rgba(0,0,0,.12);max-height:360px;overflow-y:auto}
+.ml-combo-option{display:flex;justify-content:space-between;gap:8px;padding:6px 12px;border-radius:4px;cursor:pointer;min-height:24px}.ml-combo-option[aria-selected=true]{background:#fff1f0}
+.ml-combo-live{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.ml-radio-btns{display:inline-flex;flex-wrap:wrap}
+.ml-radio-btn{position:relative;display:inline-flex;align-items:center;height:32px;padding:0 15px;margin-left:-1px;border:1px solid #d9d9d9;background:#fff;font-size:14px;cursor:pointer;white-space:nowrap}
+.ml-radio-btn:first-child{margin-left:0;border-radius:4px 0 0 4px}.ml-radio-btn:last-child{border-radius:0 4px 4px 0}
+.ml-radio-btn input{position:absolute;inset:0;opacity:0;margin:0;cursor:pointer}
+.ml-radio-btn:hover{color:var(--ml-primary)}.ml-radio-btn:has(input:checked){z-index:1;border-color:var(--ml-primary);color:var(--ml-primary)}
+.ml-radio-btn:has(input:focus-visible){z-index:2;outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-pager a{display:inline-flex;align-items:center;justify-content:center;min-width:32px;height:32px;padding:0 6px;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:inherit;text-decoration:none}
+.ml-pager a[aria-current=page]{border-color:var(--ml-primary);color:var(--ml-primary)}.ml-pager a:hover{border-color:var(--ml-primary)}.ml-pager a:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-tag-close{margin:-2px -7px -2px 1px;padding:0;width:24px;height:24px;border:0;background:none;color:var(--ml-text-secondary);font:inherit;cursor:pointer;line-height:24px;vertical-align:top}.ml-tag-close:hover{color:var(--ml-text)}.ml-tag-close:focus-visible{outline:2px solid var(--ml-primary)}
 `;
 
 export function ensureLiteStyles(): void {
