@@ -2,6 +2,7 @@ import { Form, Input, Radio, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NS, schemaRule } from '@mall/shared';
 import {
+  EMPTY_INVOICE_REQUEST,
   INVOICE_HEADER_NAME_MAX,
   INVOICE_HEADER_TYPES,
   INVOICE_TYPES,
@@ -11,7 +12,7 @@ import {
 } from '@mall/shared/schemas';
 import { NAMESPACE } from '../namespace';
 
-export const EMPTY_INVOICE: InvoiceRequestInput = { type: 'ordinary', headerType: 'personal', headerName: '', taxNumber: '' };
+export const EMPTY_INVOICE = EMPTY_INVOICE_REQUEST;
 
 const FIELDS = ['type', 'headerType', 'headerName', 'taxNumber'] as const satisfies readonly (keyof InvoiceRequestInput)[];
 

@@ -47,3 +47,5 @@ export const invoiceRequestSchema = z
   });
 export type InvoiceRequest = z.output<typeof invoiceRequestSchema>;
 export type InvoiceRequestInput = z.input<typeof invoiceRequestSchema>;
+/** An invoice request not filled in yet (the forms start from it). */
+export const EMPTY_INVOICE_REQUEST: InvoiceRequestInput = { type: 'ordinary', headerType: 'personal', headerName: '', taxNumber: '' };

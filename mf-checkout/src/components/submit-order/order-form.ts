@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { invoiceRequestSchema, pointsUseSchema, type InvoiceRequest, type InvoiceRequestInput } from '@mall/shared/schemas';
+import {
+  EMPTY_INVOICE_REQUEST,
+  invoiceRequestSchema,
+  pointsUseSchema,
+  type InvoiceRequest,
+  type InvoiceRequestInput,
+} from '@mall/shared/schemas';
 import type { OrderParams } from '../../api/checkout-api';
 
 export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
@@ -26,9 +32,6 @@ export interface SubmitOrderValues {
   /** The trading rules, accepted with the order. */
   agreed: boolean;
 }
-
-/** An invoice request not filled in yet (as components/invoice-form.tsx's EMPTY_INVOICE, which is antd and stays off this page). */
-export const EMPTY_INVOICE_REQUEST: InvoiceRequestInput = { type: 'ordinary', headerType: 'personal', headerName: '', taxNumber: '' };
 
 export const INITIAL_ORDER_VALUES: SubmitOrderValues = {
   deliveryType: 'express',
