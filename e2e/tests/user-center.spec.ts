@@ -258,7 +258,7 @@ test('every user-centre page of issue 16 shows its real screen in both languages
       const key = path.replace(/\/(\w)/g, (_, c: string) => c.toUpperCase()).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
       await expect(page.locator(`[data-testid="page-${key}"]`)).toBeVisible();
       // Wait for the page's data (skeletons gone), then look for the placeholder.
-      await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('.ant-skeleton, [data-testid="skeleton"]')).toHaveCount(0, { timeout: 15_000 });
       if (await page.getByText(PLACEHOLDER[locale]).count()) placeholders.push(`${prefix}/user-center/${path}`);
     }
   }

@@ -41,9 +41,10 @@ export const routes: RouteDef[] = [
     login: true,
     title: { en: 'User Center', zh_CN: '个人中心' },
   },
-  uc('uc-home', 'ucHome', { en: 'Overview', zh_CN: '概览' }, MENU),
+  // Light (no antd, issue 19): the overview and my orders, the user centre's most visited pages.
+  uc('uc-home', 'ucHome', { en: 'Overview', zh_CN: '概览' }, { ...MENU, light: true }),
   // The spec gives this page its full path as page key, and no keep-alive: the list must be fresh.
-  uc('uc-order', `${UC}/uc-order`, { en: 'My Orders', zh_CN: '我的订单' }, { ...MENU, keepAlive: false }),
+  uc('uc-order', `${UC}/uc-order`, { en: 'My Orders', zh_CN: '我的订单' }, { ...MENU, keepAlive: false, light: true }),
   uc('uc-return', 'ucReturn', { en: 'Returns & Refunds', zh_CN: '退款/售后' }, MENU),
   uc('apply-return', 'applyReturn', { en: 'Apply for After-sales', zh_CN: '申请售后' }),
   uc('uc-comments', 'ucComments', { en: 'My Reviews', zh_CN: '我的评价' }, MENU),

@@ -1,13 +1,13 @@
-import { Avatar, Badge, Button, Card, Col, Empty, Flex, List, Progress, Row, Space, Statistic, Tag, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, resolveImage, useLocale, useMoney } from '@mall/shared';
+import { formatDateTime, useLocale, useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
+import { Badge, Button, Card, Col, Empty, Picture, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { useOverview } from '../api/overview';
 import { ORDER_TABS, STATUS_KEY } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
-import { COLOR } from '@mall/shared/ui/tokens';
 
 const QUICK_LINKS = [
   ['uc-account', 'account'],
@@ -20,7 +20,37 @@ const QUICK_LINKS = [
   ['uc-member', 'member'],
 ] as const;
 
-/** The buyer, their level and growth to the next one, money, points, coupons. */
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' };
+const LIST: CSSProperties = { margin: 0, padding: 0, listStyle: 'none' };
+const ITEM: CSSProperties = { display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' };
+
+/** The buyer's picture, or the first letter of their nickname on a round tint. */
+function Avatar({ pic, name }: { pic: string | null | undefined; name: string }) {
+  const round: CSSProperties = { flex: 'none', width: 72, height: 72, borderRadius: '50%' };
+  if (pic) return <Picture src={pic} width={72} height={72} sizes="72px" maxWidth={72} alt="" priority="eager" style={round} />;
+  return (
+    <span aria-hidden style={{ ...round, display: 'grid', placeItems: 'center', background: '#d9d9d9', color: '#fff', fontSize: 28 }}>
+      {name.slice(0, 1)}
+    </span>
+  );
+}
+
+/** A figure under its caption (antd's Statistic look). */
+function Statistic({ title, value }: { title: ReactNode; value: ReactNode }) {
+  return (
+    <>
+      <div className="ml-text-secondary" style={{ fontSize: 14 }}>
+        {title}
+      </div>
+      <div style={{ fontSize: 24, color: 'var(--ml-text)' }}>{value}</div>
+    </>
+  );
+}
+
+/**
+ * The buyer, their level and growth to the next one, money, points, coupons. The overview is on
+ * the light kit (route flagged `light`): it loads no antd (issue 19).
+ */
 function Summary({ o }: { o: CenterOverview }) {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
@@ -31,16 +61,14 @@ function Summary({ o }: { o: CenterOverview }) {
     : 100;
   return (
     <Card data-testid="uc-home-summary">
-      <Flex gap={24} wrap align="center">
-        <Avatar size={72} src={o.user.pic ? resolveImage(o.user.pic) : undefined} alt="">
-          {o.user.nickName.slice(0, 1)}
-        </Avatar>
+      <div style={{ ...ROW, gap: 24 }}>
+        <Avatar pic={o.user.pic} name={o.user.nickName} />
         <Space orientation="vertical" size={4} style={{ flex: 1, minWidth: 240 }}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="uc-home-greeting">
             {t('home.hello', { name: o.user.nickName })}
           </Typography.Title>
           <Space wrap>
-            <Tag color={COLOR.gold} data-testid="uc-home-level">
+            <Tag color="gold" data-testid="uc-home-level">
               {t('home.level', { level: o.progress.level, name: o.progress.name })}
             </Tag>
             {o.membership.paid ? (
@@ -56,9 +84,18 @@ function Summary({ o }: { o: CenterOverview }) {
               ? t('home.growthToNext', { growth: o.progress.growth, need: next.growthMin - o.progress.growth, name: next.name })
               : t('home.topLevel')}
           </Typography.Text>
-          <Progress percent={pct} size="small" showInfo={false} aria-label={t('home.growth')} />
+          <div
+            role="progressbar"
+            aria-label={t('home.growth')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            style={{ height: 6, borderRadius: 3, background: 'rgba(0,0,0,.06)', overflow: 'hidden' }}
+          >
+            <div style={{ width: `${pct}%`, height: '100%', background: 'var(--ml-primary)' }} />
+          </div>
         </Space>
-      </Flex>
+      </div>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {[
           ['balance', money(o.balance), '/user-center/uc-balance'],
@@ -83,38 +120,49 @@ function Orders({ o }: { o: CenterOverview }) {
   const locale = useLocale();
   return (
     <Card title={t('home.orders')} extra={<LocaleLink to="/user-center/uc-order">{t('home.allOrders')}</LocaleLink>}>
-      <Flex wrap gap={24} style={{ marginBottom: 12 }}>
+      <div style={{ ...ROW, gap: 24, marginBottom: 12 }}>
         {ORDER_TABS.filter((x) => x.key !== 'all').map((x) => (
-          <LocaleLink key={x.key} to={`/user-center/uc-order?tab=${x.key}`} data-testid={`uc-home-count-${x.key}`}>
-            <Badge count={o.orderCounts[x.count]} size="small" offset={[8, 0]} showZero={false}>
+          <LocaleLink
+            key={x.key}
+            to={`/user-center/uc-order?tab=${x.key}`}
+            data-testid={`uc-home-count-${x.key}`}
+            style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px', paddingRight: 8 }}
+          >
+            <Badge count={o.orderCounts[x.count]}>
               <span>{t(`orders.tabs.${x.key}`)}</span>
             </Badge>
           </LocaleLink>
         ))}
-      </Flex>
+      </div>
       {o.latestOrders.length ? (
-        <List
-          dataSource={o.latestOrders}
-          renderItem={(order) => (
-            <List.Item
-              key={order.orderNumber}
-              data-testid="uc-home-order"
-              extra={<LocaleLink to={`/order-detail?orderNumber=${order.orderNumber}`}>{t('orders.detail')}</LocaleLink>}
-            >
-              <List.Item.Meta
-                avatar={<Avatar shape="square" size={48} src={resolveImage(order.pic)} alt="" />}
-                title={order.prodName}
-                description={`${order.shopName} · ${t('home.items', { count: order.itemCount })} · ${formatDateTime(order.createTime, locale)}`}
+        <ul style={LIST}>
+          {o.latestOrders.map((order) => (
+            <li key={order.orderNumber} data-testid="uc-home-order" style={ITEM}>
+              <Picture
+                src={order.pic}
+                width={48}
+                height={48}
+                sizes="48px"
+                maxWidth={48}
+                alt=""
+                style={{ flex: 'none', width: 48, borderRadius: 4 }}
               />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <div>{order.prodName}</div>
+                <Typography.Text type="secondary">
+                  {`${order.shopName} · ${t('home.items', { count: order.itemCount })} · ${formatDateTime(order.createTime, locale)}`}
+                </Typography.Text>
+              </div>
               <Space orientation="vertical" align="end" size={0}>
                 <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
                 <Tag>{t(`orders.status.${STATUS_KEY[order.status]}`)}</Tag>
               </Space>
-            </List.Item>
-          )}
-        />
+              <LocaleLink to={`/order-detail?orderNumber=${order.orderNumber}`}>{t('orders.detail')}</LocaleLink>
+            </li>
+          ))}
+        </ul>
       ) : (
-        <Empty description={t('home.noOrders')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('home.noOrders')} />
       )}
     </Card>
   );
@@ -128,26 +176,26 @@ function Messages({ o }: { o: CenterOverview }) {
       title={
         <Space>
           {t('home.messages')}
-          <Badge count={o.unread} data-testid="uc-home-unread" />
+          {o.unread > 0 ? (
+            <span className="ml-badge-count" style={{ position: 'static', display: 'inline-block' }} data-testid="uc-home-unread">
+              {o.unread > 99 ? '99+' : o.unread}
+            </span>
+          ) : null}
         </Space>
       }
       extra={<LocaleLink to="/user-center/uc-notification">{t('home.allMessages')}</LocaleLink>}
     >
       {o.latestNotifications.length ? (
-        <List
-          size="small"
-          dataSource={o.latestNotifications}
-          renderItem={(n) => (
-            <List.Item key={n.notificationId}>
-              <List.Item.Meta
-                title={n.link ? <LocaleLink to={n.link}>{n.text}</LocaleLink> : n.text}
-                description={formatDateTime(n.createTime, locale)}
-              />
-            </List.Item>
-          )}
-        />
+        <ul style={LIST}>
+          {o.latestNotifications.map((n) => (
+            <li key={n.notificationId} style={{ ...ITEM, display: 'block', padding: '8px 0' }}>
+              <div>{n.link ? <LocaleLink to={n.link}>{n.text}</LocaleLink> : n.text}</div>
+              <Typography.Text type="secondary">{formatDateTime(n.createTime, locale)}</Typography.Text>
+            </li>
+          ))}
+        </ul>
       ) : (
-        <Empty description={t('home.noMessages')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('home.noMessages')} />
       )}
     </Card>
   );
@@ -173,13 +221,13 @@ export default function UserCenterHomePage() {
               </Col>
             </Row>
             <Card title={t('home.quickLinks')}>
-              <Flex wrap gap={8}>
+              <div style={{ ...ROW, gap: 8 }}>
                 {QUICK_LINKS.map(([path, key]) => (
                   <LocaleLink key={path} to={`/user-center/${path}`}>
-                    <Button>{t(`home.links.${key}`)}</Button>
+                    <Button tabIndex={-1}>{t(`home.links.${key}`)}</Button>
                   </LocaleLink>
                 ))}
-              </Flex>
+              </div>
             </Card>
           </Space>
         )}

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
-import { Empty, Pagination, Space, Tabs } from 'antd';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
 import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
+import { Empty, Pagination, Space, Tabs } from '@mall/shared/ui/lite';
 import { OrderCard } from '../components/orders/order-card';
 import { useOrderCounts, useOrders } from '../api/orders';
 import { ORDER_TABS } from '../components/orders/order-states';
@@ -11,7 +11,10 @@ import { NAMESPACE } from '../namespace';
 
 const PAGE_SIZE = 10;
 
-/** My orders by buyer state (unpaid, to be shipped, shipped, pending evaluation, completed, canceled) with counts. */
+/**
+ * My orders by buyer state (unpaid, to be shipped, shipped, pending evaluation, completed, canceled)
+ * with counts. Light kit only (route flagged `light`): the page loads no antd (issue 19).
+ */
 export default function MyOrdersPage() {
   const [sp, setSp] = useSearchParams();
   const tab = ORDER_TABS.find((x) => x.key === sp.get('tab')) ?? ORDER_TABS[0];
@@ -26,23 +29,25 @@ export default function MyOrdersPage() {
         // The URL change (the router's own work is ~20 ms at 4x CPU) and the list of the chosen
         // state come after the tab's paint, rendered in a transition that yields to input.
         onChoose={(key) => afterNextPaint(() => startTransition(() => setSp({ tab: key }, { replace: true })))}
+        panel={<OrderList status={tab.status} current={current} onPage={(page) => setPaging({ tab: tab.key, current: page })} />}
       />
-      <OrderList status={tab.status} current={current} onPage={(page) => setPaging({ tab: tab.key, current: page })} />
     </UserCenterPage>
   );
 }
 
 /**
- * The state tabs with their counts. The chosen tab is this component's own state, so a click
- * re-renders only the tabs before the next paint; the page and its list follow.
+ * The state tabs with their counts, the list in the chosen tab's panel. The chosen tab is this
+ * component's own state, so a click re-renders only the tabs before the next paint (the panel's
+ * list is the same element until the page follows).
  */
-function OrderTabs({ tab, onChoose }: { tab: string; onChoose: (key: string) => void }) {
+function OrderTabs({ tab, onChoose, panel }: { tab: string; onChoose: (key: string) => void; panel: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const counts = useOrderCounts();
   const [shownTab, setShownTab] = useState(tab);
   useEffect(() => setShownTab(tab), [tab]);
   return (
     <Tabs
+      aria-label={t('titles./user-center/uc-order')}
       activeKey={shownTab}
       onChange={(key) => {
         setShownTab(key);
@@ -56,6 +61,7 @@ function OrderTabs({ tab, onChoose }: { tab: string; onChoose: (key: string) => 
             {counts.data ? ` (${counts.data[x.count]})` : ''}
           </span>
         ),
+        children: panel,
       }))}
     />
   );
@@ -71,9 +77,7 @@ function OrderList({ status, current, onPage }: { status: number; current: numbe
           {list.data.records.map((o) => (
             <OrderCard key={o.orderNumber} order={o} />
           ))}
-          {list.data.total > PAGE_SIZE && (
-            <Pagination current={current} pageSize={PAGE_SIZE} total={list.data.total} onChange={onPage} showSizeChanger={false} />
-          )}
+          {list.data.total > PAGE_SIZE && <Pagination current={current} pageSize={PAGE_SIZE} total={list.data.total} onChange={onPage} />}
         </Space>
       ) : (
         <Empty description={t('orders.empty')} data-testid="uc-order-empty" />

@@ -1,13 +1,12 @@
-import { Button, Card, type ButtonProps, Flex, Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, paymentDue, resolveImage, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
+import { formatDateTime, formatMoney, paymentDue, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
+import { Button, Card, Picture, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
-import { useFeedback } from '../feedback';
+import { useLiteFeedback } from '../lite-feedback';
 import { useCancelOrder, useConfirmReceipt, useRemoveOrder } from '../../api/orders';
 import { lineAcceptsAfterSales, STATUS_KEY, type OrderSummary } from './order-states';
-import { COLOR } from '@mall/shared/ui/tokens';
 
 const COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'cyan', 4: 'purple', 5: 'green', 6: 'default' };
 const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'orderActions.payAdvance', final: 'orderActions.payFinal' };
@@ -15,14 +14,14 @@ const PAY_KEYS: Record<PaymentDue, string> = { full: 'orders.pay', advance: 'ord
 const DELETABLE = [5, 6];
 
 /**
- * One order in the list: shop, lines, amount, status and what the buyer can do now. Memoised: the
- * page re-renders on a tab or page change while the cards' orders (kept by the query's structural
- * sharing) are the same.
+ * One order in the list: shop, lines, amount, status and what the buyer can do now. Light kit, so
+ * the orders page loads no antd (issue 19). Memoised: the page re-renders on a tab or page change
+ * while the cards' orders (kept by the query's structural sharing) are the same.
  */
 export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
-  const feedback = useFeedback();
+  const feedback = useLiteFeedback();
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
   const money = (v: number) => formatMoney(v, base, selected);
@@ -51,7 +50,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
       extra={
         <>
           {order.refundStatus && order.refundStatus !== 'full' && (
-            <Tag color={COLOR.gold} data-testid="uc-order-refund-status">
+            <Tag color="gold" data-testid="uc-order-refund-status">
               {t(`refund.orderLabel.${order.refundStatus}`, { ns: 'common' })}
             </Tag>
           )}
@@ -59,11 +58,19 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
         </>
       }
     >
-      <Flex justify="space-between" align="center" wrap gap={12}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
         <Space orientation="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
           {order.orderItems.map((i) => (
-            <Flex key={i.orderItemId} gap={12} align="center">
-              <Image src={resolveImage(i.pic)} width={48} height={48} preview={false} alt="" />
+            <div key={i.orderItemId} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+              <Picture
+                src={i.pic}
+                width={48}
+                height={48}
+                sizes="48px"
+                maxWidth={48}
+                alt=""
+                style={{ flex: 'none', width: 48, borderRadius: 4 }}
+              />
               <div>
                 <div>{i.prodName}</div>
                 <Typography.Text type="secondary">
@@ -86,7 +93,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
                   )}
                 </div>
               </div>
-            </Flex>
+            </div>
           ))}
         </Space>
         <Space orientation="vertical" align="end">
@@ -126,7 +133,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
               <Popconfirm
                 title={t('orderActions.deleteConfirm')}
                 onConfirm={() => settle(remove.mutateAsync(order.orderNumber), () => feedback.done('orderActions.deleted'))}
-                okButtonProps={{ danger: true, 'data-testid': 'uc-order-delete-ok' } as ButtonProps}
+                okButtonProps={{ 'data-testid': 'uc-order-delete-ok' }}
               >
                 <Button size="small" danger loading={remove.isPending} data-testid="uc-order-delete">
                   {t('orderActions.delete')}
@@ -138,7 +145,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
             </LocaleLink>
           </Space>
         </Space>
-      </Flex>
+      </div>
     </Card>
   );
 });

@@ -80,7 +80,7 @@ describe('my orders', () => {
       fetchMock.mock.calls.some(([url]) => String(url).includes(`/p/myOrder/myOrder?status=${status}&current=${current}&`));
     renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=all');
     await screen.findByTestId('uc-order');
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(asked(0, 2)).toBe(true));
     const tab = (key: string) => screen.getByTestId(`uc-order-tab-${key}`).closest('[role="tab"]')!;
     fireEvent.click(screen.getByTestId('uc-order-tab-unpaid'));

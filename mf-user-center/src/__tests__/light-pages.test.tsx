@@ -1,0 +1,193 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { addNamespace } from '@mall/shared';
+import { Toasts } from '@mall/shared/ui/lite';
+import type { CenterOverview } from '@mall/shared/contracts';
+import { resources } from '../i18n';
+import UserCenterHomePage from '../pages/uc-home-page';
+import MyOrdersPage from '../pages/uc-order-page';
+
+/**
+ * The overview and my orders are light pages (route table `light: true`, issue 19): they must not
+ * load antd. Any import of it from these modules fails the test.
+ */
+vi.mock('antd', () => {
+  throw new Error('antd imported by a light page');
+});
+
+const envelope = (data: unknown, code = '00000', msg: string | null = null) =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+
+/** A page with what the shell gives a light page: a query client, a router and the toast host. */
+const renderLight = (page: ReactElement, url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      <Toasts />
+    </QueryClientProvider>,
+  );
+
+const OVERVIEW: CenterOverview = {
+  user: { userId: 'u1', userName: 'ann', nickName: 'Ann', pic: null },
+  progress: { level: 2, name: 'Silver', growth: 150, growthMin: 100, next: { level: 3, name: 'Gold', growthMin: 200 } },
+  membership: { paid: false, planId: null, planName: null, discountPct: 0, freeShipping: false, expiresAt: null },
+  balance: 12345,
+  points: 40,
+  couponCount: 2,
+  orderCounts: { unPay: 3, payed: 0, consignment: 1, toReview: 0, success: 0, close: 0, allCount: 4 },
+  latestOrders: [
+    {
+      orderNumber: '176000000000000000042',
+      status: 1,
+      shopName: 'Shenzhen Tech Factory',
+      actualTotal: 9900,
+      createTime: '2026-11-21T10:00:00Z',
+      pic: null,
+      prodName: 'Wireless earbuds',
+      itemCount: 2,
+    },
+  ],
+  unread: 0,
+  latestNotifications: [],
+  signedInToday: false,
+};
+
+const ORDER = {
+  orderNumber: '176000000000012345678',
+  shopId: 1,
+  shopName: 'Shenzhen Tech Factory',
+  status: 1,
+  subStatus: 'awaitingPayment',
+  actualTotal: 12345,
+  productNums: 1,
+  createTime: '2026-11-21T10:00:00Z',
+  payDeadline: '2026-11-21T10:30:00Z',
+  payStage: null,
+  receiveTime: null,
+  refundStatus: null,
+  orderItems: [
+    {
+      orderItemId: 1,
+      prodId: 7,
+      prodName: 'Wireless earbuds',
+      skuName: 'Black',
+      pic: null,
+      price: 12345,
+      count: 1,
+      giftOf: null,
+      refundedCount: 0,
+      openRefundSn: null,
+    },
+  ],
+};
+const COUNTS = { unPay: 1, payed: 0, consignment: 1, toReview: 0, success: 0, close: 0, allCount: 2 };
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  addNamespace(i18next, 'userCenter', resources);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('user-centre overview (light)', () => {
+  it('greets the buyer and shows level growth, figures, order counts linking to their tab, the latest order and empty messages', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(OVERVIEW));
+    renderLight(<UserCenterHomePage />, '/user-center/uc-home');
+    expect((await screen.findByTestId('uc-home-greeting')).textContent).toBe('Hello, Ann');
+    expect(screen.getByTestId('uc-home-level').textContent).toBe('Level 2 · Silver');
+    expect(screen.getByRole('progressbar', { name: 'Growth to the next level' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByTestId('uc-home-points').textContent).toBe('Points40');
+    expect(screen.getByTestId('uc-home-points').getAttribute('href')).toBe('/user-center/uc-points');
+    const unpaid = screen.getByTestId('uc-home-count-unpaid');
+    expect(unpaid.getAttribute('href')).toBe('/user-center/uc-order?tab=unpaid');
+    expect(unpaid.textContent).toBe('Unpaid3');
+    // A state without orders shows no count.
+    expect(within(screen.getByTestId('uc-home-count-toShip')).queryByTestId('badge-count')).toBeNull();
+    const latest = screen.getByTestId('uc-home-order');
+    expect(latest.textContent).toContain('Wireless earbuds');
+    expect(latest.textContent).toContain('2 items');
+    expect(within(latest).getByRole('link', { name: 'Order details' }).getAttribute('href')).toBe(
+      '/order-detail?orderNumber=176000000000000000042',
+    );
+    expect(screen.getByText('No unread messages')).toBeTruthy();
+    expect(screen.queryByTestId('uc-home-unread')).toBeNull();
+  });
+
+  it('says when the buyer has no orders yet, and counts unread messages', async () => {
+    const notice = { notificationId: 1, kind: 'system', text: 'Welcome', link: null, read: false, createTime: '2026-11-21T10:00:00Z' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      envelope({ ...OVERVIEW, latestOrders: [], unread: 1, latestNotifications: [notice] }),
+    );
+    renderLight(<UserCenterHomePage />, '/user-center/uc-home');
+    expect(await screen.findByText('No orders yet. Find something you like!')).toBeTruthy();
+    expect(screen.getByTestId('uc-home-unread').textContent).toBe('1');
+    expect(screen.getByText('Welcome')).toBeTruthy();
+  });
+});
+
+describe('my orders (light)', () => {
+  it('cancels an unpaid order only after the confirmation, and words a refusal as a notice', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') return envelope(null, 'A00014', 'This order can no longer be canceled');
+      return String(url).includes('orderCount')
+        ? envelope(COUNTS)
+        : envelope({ records: [ORDER], total: 1, pages: 1, current: 1, size: 10 });
+    });
+    const cancels = () =>
+      fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/p/myOrder/cancel/') && init?.method === 'PUT');
+    renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=unpaid');
+    const card = await screen.findByTestId('uc-order');
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Unpaid (1)');
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancels()).toHaveLength(0);
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(cancels()).toHaveLength(1));
+    expect(String(cancels()[0]![0])).toContain(ORDER.orderNumber);
+    expect((await screen.findByTestId('toasts')).textContent).toContain('This order can no longer be canceled');
+  });
+
+  it('confirms receipt of a shipped order after asking', async () => {
+    const shipped = { ...ORDER, status: 3 };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') return envelope(null);
+      return String(url).includes('orderCount')
+        ? envelope(COUNTS)
+        : envelope({ records: [shipped], total: 1, pages: 1, current: 1, size: 10 });
+    });
+    renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=shipped');
+    const card = await screen.findByTestId('uc-order');
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm that you received the goods?' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).includes(`/p/myOrder/receipt/${ORDER.orderNumber}`) && init?.method === 'PUT',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('offers a retry when the list cannot be read, then shows the empty state of a state without orders', async () => {
+    let fail = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (String(url).includes('orderCount')) return envelope(COUNTS);
+      if (fail) return envelope(null, 'A00014', 'Broken');
+      return envelope({ records: [], total: 0, pages: 0, current: 1, size: 10 });
+    });
+    renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=closed');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByTestId('uc-order')).toBeNull();
+    fail = false;
+    fireEvent.click(retry);
+    expect((await screen.findByTestId('uc-order-empty')).textContent).toBe('No orders');
+  });
+});
