@@ -133,7 +133,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
               <Popconfirm
                 title={t('orderActions.deleteConfirm')}
                 onConfirm={() => settle(remove.mutateAsync(order.orderNumber), () => feedback.done('orderActions.deleted'))}
-                okButtonProps={{ 'data-testid': 'uc-order-delete-ok' }}
+                okButtonProps={{ 'data-testid': 'uc-order-delete-ok', danger: true }}
               >
                 <Button size="small" danger loading={remove.isPending} data-testid="uc-order-delete">
                   {t('orderActions.delete')}

@@ -21,7 +21,8 @@ export function Popconfirm({
   onConfirm: () => void;
   okText?: ReactNode;
   cancelText?: ReactNode;
-  okButtonProps?: Data;
+  /** Data attributes for OK; `danger` makes it red (deleting). */
+  okButtonProps?: Data & { danger?: boolean };
   children: ReactNode;
 }) {
   ensureLiteStyles();

@@ -44,7 +44,7 @@ ${TOKEN_CSS}
 .ml-btn-link{color:var(--ml-primary)}
 .ml-btn-link:hover:not(:disabled),.ml-btn-text:hover:not(:disabled){border-color:transparent}
 .ml-btn-text:hover:not(:disabled){background:rgba(0,0,0,.04);color:var(--ml-text)}
-.ml-btn-danger{color:${COLOR.error};border-color:${COLOR.error}}.ml-btn-link.ml-btn-danger,.ml-btn-text.ml-btn-danger{border-color:transparent}
+.ml-btn-danger{color:${COLOR.error};border-color:${COLOR.error}}.ml-btn-primary.ml-btn-danger{background:${COLOR.error};color:#fff}.ml-btn-primary.ml-btn-danger:hover:not(:disabled){background:${COLOR.error};border-color:${COLOR.error};color:#fff;opacity:.85}.ml-btn-link.ml-btn-danger,.ml-btn-text.ml-btn-danger{border-color:transparent}
 .ml-spin{display:inline-block;width:14px;height:14px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:ml-rot .8s linear infinite}
 .ml-spin-lg{width:28px;height:28px;border-width:3px;color:var(--ml-primary)}
 @keyframes ml-rot{to{transform:rotate(360deg)}}

@@ -91,6 +91,16 @@ describe('Popconfirm', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('marks OK as dangerous when asked (deleting)', () => {
+    render(
+      <Popconfirm title="Delete this order?" onConfirm={() => {}} okButtonProps={{ 'data-testid': 'ok', danger: true }}>
+        <Button>Delete</Button>
+      </Popconfirm>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByTestId('ok').className).toContain('ml-btn-danger');
+  });
+
   it('closes when the pointer goes down elsewhere', () => {
     render(
       <div>
