@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/messages';
-import { resolveAccessToken, type SubjectType } from './sessions';
+import { cachedSession } from './session-cache';
+import type { SubjectType } from './sessions';
 
 /**
  * Who is calling. Paths under /p/ need a buyer token (the guard below, for every module); merchant
@@ -34,8 +35,9 @@ export function tokenOf(request: FastifyRequest): string {
   return value.replace(/^Bearer\s+/i, '');
 }
 
+/** The request's session, from this process's memory when it holds it (session-cache.ts). */
 async function resolve(ctx: AppContext, request: FastifyRequest, kind: SubjectType) {
-  return resolveAccessToken(ctx.db, tokenOf(request), kind);
+  return cachedSession(ctx, tokenOf(request), kind);
 }
 
 /** Path of the request inside the API scope ('/api/p/x' -> '/p/x'), by the matched route and by the URL. */
