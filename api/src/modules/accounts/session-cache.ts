@@ -18,8 +18,9 @@ import { loadSession, tokenHash, type SessionInfo, type SubjectType } from './se
  * - **Revocation answers after every process heard it.** A route that ends sessions awaits
  *   `sessionChangesHeard` before it answers: the marker this process sends after its write comes
  *   back after the write's notice (notices arrive in commit order), and PostgreSQL sends a notice
- *   to every listening process at once. Until the marker is back this process itself reads
- *   sessions from the database (read-your-writes, as the read cache does).
+ *   to every listening process at once; the route then waits 25 ms more, for the other processes'
+ *   event loops to read theirs. Until the marker is back this process itself reads sessions from
+ *   the database (read-your-writes, as the read cache does).
  * - **Expiry** is checked against the accounts clock on every use; nothing is kept past it.
  * - **Safety nets.** A session read while a notice for its subject arrived is not kept. While the
  *   listening connection is down nothing is answered from memory, and after it is back everything
@@ -36,6 +37,8 @@ const SESSION_TABLES = new Set(['auth_session', 'merchant_account']);
 /** A kept session is read again at least this often (a safety net; notices are the mechanism). */
 const SAFETY_TTL_MS = 10 * 60_000;
 const SYNC_TIMEOUT_MS = 5000;
+/** After a revocation's notice is back here, the time the other processes get to read theirs. */
+const SETTLE_MS = 25;
 const MAX_BYTES = 16 * 2 ** 20;
 
 interface Kept {
@@ -137,7 +140,12 @@ export async function cachedSession(ctx: AppContext, token: string, subjectType:
  */
 export async function sessionChangesHeard(ctx: AppContext): Promise<void> {
   const state = stateOf(ctx);
-  await Promise.all([...state.syncing.values()].map((m) => m.done));
+  const pending = [...state.syncing.values()];
+  if (!pending.length) return;
+  await Promise.all(pending.map((m) => m.done));
+  // PostgreSQL hands the notice to every listening process when it hands it to this one, but
+  // another process may read its request before its notice: give their event loops a moment.
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
 }
 
 /** Starts following the change notices when the app is ready (the accounts module installs it). */
