@@ -25,6 +25,8 @@ export const tag = {
 export function tagsOfNotice(n: ChangeNotice): string[] | null {
   if (n.all) return null;
   if (n.sync) return [];
+  // Sessions ended (migration 0193): the session cache's business (accounts/session-cache.ts), no read's.
+  if (n.table === 'auth_session') return [];
   if (n.table === 'product') {
     const tags = (n.ids ?? []).map(tag.product);
     for (const s of n.shops ?? []) tags.push(tag.shop(s));

@@ -138,4 +138,53 @@ describe.runIf(Boolean(databaseUrl))('two API processes on one PostgreSQL', () =
     // And in the process that sold it, at once (its own write).
     expect((await getJson<ProductAnswer>(a, url)).body.data.skuList.find((s) => s.skuId === sku.skuId)!.stocks).toBe(sku.stocks - 2);
   });
+
+  it('a session ended through one process is refused by the other at once (sessions kept in memory)', async () => {
+    const post = async (api: Api, p: string, body: unknown, token?: string) =>
+      (await (
+        await fetch(api.base + p, {
+          method: p === '/api/p/user/updatePwd' ? 'PUT' : 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { code: string; data: { accessToken: string } };
+    const signIn = async (api: Api, password = 'Buyer2@123456') =>
+      (await post(api, '/api/login', { userName: 'buyer2', passWord: encryptLoginPassword(password, '-mall4j-password', Date.now()) })).data
+        .accessToken;
+    const me = async (api: Api, token: string) =>
+      (await getJson<{ code: string }>(api, '/api/p/user/userInfo', { authorization: token })).body.code;
+
+    // Sign-out on A: B held the session in memory, and refuses it the moment A has answered.
+    const token = await signIn(a);
+    expect(await me(b, token)).toBe('00000');
+    expect(await me(b, token)).toBe('00000');
+    expect((await post(a, '/api/logOut', {}, token)).code).toBe('00000');
+    expect(await me(b, token)).toBe('A00004');
+    expect(await me(a, token)).toBe('A00004');
+
+    // A password change on B ends the other sessions, which A held.
+    const keep = await signIn(a);
+    const other = await signIn(b);
+    expect([await me(a, other), await me(a, keep), await me(b, other)]).toEqual(['00000', '00000', '00000']);
+    const changed = await post(
+      b,
+      '/api/p/user/updatePwd',
+      {
+        passWord: encryptLoginPassword('Buyer2@123456', '-mall4j-password', Date.now()),
+        newPassWord: encryptLoginPassword('Buyer2@654321', '-mall4j-password', Date.now()),
+      },
+      keep,
+    );
+    expect(changed.code).toBe('00000');
+    expect(await me(a, other)).toBe('A00004');
+    expect(await me(a, keep)).toBe('00000');
+
+    // An operator revoking behind both processes (psql): the database's notice reaches both.
+    const third = await signIn(b, 'Buyer2@654321');
+    expect([await me(a, third), await me(b, third)]).toEqual(['00000', '00000']);
+    await db.query(
+      `UPDATE auth_session SET revoked_at = now() WHERE subject_id = (SELECT user_id FROM app_user WHERE user_name = 'buyer2')`,
+    );
+    for (const api of [a, b]) await eventually(async () => expect(await me(api, third)).toBe('A00004'));
+  });
 });

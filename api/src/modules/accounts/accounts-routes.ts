@@ -8,6 +8,7 @@ import * as accounts from './accounts-service';
 import { merchantOf, requireMerchant, tokenOf, userOf } from './guards';
 import { readMailbox } from './mail';
 import { refreshSession, revokeByAccessToken } from './sessions';
+import { sessionChangesHeard } from './session-cache';
 
 const tags = ['accounts'];
 
@@ -36,11 +37,15 @@ export function registerAccountsRoutes(api: Api, ctx: AppContext, deps: accounts
   route(api, c.refresh, { tags, summary: 'Swap a refresh token for a new token pair' }, async (request) => {
     const { refreshToken } = request.body;
     if (!refreshToken) throw unauthorized();
-    return ok(await refreshSession(ctx.db, deps.settings, refreshToken));
+    const pair = await refreshSession(ctx.db, deps.settings, refreshToken);
+    // The replaced access token is refused by every process once this answers (session-cache.ts).
+    await sessionChangesHeard(ctx);
+    return ok(pair);
   });
 
   route(api, c.logOut, { tags, summary: 'End the session of the authorization token' }, async (request) => {
     await revokeByAccessToken(ctx.db, tokenOf(request));
+    await sessionChangesHeard(ctx);
     return ok(null);
   });
 
@@ -67,6 +72,7 @@ export function registerAccountsRoutes(api: Api, ctx: AppContext, deps: accounts
   route(api, c.resetPassword, { tags, summary: 'Set a new password with an e-mail code; ends every session' }, async (request) => {
     const { mail, code, passWord } = request.body;
     await accounts.resetPassword(deps, mail, code, passWord);
+    await sessionChangesHeard(ctx);
     return ok(null);
   });
 
@@ -94,6 +100,7 @@ export function registerAccountsRoutes(api: Api, ctx: AppContext, deps: accounts
     async (request) => {
       const { userId, sessionId } = userOf(request);
       await accounts.updatePassword(deps, userId, sessionId, request.body, requestInfo(request));
+      await sessionChangesHeard(ctx);
       return ok(null);
     },
   );
@@ -111,6 +118,7 @@ export function registerAccountsRoutes(api: Api, ctx: AppContext, deps: accounts
 
   route(api, c.merchantLogOut, { tags, summary: 'End the merchant session', onRequest: requireMerchant(ctx) }, async (request) => {
     await revokeByAccessToken(ctx.db, tokenOf(request));
+    await sessionChangesHeard(ctx);
     return ok(null);
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/messages';
-import { resolveAccessToken, type SubjectType } from './sessions';
+import { cachedSession } from './session-cache';
+import type { SubjectType } from './sessions';
 
 /**
  * Who is calling. Paths under /p/ need a buyer token (the guard below, for every module); merchant
@@ -34,29 +35,37 @@ export function tokenOf(request: FastifyRequest): string {
   return value.replace(/^Bearer\s+/i, '');
 }
 
+/** The request's session, from this process's memory when it holds it (session-cache.ts). */
 async function resolve(ctx: AppContext, request: FastifyRequest, kind: SubjectType) {
-  return resolveAccessToken(ctx.db, tokenOf(request), kind);
+  return cachedSession(ctx, tokenOf(request), kind);
 }
 
-/** Path of the request inside the API scope ('/api/p/x' -> '/p/x'), by the matched route and by the URL. */
-function apiPaths(request: FastifyRequest, prefix: string): string[] {
-  const strip = (p: string) => (p.startsWith(prefix + '/') ? p.slice(prefix.length) : p);
-  const raw = request.url.split('?')[0];
-  let decoded = raw;
+/**
+ * Whether the request is for a /p/ path inside the API scope ('/api/p/x' or '/p/x'): by the
+ * matched route, by the URL, and by the URL decoded (a percent-encoded '/%70/' is /p/ too). Runs
+ * on every request, so the common case (no escapes) allocates nothing.
+ */
+export function isBuyerPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>, prefix: string): boolean {
+  const url = request.url;
+  if (isP(request.routeOptions?.url ?? '', prefix) || isP(url, prefix)) return true;
+  if (!url.includes('%')) return false;
   try {
-    decoded = decodeURIComponent(raw);
+    return isP(decodeURIComponent(url.split('?')[0]!), prefix);
   } catch {
-    /* keep the raw form */
+    return false; // not decodable: the raw form was checked
   }
-  return [request.routeOptions?.url, raw, decoded].filter((p): p is string => Boolean(p)).map(strip);
 }
+
+/** p is /p/... once the API prefix (if any) is taken off. */
+const isP = (p: string, prefix: string) =>
+  p.startsWith(prefix) && p.charCodeAt(prefix.length) === 47 /* / */ ? p.startsWith('/p/', prefix.length) : p.startsWith('/p/');
 
 /** Installs the /p/ guard on the shared API scope: every module's /p/ route needs a buyer token. */
 export function installBuyerGuard(api: FastifyInstance, ctx: AppContext): void {
   api.decorateRequest('user', null);
   api.decorateRequest('merchant', null);
   api.addHook('onRequest', async (request) => {
-    if (!apiPaths(request, ctx.config.apiPrefix).some((p) => p.startsWith('/p/'))) return;
+    if (!isBuyerPath(request, ctx.config.apiPrefix)) return;
     const session = await resolve(ctx, request, 'user');
     if (!session) throw unauthorized();
     request.user = { userId: session.subjectId, sessionId: session.sessionId };

@@ -3,6 +3,7 @@ import type { ApiModule } from '../types';
 import { loadAccountsSettings } from './accounts-settings';
 import { registerAccountsRoutes } from './accounts-routes';
 import { installBuyerGuard } from './guards';
+import { followSessionChanges } from './session-cache';
 import { assertPasswordKey } from './login-cipher';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
@@ -26,6 +27,7 @@ export const accountsModule: ApiModule = {
     const settings = loadAccountsSettings(process.env, ctx.config.production);
     const deps = { db: ctx.db, config: ctx.config, settings, mailer: createMailer(settings) };
     installBuyerGuard(api, ctx);
+    followSessionChanges(api, ctx);
     registerAccountsRoutes(api, ctx, deps);
   },
 };
@@ -47,3 +49,4 @@ export { createMailer, type Mailer, type OutgoingMail } from './mail';
 export { consumeCode, sendCode } from './verification-codes';
 export { loadAccountsSettings } from './accounts-settings';
 export { resolveAccessToken, type SessionInfo } from './sessions';
+export { sessionCacheStatus, sessionChangesHeard } from './session-cache';

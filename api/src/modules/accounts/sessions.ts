@@ -58,8 +58,18 @@ export async function issueSession(
 /** The live session an access token belongs to, if it is of the expected kind; closed buyers have none. */
 export async function resolveAccessToken(db: Db, token: string, subjectType: SubjectType): Promise<SessionInfo | null> {
   if (!token || token.length > 200) return null;
-  return db.one<SessionInfo>(
-    `SELECT s.session_id AS "sessionId", s.subject_type AS "subjectType", s.subject_id AS "subjectId"
+  return (await loadSession(db, token, subjectType))?.info ?? null;
+}
+
+/** resolveAccessToken's answer with the access token's expiry (ms since the epoch), for the session cache. */
+export async function loadSession(
+  db: Db,
+  token: string,
+  subjectType: SubjectType,
+): Promise<{ info: SessionInfo; expiresAt: number } | null> {
+  const row = await db.one<SessionInfo & { expiresAt: Date | string }>(
+    `/* accounts.session */ SELECT s.session_id AS "sessionId", s.subject_type AS "subjectType", s.subject_id AS "subjectId",
+            s.access_expires_at AS "expiresAt"
        FROM auth_session s
       WHERE s.access_hash = $1 AND s.subject_type = $2 AND s.revoked_at IS NULL AND s.access_expires_at > $3::timestamptz
         AND CASE s.subject_type
@@ -68,6 +78,9 @@ export async function resolveAccessToken(db: Db, token: string, subjectType: Sub
             END`,
     [tokenHash(token), subjectType, at()],
   );
+  if (!row) return null;
+  const { expiresAt, ...info } = row;
+  return { info, expiresAt: new Date(expiresAt).getTime() };
 }
 
 /** Two tabs refreshing together: the replaced refresh token answers the same pair for this long. */

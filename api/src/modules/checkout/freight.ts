@@ -31,34 +31,37 @@ export function servesRegion(t: FreightTemplate, region: string | null | undefin
   return !t.excludedRegions.some((x) => x.trim().toLowerCase() === r);
 }
 
+/** A freight_template row as FREIGHT_COLS reads it (numbers may come as strings). */
+export interface FreightRow {
+  shopId: string | number;
+  mode: FreightTemplate['mode'];
+  firstUnits: number;
+  firstFee: string | number;
+  stepUnits: number;
+  stepFee: string | number;
+  freeOver: string | number | null;
+  excludedRegions: string[] | null;
+}
+
+export const FREIGHT_COLS = `shop_id AS "shopId", mode, first_units AS "firstUnits", first_fee AS "firstFee", step_units AS "stepUnits",
+            step_fee AS "stepFee", free_over AS "freeOver", excluded_regions AS "excludedRegions"`;
+
+export const templateOf = (r: FreightRow): FreightTemplate => ({
+  mode: r.mode,
+  firstUnits: r.firstUnits,
+  firstFee: Number(r.firstFee),
+  stepUnits: r.stepUnits,
+  stepFee: Number(r.stepFee),
+  freeOver: r.freeOver == null ? null : Number(r.freeOver),
+  excludedRegions: r.excludedRegions ?? [],
+});
+
 export async function freightTemplates(db: Db, shopIds: number[]): Promise<Map<number, FreightTemplate>> {
-  const rows = await db.query<{
-    shopId: string | number;
-    mode: FreightTemplate['mode'];
-    firstUnits: number;
-    firstFee: string | number;
-    stepUnits: number;
-    stepFee: string | number;
-    freeOver: string | number | null;
-    excludedRegions: string[];
-  }>(
-    `SELECT shop_id AS "shopId", mode, first_units AS "firstUnits", first_fee AS "firstFee", step_units AS "stepUnits",
-            step_fee AS "stepFee", free_over AS "freeOver", excluded_regions AS "excludedRegions"
-       FROM freight_template WHERE shop_id = ANY(${arr(1, 'bigint')})`,
-    [JSON.stringify(shopIds)],
-  );
+  const rows = await db.query<FreightRow>(`SELECT ${FREIGHT_COLS} FROM freight_template WHERE shop_id = ANY(${arr(1, 'bigint')})`, [
+    JSON.stringify(shopIds),
+  ]);
   const map = new Map<number, FreightTemplate>();
-  for (const r of rows) {
-    map.set(Number(r.shopId), {
-      mode: r.mode,
-      firstUnits: r.firstUnits,
-      firstFee: Number(r.firstFee),
-      stepUnits: r.stepUnits,
-      stepFee: Number(r.stepFee),
-      freeOver: r.freeOver == null ? null : Number(r.freeOver),
-      excludedRegions: r.excludedRegions ?? [],
-    });
-  }
+  for (const r of rows) map.set(Number(r.shopId), templateOf(r));
   for (const id of shopIds) if (!map.has(id)) map.set(id, { ...DEFAULT_FREIGHT, mode: 'charged' });
   return map;
 }

@@ -10,7 +10,7 @@ import { orderNotice } from './notices';
 import { PLATFORM_SHOP_ID } from './order-kinds';
 import { rewardCompletedOrder } from '../membership/levels';
 import { emitOrderEvent } from './order-events';
-import { priceOrder, type PriceOverride, type SubmitParams } from './pricing';
+import { priceForSubmit, type PriceOverride, type SubmitParams } from './pricing';
 import { arr, num } from '../../db/sql';
 
 /** The stored invoice request (order_info.invoice); the merchant adds fileKey and issuedAt when issuing. */
@@ -46,20 +46,36 @@ export async function submitOrder(
     ]);
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
-    const priced = await priceOrder(t, userId, p, locale, true, override);
+    const priced = await priceForSubmit(t, userId, p, locale, true, override);
 
-    const orderNumbers: string[] = [];
+    // Each shop's order is one statement: its row and its lines; the last one also records the
+    // order numbers on the idempotency key (a flash sale's winners hold a pooled connection for
+    // every statement: docs/search-at-scale.md, "Flash sale").
+    const orderNumbers = priced.shopOrders.map(() => newOrderNumber());
     const couponOwner = new Map<number, string>();
-    for (const o of priced.shopOrders) {
-      const orderNumber = newOrderNumber();
-      orderNumbers.push(orderNumber);
+    for (const [k, o] of priced.shopOrders.entries()) {
+      const orderNumber = orderNumbers[k]!;
+      const last = k === priced.shopOrders.length - 1;
       const pickupCode = p.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
       await t.query(
-        `INSERT INTO order_info (order_number, user_id, shop_id, submit_uuid, goods_total, freight, insurance, taxes, member_discount, coupon_discount,
-                                 points_used, points_amount, actual_total, product_nums, trade_term, export_mode, delivery_type, remarks, buyer_message,
-                                 addr, coupon_ids, pickup_code, pay_deadline, order_type, invoice)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, ${arr(21, 'bigint')}, $22,
-                 now() + $23::double precision * interval '1 millisecond', $24, $25::jsonb)`,
+        `/* checkout.writeOrder */ WITH o AS (
+           INSERT INTO order_info (order_number, user_id, shop_id, submit_uuid, goods_total, freight, insurance, taxes, member_discount, coupon_discount,
+                                   points_used, points_amount, actual_total, product_nums, trade_term, export_mode, delivery_type, remarks, buyer_message,
+                                   addr, coupon_ids, pickup_code, pay_deadline, order_type, invoice)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, ${arr(21, 'bigint')}, $22,
+                   now() + $23::double precision * interval '1 millisecond', $24, $25::jsonb)
+           RETURNING order_number)${
+             last
+               ? `,
+         k AS (UPDATE order_submission SET order_numbers = ${arr(27, 'text')} WHERE user_id = $2 AND uuid = $4)`
+               : ''
+           }
+         INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count, product_total)
+         SELECT o.order_number, $3, l.prod_id, l.sku_id, l.prod_name_en, l.prod_name_zh, l.sku_name_en, l.sku_name_zh, l.pic, l.price, l.count, l.product_total
+           FROM o, ROWS FROM (jsonb_to_recordset($26::jsonb) AS (prod_id bigint, sku_id bigint, prod_name_en text, prod_name_zh text, sku_name_en text,
+                                                                  sku_name_zh text, pic text, price bigint, count int, product_total bigint))
+                   WITH ORDINALITY AS l(prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count, product_total, n)
+          ORDER BY l.n`,
         [
           orderNumber,
           userId,
@@ -86,28 +102,23 @@ export async function submitOrder(
           settings.payTimeoutMs,
           o.lines.every((l) => l.prodType === 'points') ? 'points' : o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
           p.invoice ? JSON.stringify(invoiceRecord(p.invoice)) : null,
+          JSON.stringify(
+            o.lines.map((l) => ({
+              prod_id: l.prodId,
+              sku_id: l.skuId,
+              prod_name_en: l.prodNameEn,
+              prod_name_zh: l.prodNameZh,
+              sku_name_en: l.skuNameEn,
+              sku_name_zh: l.skuNameZh,
+              pic: l.pic,
+              price: l.price,
+              count: l.count,
+              product_total: l.productTotal,
+            })),
+          ),
+          ...(last ? [JSON.stringify(orderNumbers)] : []),
         ],
       );
-      for (const l of o.lines) {
-        await t.query(
-          `INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count, product_total)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [
-            orderNumber,
-            o.shopId,
-            l.prodId,
-            l.skuId,
-            l.prodNameEn,
-            l.prodNameZh,
-            l.skuNameEn,
-            l.skuNameZh,
-            l.pic,
-            l.price,
-            l.count,
-            l.productTotal,
-          ],
-        );
-      }
       for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);
       if (o.pointsUsed > 0) await movePoints(t, userId, -o.pointsUsed, 'orderUse', orderNumber);
     }
@@ -124,18 +135,12 @@ export async function submitOrder(
         userId,
         JSON.stringify(basketIds),
       ]);
-    await t.query(`UPDATE order_submission SET order_numbers = ${arr(3, 'text')} WHERE user_id = $1 AND uuid = $2`, [
-      userId,
-      p.uuid,
-      JSON.stringify(orderNumbers),
-    ]);
-
     // Stock last: the SKU row is the one every buyer of a flash sale waits for, so it is locked
     // only for this statement and the COMMIT (and the gifts' stock, if any; docs/search-at-scale.md,
     // "Flash sale"). Main SKUs in sku order, then gifts, as before: a fixed lock order, no
     // deadlocks between buyers.
     const gifts: { orderNumber: string; lines: GiftLine[] }[] = [];
-    for (const orderNumber of orderNumbers) gifts.push({ orderNumber, lines: await giftLinesOf(t, orderNumber) });
+    if (priced.hasGifts) for (const orderNumber of orderNumbers) gifts.push({ orderNumber, lines: await giftLinesOf(t, orderNumber) });
     const need = new Map<number, { count: number; prodId: number }>();
     for (const o of priced.shopOrders) {
       for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });

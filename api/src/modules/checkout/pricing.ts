@@ -2,11 +2,11 @@ import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { addressOf, defaultAddress, type Address } from './address';
+import { ADDRESS_COLS, addressOf, defaultAddress, type Address } from './address';
 import { applyCoupons } from './coupons';
-import { freightFor, freightTemplates, servesRegion } from './freight';
+import { FREIGHT_COLS, freightFor, freightTemplates, servesRegion, templateOf, type FreightRow, type FreightTemplate } from './freight';
 import { CheckoutError } from './messages';
-import { INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
+import { DEFAULT_FREIGHT, INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
 import { arr, num } from '../../db/sql';
 
 /** What to price (POST /p/order/confirm) and what to order (/p/order/submit), as parsed: contracts/checkout.ts. */
@@ -39,23 +39,25 @@ interface LineRow {
   seckillEnd: string | null;
   pointsPrice: number | null;
   count: number;
+  /** The product comes with gifts (prod_gift): submit reads them once the order's lines exist. */
+  hasGifts: boolean;
 }
 
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
   s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice"`;
+  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+
+/** What pricing reads besides coupons, read for a buy-now request in one statement (buyNowReads). */
+interface Reads {
+  rows: LineRow[];
+  address: Address | null;
+  templates: Map<number, FreightTemplate>;
+  member: Priced['member'];
+  score: number;
+}
 
 async function loadLines(db: Db, userId: string, p: OrderParams): Promise<LineRow[]> {
-  if (p.orderItem) {
-    const row = await db.one<LineRow>(
-      `SELECT NULL AS "basketId", ${LINE_COLS}, $2::int AS count FROM sku s JOIN product p ON p.prod_id = s.prod_id JOIN shop sh ON sh.shop_id = p.shop_id
-        WHERE s.sku_id = $1`,
-      [p.orderItem.skuId, p.orderItem.count],
-    );
-    if (!row || Number(row.prodId) !== p.orderItem.prodId) throw new CheckoutError('offShelf', RESPONSE_CODES.NOT_FOUND);
-    return [row];
-  }
   if (!p.basketIds?.length) throw new CheckoutError('selectItems', RESPONSE_CODES.INVALID_ARGUMENT);
   const rows = await db.query<LineRow>(
     `SELECT c.basket_id AS "basketId", ${LINE_COLS}, c.count FROM shop_cart c JOIN sku s ON s.sku_id = c.sku_id JOIN product p ON p.prod_id = c.prod_id
@@ -67,14 +69,61 @@ async function loadLines(db: Db, userId: string, p: OrderParams): Promise<LineRo
   return rows;
 }
 
-async function memberOf(db: Db, userId: string): Promise<Priced['member']> {
-  const m = await db.one<{ discountPct: number; freeShipping: boolean }>(
-    `SELECT discount_pct AS "discountPct", free_shipping AS "freeShipping" FROM user_member WHERE user_id = $1 AND paid AND expires_at > now()`,
-    [userId],
+/**
+ * A buy-now order's line, address, the shop's freight rule, the buyer's membership and points in
+ * one round trip (a flash sale's winners run this inside their transaction: docs/search-at-scale.md,
+ * "Flash sale"). The same reads and checks as the cart's path, in the same order.
+ */
+async function buyNowReads(db: Db, userId: string, p: OrderParams, item: NonNullable<OrderParams['orderItem']>): Promise<Reads> {
+  const row = await db.one<{
+    line: LineRow | null;
+    address: Address | null;
+    freight: FreightRow | null;
+    member: { discountPct: number; freeShipping: boolean } | null;
+    score: number | null;
+  }>(
+    `/* checkout.buyNowReads */ SELECT
+       (SELECT row_to_json(x) FROM (SELECT NULL AS "basketId", ${LINE_COLS}, $2::int AS count
+                                      FROM sku s JOIN product p ON p.prod_id = s.prod_id JOIN shop sh ON sh.shop_id = p.shop_id
+                                     WHERE s.sku_id = $1) x) AS line,
+       (SELECT row_to_json(a) FROM (SELECT ${ADDRESS_COLS} FROM user_addr
+                                     WHERE user_id = $3 AND ($4::bigint IS NULL OR addr_id = $4)
+                                     ORDER BY common_addr DESC, addr_id DESC LIMIT 1) a) AS address,
+       (SELECT row_to_json(f) FROM (SELECT ${FREIGHT_COLS} FROM freight_template
+                                     WHERE shop_id = (SELECT pr.shop_id FROM sku k JOIN product pr ON pr.prod_id = k.prod_id WHERE k.sku_id = $1)) f) AS freight,
+       (SELECT row_to_json(m) FROM (${MEMBER_SQL.replace('$1', '$3')}) m) AS member,
+       (SELECT score FROM app_user WHERE user_id = $3) AS score`,
+    [item.skuId, item.count, userId, p.addrId || null],
   );
-  return m
-    ? { paid: true, discountPct: m.discountPct, freeShipping: m.freeShipping }
-    : { paid: false, discountPct: 100, freeShipping: false };
+  const line = row?.line;
+  if (!line || Number(line.prodId) !== item.prodId) throw new CheckoutError('offShelf', RESPONSE_CODES.NOT_FOUND);
+  if (p.addrId && !row.address) throw new CheckoutError('addressNotFound', RESPONSE_CODES.NOT_FOUND);
+  const shopId = Number(line.shopId);
+  return {
+    rows: [line],
+    address: row.address ? { ...row.address, addrId: Number(row.address.addrId) } : null,
+    templates: new Map([[shopId, row.freight ? templateOf(row.freight) : { ...DEFAULT_FREIGHT, mode: 'charged' as const }]]),
+    member: memberShape(row.member),
+    score: row.score ?? 0,
+  };
+}
+
+/** The cart's reads: lines, then address, freight rules, membership and points. */
+async function cartReads(db: Db, userId: string, p: OrderParams): Promise<Reads> {
+  const rows = await loadLines(db, userId, p);
+  const address = p.addrId ? await addressOf(db, userId, p.addrId) : await defaultAddress(db, userId);
+  const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
+  const member = await memberOf(db, userId);
+  const user = await db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [userId]);
+  return { rows, address, templates, member, score: user?.score ?? 0 };
+}
+
+const MEMBER_SQL = `SELECT discount_pct AS "discountPct", free_shipping AS "freeShipping" FROM user_member WHERE user_id = $1 AND paid AND expires_at > now()`;
+const memberShape = (m: { discountPct: number; freeShipping: boolean } | null | undefined): Priced['member'] =>
+  m ? { paid: true, discountPct: m.discountPct, freeShipping: m.freeShipping } : { paid: false, discountPct: 100, freeShipping: false };
+
+async function memberOf(db: Db, userId: string): Promise<Priced['member']> {
+  return memberShape(await db.one<{ discountPct: number; freeShipping: boolean }>(MEMBER_SQL, [userId]));
 }
 
 /**
@@ -99,14 +148,25 @@ export async function priceOrder(
   lock = false,
   override?: PriceOverride,
 ): Promise<Priced> {
+  const priced: Priced & { hasGifts?: boolean } = await priceForSubmit(db, userId, p, locale, lock, override);
+  delete priced.hasGifts;
+  return priced;
+}
+
+/** priceOrder's answer, and whether a line's product comes with gifts (submit then adds them). */
+export async function priceForSubmit(
+  db: Db,
+  userId: string,
+  p: OrderParams,
+  locale: Locale,
+  lock = false,
+  override?: PriceOverride,
+): Promise<Priced & { hasGifts: boolean }> {
   const zh = locale === 'zh_CN';
-  const rows = await loadLines(db, userId, p);
-  const address = p.addrId ? await addressOf(db, userId, p.addrId) : await defaultAddress(db, userId);
+  const reads = p.orderItem ? await buyNowReads(db, userId, p, p.orderItem) : await cartReads(db, userId, p);
+  const { rows, address, templates, member } = reads;
   if (!address) throw new CheckoutError('addressRequired');
 
-  const shopIds = [...new Set(rows.map((r) => Number(r.shopId)))];
-  const templates = await freightTemplates(db, shopIds);
-  const member = await memberOf(db, userId);
   const groups = new Map<number, ShopOrder>();
   for (const r of rows) {
     const shopId = Number(r.shopId);
@@ -188,11 +248,11 @@ export async function priceOrder(
   }
 
   // Points: 10 points = 1 cent, spent in steps of 10, shop by shop, never beyond an order's amount.
-  const user = await db.one<{ score: number }>(
-    `SELECT score FROM app_user WHERE user_id = $1${lock && p.usePoints > 0 ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
-  const userPoints = user?.score ?? 0;
+  // Spending them at submit locks the buyer's row and reads the points again under the lock.
+  const userPoints =
+    lock && p.usePoints > 0
+      ? ((await db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1 FOR UPDATE`, [userId]))?.score ?? 0)
+      : reads.score;
   if (p.usePoints > userPoints)
     throw new CheckoutError('pointsInsufficient', RESPONSE_CODES.SHOW_FAIL, { points: userPoints }, { points: userPoints });
   let pointsLeft = p.usePoints;
@@ -227,5 +287,6 @@ export async function priceOrder(
     tradeTerm: p.tradeTerm,
     exportMode: p.exportMode,
     deliveryType: p.deliveryType,
+    hasGifts: rows.some((r) => r.hasGifts),
   };
 }

@@ -19,7 +19,8 @@ import type { SubmitParams } from './pricing';
  * - **A sold-out refusal** (insufficientStock, A03010, what the full submit answers) needs a stock
  *   read begun after the request came in, and that nothing the full submit checks first would
  *   refuse: the product is on sale, the uuid is new and the buyer has the address (one query for
- *   all buyers refused together). Otherwise the full submit runs and answers.
+ *   all buyers refused together, with the stock read again in it when the shared read began
+ *   before they came). Otherwise the full submit runs and answers.
  *
  * The stock itself is still taken by the guarded UPDATE in submitOrder (several processes each let
  * in up to the stock; the database decides), so this never oversells.
@@ -121,18 +122,51 @@ function buyerCanOrder(db: Db, userId: string, p: SubmitParams): Promise<boolean
   });
 }
 
-/** The SKU's stock, and whether nothing before stock would refuse this buyer's submit, in one read. */
-async function readForBuyer(db: Db, userId: string, p: SubmitParams, item: { skuId: number; prodId: number }) {
-  return db.one<{ stocks: number; orderable: boolean }>(
-    `/* checkout.soldOut */ SELECT s.stocks,
-            s.status = 1 AND pr.status = 1 AND sh.shop_status = 1 AND s.prod_id = $2
-            AND NOT (pr.prod_type = 'seckill' AND pr.seckill_end < now())
-            AND NOT EXISTS (SELECT 1 FROM order_submission WHERE user_id = $3 AND uuid = $4)
-            AND EXISTS (SELECT 1 FROM user_addr WHERE user_id = $3 AND ($5::bigint IS NULL OR addr_id = $5)) AS orderable
-       FROM sku s JOIN product pr ON pr.prod_id = s.prod_id JOIN shop sh ON sh.shop_id = pr.shop_id
-      WHERE s.sku_id = $1`,
-    [item.skuId, item.prodId, userId, p.uuid, p.addrId ?? null],
-  );
+interface StockAsk {
+  userId: string;
+  p: SubmitParams;
+  item: { skuId: number; prodId: number };
+  answer: (row: { stocks: number; orderable: boolean } | null) => void;
+  fail: (err: unknown) => void;
+}
+const stockAsks = new WeakMap<Db, StockAsk[]>();
+
+/**
+ * The SKU's stock, and whether nothing before stock would refuse this buyer's submit: one read
+ * (begun after every buyer in it came) for the buyers asking in the same turn, whichever SKU.
+ */
+function readForBuyer(db: Db, userId: string, p: SubmitParams, item: { skuId: number; prodId: number }) {
+  return new Promise<{ stocks: number; orderable: boolean } | null>((answer, fail) => {
+    let batch = stockAsks.get(db);
+    if (!batch) {
+      stockAsks.set(db, (batch = []));
+      setImmediate(() => {
+        const all = stockAsks.get(db)!;
+        stockAsks.delete(db);
+        db.query<{ i: number; stocks: number; orderable: boolean }>(
+          `/* checkout.soldOut */ SELECT a.i, s.stocks,
+                  s.status = 1 AND pr.status = 1 AND sh.shop_status = 1 AND s.prod_id = a.prod
+                  AND NOT (pr.prod_type = 'seckill' AND pr.seckill_end < now())
+                  AND NOT EXISTS (SELECT 1 FROM order_submission o WHERE o.user_id = a.u AND o.uuid = a.id)
+                  AND EXISTS (SELECT 1 FROM user_addr d WHERE d.user_id = a.u AND (a.addr IS NULL OR d.addr_id = a.addr)) AS orderable
+             FROM jsonb_to_recordset($1::jsonb) AS a(i int, sku bigint, prod bigint, u text, id text, addr bigint)
+             JOIN sku s ON s.sku_id = a.sku JOIN product pr ON pr.prod_id = s.prod_id JOIN shop sh ON sh.shop_id = pr.shop_id`,
+          [
+            JSON.stringify(
+              all.map((x, i) => ({ i, sku: x.item.skuId, prod: x.item.prodId, u: x.userId, id: x.p.uuid, addr: x.p.addrId ?? null })),
+            ),
+          ],
+        ).then(
+          (rows) => {
+            const byAsk = new Map(rows.map((r) => [Number(r.i), { stocks: r.stocks, orderable: r.orderable }]));
+            all.forEach((x, i) => x.answer(byAsk.get(i) ?? null));
+          },
+          (err) => all.forEach((x) => x.fail(err)),
+        );
+      });
+    }
+    batch.push({ userId, p, item, answer, fail });
+  });
 }
 
 /**

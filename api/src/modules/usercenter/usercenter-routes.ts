@@ -4,7 +4,7 @@ import { userCenterContract as c } from '@mall/shared/contracts';
 import { route, type Api } from '../../http/contract';
 import { localeOf, ok } from '../../http/envelope';
 import { ModuleError, unauthorized } from '../../http/messages';
-import { userOf } from '../accounts';
+import { sessionChangesHeard, userOf } from '../accounts';
 import * as account from './account';
 import { getCompany, saveCompany } from './company';
 import { clearFootprints, deleteFootprint, footprintPage } from './footprints';
@@ -88,7 +88,12 @@ export function registerUserCenterRoutes(api: Api, deps: account.BindingDeps): v
     api,
     c.saveStoreAccount,
     { tags, summary: 'Set the store account and its 6-12 digit password {account, passWord (encrypted)}' },
-    async (r) => ok(await saveStoreAccount(ctx, uid(r), r.body.account, r.body.passWord)),
+    async (r) => {
+      const saved = await saveStoreAccount(ctx, uid(r), r.body.account, r.body.passWord);
+      // The store account's old sessions ended: refused by every process once this answers.
+      await sessionChangesHeard(ctx);
+      return ok(saved);
+    },
   );
 
   // --- development: the SMS adapter's outbox -----------------------------------------------------
