@@ -43,3 +43,4 @@ export { Radio } from './radio';
 export { Popconfirm } from './popconfirm';
 export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';
+export { NavTabs, type NavTab } from './nav-tabs';

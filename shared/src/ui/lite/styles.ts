@@ -137,6 +137,16 @@ ${COL_CSS}
 .ml-textarea{height:auto;min-height:64px;padding:4px 11px;line-height:1.5715;resize:vertical;width:100%}
 .ml-textarea-wrap{display:block}.ml-textarea-count{display:block;text-align:right;color:var(--ml-text-secondary);font-size:12px}
 .ml-list{margin:0;padding:0;list-style:none}.ml-list>li{padding:8px 0;border-bottom:1px solid #f0f0f0}.ml-list>li:last-child{border-bottom:0}
+/* shoplight */
+.ml-menu-start .ml-menu-list{left:0;right:auto}
+.ml-pager a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:32px;height:32px;padding:0 6px;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:var(--ml-text);text-decoration:none}
+.ml-pager a[aria-current=page]{border-color:var(--ml-primary);color:var(--ml-primary)}.ml-pager a:hover{border-color:var(--ml-primary)}
+.ml-pager a:focus-visible,.ml-navtabs a:focus-visible{outline:2px solid var(--ml-primary);outline-offset:-2px}
+.ml-navtabs{min-width:0;overflow-x:auto;overflow-y:hidden}
+.ml-navtabs ul{display:flex;gap:24px;margin:0;padding:0 4px;list-style:none;border-bottom:1px solid #f0f0f0}
+.ml-navtabs a{display:block;padding:10px 0;border-bottom:2px solid transparent;margin-bottom:-1px;line-height:22px;font-size:14px;color:var(--ml-text);text-decoration:none;white-space:nowrap}
+.ml-navtabs a:hover{color:var(--ml-primary)}.ml-navtabs a[aria-current=page]{color:var(--ml-primary);border-bottom-color:var(--ml-primary)}
+.ml-result-icon img{display:inline-block;border-radius:50%;object-fit:cover}
 `;
 
 export function ensureLiteStyles(): void {
