@@ -169,7 +169,7 @@ describe('shop home (light)', () => {
     expect(await screen.findByText('No products found')).toBeTruthy();
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect((await screen.findByTestId('toasts')).textContent).not.toBe('');
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Search content cannot be empty'));
     expect(location()).toBe('/shop/7');
     fireEvent.change(field, { target: { value: 'lamp' } });
     fireEvent.keyDown(field, { key: 'Enter' });

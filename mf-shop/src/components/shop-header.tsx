@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
 import { bus, useIsLoggedIn } from '@mall/shared';
 import { logoSources } from './logo';
-import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Button, Input, MenuButton, NavTabs, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import { useIsFollow, useToggleFollow, type ShopHead } from '../api/shops';
@@ -30,7 +29,10 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
   const navigate = useNavigate();
   const localize = useLocalePath();
 
-  const search = (value: string) => {
+  // The shared rule loads when the buyer searches (as the header's search box does): the schemas
+  // bring zod (~26 kB gzip), which the shop home's first view does not need.
+  const search = async (value: string) => {
+    const { searchKeywordSchema } = await import('@mall/shared/schemas');
     const parsed = searchKeywordSchema.safeParse(value);
     if (!parsed.success) return void toast.warning(t(parsed.error.issues[0]!.message, { ns: 'common' }));
     void navigate(localize(`${base}/product-infomation?keyword=${encodeURIComponent(parsed.data)}`));
@@ -90,13 +92,13 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
           style={{ width: 280 }}
           placeholder={t('searchInShop')}
           enterButton={t('search')}
-          onSearch={search}
+          onSearch={(v) => void search(v)}
           allowClear
           data-testid="shop-search"
           aria-label={t('searchInShop')}
         />
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
         {/* Opened by a click (and Enter/Space/arrows): a hover-only menu is out of reach for keyboards and touch. */}
         <MenuButton label={t('productCategories')} items={categories} placement="start" data-testid="shop-categories" />
         {/* No "…" overflow: on a narrow screen the tabs scroll sideways instead. */}
