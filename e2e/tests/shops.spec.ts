@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { png, writeTempFiles } from './files';
-import { LOCALES, signInWithDialog, test } from './helpers';
+import { LOCALES, signInWithDialog, test, whenInteractive } from './helpers';
 
 /** Demo catalogue contract: shop 4 is not open, shop 8 is paused; shop 1 is open with products. */
 const PAUSED_SHOP = 8;
@@ -22,8 +22,15 @@ const TEXT = {
     notOpen: 'This shop is not open yet',
     wrongFormat: 'Wrong file format',
     tooLarge: 'The file is too large',
+    page: (n: number) => `Page ${n}`,
   },
-  zh_CN: { paused: '店铺已暂停营业', notOpen: '店铺未开业', wrongFormat: '文件格式错误', tooLarge: '文件过大' },
+  zh_CN: {
+    paused: '店铺已暂停营业',
+    notOpen: '店铺未开业',
+    wrongFormat: '文件格式错误',
+    tooLarge: '文件过大',
+    page: (n: number) => `第 ${n} 页`,
+  },
 } as const;
 
 /** Real PNG files (and a text file renamed to .png), written by the test. */
@@ -35,6 +42,36 @@ const writeFixtures = () =>
     back: { name: 'id-back.png', bytes: png([200, 160, 30]) },
     renamed: { name: 'not-a-picture.png', bytes: Buffer.from('This is a text file renamed to .png') },
   });
+
+/** antd in a script body, by its seed theme token (as bench/lib/pages.mjs counts copies). */
+const ANTD_SIGNATURE = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
+
+/**
+ * Opens a server-rendered page and waits until the app has taken it over; answers what the
+ * browser said about hydration and which scripts carried antd.
+ */
+async function openFirstView(page: Page, url: string, ready: string) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'log' && /hydrat|did not match|mismatch/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script')
+      scripts.push(
+        res.text().then(
+          (body) => ({ url: res.url(), body }),
+          () => ({ url: res.url(), body: '' }),
+        ),
+      );
+  });
+  const html = await (await page.goto(url))!.text();
+  await whenInteractive(page.getByTestId(ready).first());
+  await page.waitForLoadState('networkidle');
+  const antd = (await Promise.all(scripts)).filter((s) => ANTD_SIGNATURE.test(s.body)).map((s) => s.url);
+  return { html, problems, antd };
+}
 
 /** From a product page (mf-catalog's) to the shop that sells it. */
 async function openShopFromProduct(page: Page, prefix: string) {
@@ -65,8 +102,8 @@ for (const { locale, prefix } of LOCALES) {
       }
 
       // Search within the shop lands on its product page with the keyword.
-      await page.getByTestId('shop-search').locator('input').fill('a');
-      await page.getByTestId('shop-search').locator('input').press('Enter');
+      await page.getByTestId('shop-search').fill('a');
+      await page.getByTestId('shop-search').press('Enter');
       await expect(page).toHaveURL(new RegExp(`${shopUrl}/product-infomation\\?keyword=a$`));
 
       // A category of the shop's header filters its products.
@@ -90,7 +127,10 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('shop-card-certificates').first()).toBeVisible();
       const firstId = await cards.first().getAttribute('data-shop-id');
 
-      await page.getByTestId('shop-list-pagination').getByTitle('2', { exact: true }).click();
+      // Page numbers are links to their page (crawlers, a new tab); a click pages in place.
+      const page2 = page.getByTestId('shop-list-pagination').getByRole('link', { name: TEXT[locale].page(2) });
+      await expect(page2).toHaveAttribute('href', '?current=2');
+      await page2.click();
       await expect(page).toHaveURL(/current=2/);
       await expect(cards.first()).not.toHaveAttribute('data-shop-id', firstId!);
 
@@ -101,14 +141,46 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page).toHaveURL(/sort=years/);
       await expect(page).not.toHaveURL(/current=2/);
 
-      await page.getByTestId('shop-list-region').click();
-      await page.locator('.ant-select-item-option').first().click();
+      await page.getByTestId('shop-list-region').selectOption({ index: 1 });
       await expect(page).toHaveURL(/region=/);
       await expect(cards.first()).toBeVisible();
 
-      await page.getByTestId('shop-list-search').locator('input').fill('zzzz-no-such-supplier');
-      await page.getByTestId('shop-list-search').locator('input').press('Enter');
+      await page.getByTestId('shop-list-search').fill('zzzz-no-such-supplier');
+      await page.getByTestId('shop-list-search').press('Enter');
       await expect(cards).toHaveCount(0);
+    });
+
+    test('the shop list and a shop home come rendered by the server, hydrate cleanly and load no antd', async ({ page }) => {
+      const list = await openFirstView(page, `${prefix}/shop-list?sort=years&current=2`, 'shop-list-search');
+      expect(list.html).toContain('data-testid="shop-card"');
+      expect(list.problems).toEqual([]);
+      expect(list.antd).toEqual([]);
+      await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+      // The server's state is the page's: page 2, sorted by years in business.
+      await expect(page.getByTestId('shop-list-pagination').getByRole('link', { name: TEXT[locale].page(2) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByTestId('shop-list-sort').getByRole('radio', { checked: true })).toHaveText(
+        locale === 'en' ? 'Years in business' : '经营年限',
+      );
+
+      const home = await openFirstView(page, `${prefix}/shop/1`, 'shop-follow');
+      expect(home.html).toContain('data-testid="shop-home"');
+      expect(home.problems).toEqual([]);
+      expect(home.antd).toEqual([]);
+      await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+      await expect(page.getByTestId('shop-tab-shopHome')).toHaveAttribute('aria-current', 'page');
+
+      // Another shop page keeps its antd body under the same (light) header.
+      await page.getByTestId('shop-tab-shopAboutUs').click();
+      await expect(page.getByTestId('company-info').first()).toBeVisible();
+      await expect(page.getByTestId('shop-tab-shopAboutUs')).toHaveAttribute('aria-current', 'page');
+
+      const paused = await openFirstView(page, `${prefix}/shop/${PAUSED_SHOP}`, 'shop-status-page');
+      expect(paused.html).toContain('data-testid="shop-status-page"');
+      expect(paused.problems).toEqual([]);
+      expect(paused.antd).toEqual([]);
     });
 
     test('a paused shop and a shop not open show their status pages', async ({ page }) => {

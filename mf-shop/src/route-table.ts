@@ -5,9 +5,17 @@ const SHOP_ID = { shopId: '^\\d+$' };
 
 /** mf-shop's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. */
 export const routes: RouteDef[] = [
-  { path: '/shop-list', pageKey: 'shopList', layout: 'default', title: { en: 'Shop List', zh_CN: '店铺列表' } },
+  // The list and a shop's home are light (the light kit, no antd: docs/architecture.md "First views").
+  { path: '/shop-list', pageKey: 'shopList', layout: 'default', light: true, title: { en: 'Shop List', zh_CN: '店铺列表' } },
   // The shop home (empty child path) and its six children, each with the shop layout.
-  { path: '/shop/:shopId', pageKey: 'shopHome', layout: 'shop', paramRules: SHOP_ID, title: { en: 'Shop Home', zh_CN: '店铺首页' } },
+  {
+    path: '/shop/:shopId',
+    pageKey: 'shopHome',
+    layout: 'shop',
+    light: true,
+    paramRules: SHOP_ID,
+    title: { en: 'Shop Home', zh_CN: '店铺首页' },
+  },
   {
     path: '/shop/:shopId/about-us',
     pageKey: 'shopAboutUs',

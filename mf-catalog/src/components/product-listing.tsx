@@ -305,7 +305,7 @@ export function ProductListing({
               current={page.current}
               pageSize={page.size}
               total={page.total}
-              hrefOf={(n) => pageHref(params, n)}
+              href={(n) => pageHref(params, n)}
               // The next page continues after this one's last row (cheap however deep); any other page by number.
               onChange={(current) =>
                 updateAfterPaint(

@@ -214,7 +214,7 @@ function SupplierResults({ keyword }: { keyword: string }) {
               current={page.current}
               pageSize={page.size}
               total={page.total}
-              hrefOf={(n) => pageHref(params, n)}
+              href={(n) => pageHref(params, n)}
               onChange={(c) => {
                 const next = new URLSearchParams(params);
                 next.set('current', String(c));

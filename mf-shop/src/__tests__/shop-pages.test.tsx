@@ -49,7 +49,7 @@ describe('shop pages', () => {
       '/p/shop/follow': () => ({ followed: (followed = !followed), followCount: 13 }),
     });
     renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
-    await waitFor(() => expect(screen.getByTestId('shop-follow').className).not.toContain('loading'));
+    await waitFor(() => expect(screen.getByTestId('shop-follow').getAttribute('aria-busy')).toBeNull());
     expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('false');
     fireEvent.click(screen.getByTestId('shop-follow'));
     await waitFor(() => expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('true'));

@@ -1,6 +1,5 @@
-import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Picture } from '@mall/shared/ui/lite';
+import { Card, Empty, Picture, Typography } from '@mall/shared/ui/lite';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ShopProduct } from '../api/shops';
 import { NAMESPACE } from '../namespace';

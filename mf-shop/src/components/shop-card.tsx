@@ -1,6 +1,5 @@
-import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Picture } from '@mall/shared/ui/lite';
+import { Card, Picture, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { logoSources } from './logo';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ShopCard as ShopCardData } from '../api/shops';
@@ -16,7 +15,13 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Space align="start">
-            <Avatar shape="square" size={56} {...logoSources(shop.logo, 56)} alt="" />
+            <img
+              {...logoSources(shop.logo, 56)}
+              alt=""
+              width={56}
+              height={56}
+              style={{ flex: 'none', width: 56, height: 56, objectFit: 'cover', borderRadius: 8 }}
+            />
             <div>
               <LocaleLink to={`/shop/${shop.shopId}`} data-testid="shop-card-link">
                 <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
@@ -60,7 +65,7 @@ export function ShopCard({ shop }: { shop: ShopCardData }) {
                 sizes="(max-width: 576px) 25vw, 120px"
                 style={{ borderRadius: 4 }}
               />
-              <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
+              <Typography.Text ellipsis style={{ fontSize: 12 }}>
                 {p.prodName}
               </Typography.Text>
               <Typography.Text type="danger" style={{ fontSize: 12 }}>

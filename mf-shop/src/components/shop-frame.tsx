@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError, RESPONSE_CODES } from '@mall/shared';
 import { LocaleLink, ScaffoldPage } from '@mall/shared/ui';
+import { Alert, Button, Result, Skeleton } from '@mall/shared/ui/lite';
 import { useShopHead, type ShopHead } from '../api/shops';
 import { NAMESPACE } from '../namespace';
 import { routes } from '../route-table';
@@ -12,14 +12,15 @@ import { useShopId } from './use-shop-id';
 
 /**
  * Every page of /shop/{shopId}: the shop header (logo, name, follow, search, categories, the
- * seven tabs), then the page. A shop that is not open shows its status page instead.
+ * seven tabs), then the page. A shop that is not open shows its status page instead. On the light
+ * kit: the shop home is a light page; the other shop pages keep antd in their own bodies.
  */
 export function ShopFrame({ pageKey, children }: { pageKey: string; children: (head: ShopHead) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const shopId = useShopId();
   const head = useShopHead(shopId);
 
-  if (head.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (head.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (head.isError) {
     const notFound = isApiError(head.error) && head.error.code === RESPONSE_CODES.NOT_FOUND;
     return notFound ? (
@@ -28,8 +29,8 @@ export function ShopFrame({ pageKey, children }: { pageKey: string; children: (h
         title={t('shopNotFound')}
         data-testid="shop-not-found"
         extra={
-          <LocaleLink to="/shop-list">
-            <Button type="primary">{t('backToList')}</Button>
+          <LocaleLink to="/shop-list" className="ml-btn ml-btn-primary">
+            {t('backToList')}
           </LocaleLink>
         }
       />

@@ -1,10 +1,9 @@
-import { App, Avatar, Button, Dropdown, Input, Menu, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@mall/shared/router';
 import { bus, useIsLoggedIn } from '@mall/shared';
 import { logoSources } from './logo';
-import { searchKeywordSchema } from '@mall/shared/schemas';
 import { LocaleLink, useLocalePath } from '@mall/shared/ui';
+import { Button, Input, MenuButton, NavTabs, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import { useIsFollow, useToggleFollow, type ShopHead } from '../api/shops';
 import { NAMESPACE } from '../namespace';
 
@@ -19,33 +18,53 @@ export const SHOP_TABS = [
   ['shopContactUs', '/contact-us'],
 ] as const;
 
-/** The header shared by all shop pages: identity, follow toggle, search in the shop, categories, tabs. */
+/**
+ * The header shared by all shop pages: identity, follow toggle, search in the shop, categories, tabs.
+ * On the light kit (no antd): the shop home is a light page (docs/architecture.md, "First views"),
+ * and the other shop pages render it inside their antd scope unchanged.
+ */
 export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string }) {
   const { t } = useTranslation(NAMESPACE);
   const base = `/shop/${head.shopId}`;
   const navigate = useNavigate();
   const localize = useLocalePath();
-  const { message } = App.useApp();
 
-  const search = (value: string) => {
+  // The shared rule loads when the buyer searches (as the header's search box does): the schemas
+  // bring zod (~26 kB gzip), which the shop home's first view does not need.
+  const search = async (value: string) => {
+    const { searchKeywordSchema } = await import('@mall/shared/schemas');
     const parsed = searchKeywordSchema.safeParse(value);
-    if (!parsed.success) return void message.warning(t(parsed.error.issues[0]!.message, { ns: 'common' }));
+    if (!parsed.success) return void toast.warning(t(parsed.error.issues[0]!.message, { ns: 'common' }));
     void navigate(localize(`${base}/product-infomation?keyword=${encodeURIComponent(parsed.data)}`));
   };
 
-  const categories = head.categories.map((c) => ({
-    key: String(c.categoryId),
-    label: (
-      <LocaleLink to={`${base}/product-infomation?categoryId=${c.categoryId}`} data-testid="shop-category-link">
-        {c.categoryName} ({c.prodCount})
-      </LocaleLink>
-    ),
-  }));
+  const categories = head.categories.length
+    ? head.categories.map((c) => (
+        <LocaleLink
+          key={c.categoryId}
+          role="menuitem"
+          to={`${base}/product-infomation?categoryId=${c.categoryId}`}
+          data-testid="shop-category-link"
+        >
+          {c.categoryName} ({c.prodCount})
+        </LocaleLink>
+      ))
+    : [
+        <span key="none" role="menuitem" aria-disabled="true" tabIndex={-1} className="ml-text-secondary">
+          {t('noCategories')}
+        </span>,
+      ];
 
   return (
     <header className="shop-header" data-testid="shop-header">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap', padding: '16px 0' }}>
-        <Avatar size={64} shape="square" {...logoSources(head.logo, 64)} alt={head.shopName} />
+        <img
+          {...logoSources(head.logo, 64)}
+          alt={head.shopName}
+          width={64}
+          height={64}
+          style={{ flex: 'none', width: 64, height: 64, objectFit: 'cover', borderRadius: 8 }}
+        />
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="shop-name">
             {head.shopName}
@@ -73,34 +92,26 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
           style={{ width: 280 }}
           placeholder={t('searchInShop')}
           enterButton={t('search')}
-          onSearch={search}
+          onSearch={(v) => void search(v)}
           allowClear
           data-testid="shop-search"
           aria-label={t('searchInShop')}
         />
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        {/* Opened by a click (and Enter/Space): a hover-only menu is out of reach for keyboards and touch. */}
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: categories.length ? categories : [{ key: 'none', label: t('noCategories'), disabled: true }] }}
-        >
-          <Button data-testid="shop-categories">{t('productCategories')}</Button>
-        </Dropdown>
-        {/* No "…" overflow: antd hides the items it folds with aria-hidden while their links stay
-            focusable; on a narrow screen the tabs scroll sideways instead. */}
-        <Menu
-          mode="horizontal"
-          disabledOverflow
-          style={{ flex: 1, minWidth: 0, overflowX: 'auto', overflowY: 'hidden' }}
-          selectedKeys={[pageKey]}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+        {/* Opened by a click (and Enter/Space/arrows): a hover-only menu is out of reach for keyboards and touch. */}
+        <MenuButton label={t('productCategories')} items={categories} placement="start" data-testid="shop-categories" />
+        {/* No "…" overflow: on a narrow screen the tabs scroll sideways instead. */}
+        <NavTabs
+          aria-label={t('shopPages')}
+          style={{ flex: 1 }}
+          current={pageKey}
+          Link={LocaleLink}
           items={SHOP_TABS.map(([key, path]) => ({
             key,
-            label: (
-              <LocaleLink to={base + path} data-testid={`shop-tab-${key}`}>
-                {t(`titles.${key}`)}
-              </LocaleLink>
-            ),
+            to: base + path,
+            label: t(`titles.${key}`),
+            'data-testid': `shop-tab-${key}`,
           }))}
         />
       </div>
@@ -114,12 +125,11 @@ export function FollowButton({ shopId }: { shopId: number }) {
   const loggedIn = useIsLoggedIn();
   const following = useIsFollow(shopId);
   const toggle = useToggleFollow(shopId);
-  const { message } = App.useApp();
   const followed = loggedIn && following.data === true;
 
   const onClick = () => {
     if (!loggedIn) return bus.emit('show-login', { reason: 'shop-follow' });
-    toggle.mutate(undefined, { onSuccess: (r) => void message.success(t(r.followed ? 'followed' : 'unfollowed')) });
+    toggle.mutate(undefined, { onSuccess: (r) => void toast.success(t(r.followed ? 'followed' : 'unfollowed')) });
   };
 
   return (

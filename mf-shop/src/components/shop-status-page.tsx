@@ -1,7 +1,7 @@
-import { Avatar, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveImage } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
+import { Result, Space } from '@mall/shared/ui/lite';
 import type { ShopHead } from '../api/shops';
 import { NAMESPACE } from '../namespace';
 
@@ -14,14 +14,14 @@ const RESULT_STATUS = {
   open: 'success',
 } as const;
 
-/** What a buyer sees for a shop that is not open (spec section 8): nothing of it can be bought. */
+/** What a buyer sees for a shop that is not open (spec section 8): nothing of it can be bought. On the light kit (the shop home's first view). */
 export function ShopStatusPage({ head }: { head: ShopHead }) {
   const { t } = useTranslation(NAMESPACE);
   const key = head.statusKey;
   return (
     <Result
       status={RESULT_STATUS[key] ?? 'warning'}
-      icon={<Avatar size={72} src={resolveImage(head.logo)} alt="" />}
+      icon={<img src={resolveImage(head.logo)} alt="" width={72} height={72} />}
       title={<span data-testid="shop-status-title">{t(`status.${key}.title`)}</span>}
       subTitle={
         <>
@@ -31,14 +31,16 @@ export function ShopStatusPage({ head }: { head: ShopHead }) {
       }
       data-testid="shop-status-page"
       data-status={key}
-      extra={[
-        <LocaleLink key="list" to="/shop-list">
-          <Button type="primary">{t('backToList')}</Button>
-        </LocaleLink>,
-        <LocaleLink key="home" to="/">
-          <Button>{t('backHome')}</Button>
-        </LocaleLink>,
-      ]}
+      extra={
+        <Space wrap style={{ justifyContent: 'center' }}>
+          <LocaleLink to="/shop-list" className="ml-btn ml-btn-primary">
+            {t('backToList')}
+          </LocaleLink>
+          <LocaleLink to="/" className="ml-btn">
+            {t('backHome')}
+          </LocaleLink>
+        </Space>
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Picture } from '@mall/shared/ui/lite';
+import { Card, Col, Picture, Row, Typography } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { shopHomeHot, useShopProducts, type ShopHead } from '../api/shops';
@@ -8,7 +7,7 @@ import { ProductGrid } from '../components/product-grid';
 import { ShopFrame } from '../components/shop-frame';
 import { NAMESPACE } from '../namespace';
 
-/** Shop home: banner, introduction, categories and the best sellers. */
+/** Shop home: banner, introduction, categories and the best sellers. A light page (no antd; route table `light`). */
 export default function ShopHomePage() {
   return <ShopFrame pageKey="shopHome">{(head) => <ShopHome head={head} />}</ShopFrame>;
 }

@@ -1,7 +1,7 @@
-import { Empty, Input, Pagination, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@mall/shared/router';
-import { pageLinks, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
+import { Empty, Input, NativeSelect, Pagination, Segmented, Space } from '@mall/shared/ui/lite';
 import { SHOP_SORTS, type ShopSort } from '@mall/shared';
 import { useShopFilters, useShopPage } from '../api/shops';
 import { ShopCard } from '../components/shop-card';
@@ -27,7 +27,20 @@ export function shopListParams(params: URLSearchParams) {
   };
 }
 
-/** Suppliers: search, category and region filters, sort and paging, all kept in the URL. */
+/** A page's link on the list's own query (`?current=N`; page 1 has none), as the server reads it. */
+function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('current', String(page));
+  else next.delete('current');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
+/**
+ * Suppliers: search, category and region filters, sort and paging, all kept in the URL. A light
+ * page (no antd; route table `light`): native selects (typing a letter jumps to a region, as
+ * antd's searchable select did), page numbers as links to their page.
+ */
 export default function ShopListPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
@@ -52,38 +65,37 @@ export default function ShopListPage() {
           key={keyword}
           defaultValue={keyword}
           placeholder={t('searchSuppliers')}
+          aria-label={t('searchSuppliers')}
           allowClear
           onSearch={(v) => update({ keyword: v.trim() || undefined })}
           style={{ width: 260 }}
           data-testid="shop-list-search"
         />
-        <Select
-          allowClear
-          placeholder={t('category')}
+        <NativeSelect
           aria-label={t('category')}
+          className="ml-input"
           style={{ width: 200 }}
-          value={categoryId}
-          loading={filters.isPending}
-          onChange={(v?: number) => update({ categoryId: v ? String(v) : undefined })}
-          options={(filters.data?.categories ?? []).map((c) => ({ value: c.categoryId, label: c.categoryName }))}
+          value={categoryId ? String(categoryId) : ''}
+          onChange={(v) => update({ categoryId: v || undefined })}
+          options={[
+            { value: '', label: t('allCategories') },
+            ...(filters.data?.categories ?? []).map((c) => ({ value: String(c.categoryId), label: c.categoryName })),
+          ]}
           data-testid="shop-list-category"
         />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('region')}
+        <NativeSelect
           aria-label={t('region')}
+          className="ml-input"
           style={{ width: 180 }}
-          value={region}
-          loading={filters.isPending}
-          onChange={(v?: string) => update({ region: v || undefined })}
-          options={filters.data?.regions ?? []}
+          value={region ?? ''}
+          onChange={(v) => update({ region: v || undefined })}
+          options={[{ value: '', label: t('allRegions') }, ...(filters.data?.regions ?? [])]}
           data-testid="shop-list-region"
         />
         <Segmented
+          aria-label={t('sortBy')}
           value={sort}
-          onChange={(v) => update({ sort: v === 'default' ? undefined : String(v) })}
+          onChange={(v) => update({ sort: v === 'default' ? undefined : v })}
           options={SHOP_SORTS.map((s) => ({ value: s, label: t(`shopSort.${s}`) }))}
           data-testid="shop-list-sort"
         />
@@ -100,12 +112,11 @@ export default function ShopListPage() {
         )}
         {(shops.data?.total ?? 0) > PAGE_SIZE && (
           <Pagination
-            style={{ marginTop: 16, textAlign: 'center' }}
+            style={{ marginTop: 16, justifyContent: 'center' }}
             current={current}
             pageSize={PAGE_SIZE}
             total={shops.data?.total ?? 0}
-            showSizeChanger={false}
-            itemRender={pageLinks(params)}
+            href={(page) => pageHref(params, page)}
             onChange={(page) => update({ current: String(page) })}
             data-testid="shop-list-pagination"
           />

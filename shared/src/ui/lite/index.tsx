@@ -47,3 +47,4 @@ export { Steps } from './steps';
 export { Field, type FieldControlProps } from './field';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { RadioButtons } from './radio-buttons';
+export { NavTabs, type NavTab } from './nav-tabs';

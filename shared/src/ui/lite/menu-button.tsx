@@ -14,7 +14,17 @@ const itemsOf = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLEl
  * Tab closes it. A click outside or choosing an item closes it. Each item is an element with
  * role="menuitem" (a link or a button).
  */
-export function MenuButton({ label, items, ...rest }: Data & { label: ReactNode; items: (ReactNode | 'divider')[] }) {
+export function MenuButton({
+  label,
+  items,
+  placement = 'end',
+  ...rest
+}: Data & {
+  label: ReactNode;
+  items: (ReactNode | 'divider')[];
+  /** Which edge of the button the menu lines up with: 'end' (default) for a button at the right, 'start' for one at the left. */
+  placement?: 'start' | 'end';
+}) {
   ensureLiteStyles();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -50,7 +60,7 @@ export function MenuButton({ label, items, ...rest }: Data & { label: ReactNode;
   };
 
   return (
-    <span ref={root} className="ml-menu">
+    <span ref={root} className={placement === 'start' ? 'ml-menu ml-menu-start' : 'ml-menu'}>
       <Button
         ref={button}
         type="text"

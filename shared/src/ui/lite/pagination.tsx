@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useUiTranslation } from '../ui-i18n';
 import { ensureLiteStyles } from './styles';
+import type { Data } from './util';
 
 /**
  * Page links as a navigation landmark: every control is a button in the tab order with a name in
- * the page language ("Page 3", "Next page"), the current page marked aria-current.
+ * the page language ("Page 3", "Next page"), the current page marked aria-current. With `href`
+ * the page numbers are real links to their page (crawlers follow them, "open in a new tab" works);
+ * a plain click still pages in place through `onChange`.
  */
 export function Pagination({
   current,
@@ -12,8 +15,9 @@ export function Pagination({
   total,
   onChange,
   style,
-  hrefOf,
-}: {
+  href,
+  ...rest
+}: Data & {
   current: number;
   pageSize: number;
   total: number;
@@ -21,11 +25,8 @@ export function Pagination({
   style?: CSSProperties;
   size?: string;
   showSizeChanger?: boolean;
-  /**
-   * Makes the page numbers real links to this address (crawlers follow them to the next pages,
-   * "open in a new tab" works); a plain click still pages in place through onChange.
-   */
-  hrefOf?: (page: number) => string;
+  /** The URL of a page, for page numbers rendered as links. */
+  href?: (page: number) => string;
 }) {
   ensureLiteStyles();
   const { t } = useUiTranslation();
@@ -34,7 +35,7 @@ export function Pagination({
   const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
   const go = (p: number) => p !== current && onChange(p);
   return (
-    <nav aria-label={t('kit.pagination')}>
+    <nav aria-label={t('kit.pagination')} {...rest}>
       <ul className="ml-pager" style={style}>
         <li>
           <button type="button" aria-label={t('kit.previousPage')} disabled={current <= 1} onClick={() => go(current - 1)}>
@@ -44,12 +45,13 @@ export function Pagination({
         {shown.map((p, i) => (
           <li key={p}>
             {i > 0 && p - shown[i - 1]! > 1 ? <span aria-hidden>… </span> : null}
-            {hrefOf ? (
+            {href ? (
               <a
-                href={hrefOf(p)}
+                href={href(p)}
                 aria-label={t('kit.page', { page: p })}
                 aria-current={p === current ? 'page' : undefined}
                 onClick={(e) => {
+                  // A modified click (new tab, new window) is the browser's.
                   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();
                   go(p);

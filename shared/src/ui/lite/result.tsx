@@ -8,14 +8,23 @@ export function Result({
   title,
   subTitle,
   extra,
+  icon,
   className,
   ...rest
-}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> & Data & { status?: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode }) {
+}: Omit<HTMLAttributes<HTMLDivElement>, 'title'> &
+  Data & {
+    status?: string;
+    title?: ReactNode;
+    subTitle?: ReactNode;
+    extra?: ReactNode;
+    /** Shown instead of the status's sign (a picture with alt=""; the title says what happened). */
+    icon?: ReactNode;
+  }) {
   ensureLiteStyles();
   return (
     <div className={cx('ml-result', className)} {...rest}>
       <div className="ml-result-icon" aria-hidden>
-        {RESULT_ICONS[status] ?? 'ℹ'}
+        {icon ?? RESULT_ICONS[status] ?? 'ℹ'}
       </div>
       <h2 className="ml-result-title">{title}</h2>
       {subTitle ? <div className="ml-result-sub">{subTitle}</div> : null}

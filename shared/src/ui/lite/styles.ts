@@ -5,7 +5,7 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v7';
+const SHEET_ID = 'mall-lite-v8';
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They
@@ -158,9 +158,17 @@ ${COL_CSS}
 .ml-radio-btn input{position:absolute;inset:0;opacity:0;margin:0;cursor:pointer}
 .ml-radio-btn:hover{color:var(--ml-primary)}.ml-radio-btn:has(input:checked){z-index:1;border-color:var(--ml-primary);color:var(--ml-primary)}
 .ml-radio-btn:has(input:focus-visible){z-index:2;outline:2px solid var(--ml-primary);outline-offset:1px}
-.ml-pager a{display:inline-flex;align-items:center;justify-content:center;min-width:32px;height:32px;padding:0 6px;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:inherit;text-decoration:none}
-.ml-pager a[aria-current=page]{border-color:var(--ml-primary);color:var(--ml-primary)}.ml-pager a:hover{border-color:var(--ml-primary)}.ml-pager a:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
 .ml-tag-close{margin:-2px -7px -2px 1px;padding:0;width:24px;height:24px;border:0;background:none;color:var(--ml-text-secondary);font:inherit;cursor:pointer;line-height:24px;vertical-align:top}.ml-tag-close:hover{color:var(--ml-text)}.ml-tag-close:focus-visible{outline:2px solid var(--ml-primary)}
+/* shoplight */
+.ml-menu-start .ml-menu-list{left:0;right:auto}
+.ml-pager a{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:32px;height:32px;padding:0 6px;border:1px solid #d9d9d9;border-radius:4px;background:#fff;color:var(--ml-text);text-decoration:none}
+.ml-pager a[aria-current=page]{border-color:var(--ml-primary);color:var(--ml-primary)}.ml-pager a:hover{border-color:var(--ml-primary)}
+.ml-pager a:focus-visible,.ml-navtabs a:focus-visible{outline:2px solid var(--ml-primary);outline-offset:-2px}
+.ml-navtabs{min-width:0;overflow-x:auto;overflow-y:hidden}
+.ml-navtabs ul{display:flex;gap:24px;margin:0;padding:0 4px;list-style:none;border-bottom:1px solid #f0f0f0}
+.ml-navtabs a{display:block;padding:10px 0;border-bottom:2px solid transparent;margin-bottom:-1px;line-height:22px;font-size:14px;color:var(--ml-text);text-decoration:none;white-space:nowrap}
+.ml-navtabs a:hover{color:var(--ml-primary)}.ml-navtabs a[aria-current=page]{color:var(--ml-primary);border-bottom-color:var(--ml-primary)}
+.ml-result-icon img{display:inline-block;border-radius:50%;object-fit:cover}
 `;
 
 export function ensureLiteStyles(): void {
