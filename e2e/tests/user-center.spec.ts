@@ -264,3 +264,30 @@ test('every user-centre page of issue 16 shows its real screen in both languages
   }
   expect(placeholders).toEqual([]);
 });
+
+/** On a phone the site's menu and the user centre's menu are one scrolling row each, names unbroken. */
+for (const { locale, prefix } of LOCALES) {
+  test(`on a phone (${locale}), the main menu and the user-centre menu are one row each, above the page`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/products/detail/1`);
+    await signInWithDialog(page);
+    await page.goto(`${prefix}/user-center/uc-order`);
+    const ucMenu = page.locator('.uc-menu nav');
+    await expect(ucMenu.locator('a[aria-current="page"]')).toBeVisible();
+    const oneRow = (nav: typeof ucMenu) =>
+      nav.evaluate((el) => {
+        const tops = new Set([...el.querySelectorAll('a')].map((a) => Math.round(a.getBoundingClientRect().top)));
+        const heights = [...el.querySelectorAll('a')].map((a) => a.getBoundingClientRect().height);
+        return { rows: tops.size, tallest: Math.max(...heights) };
+      });
+    const uc = await oneRow(ucMenu);
+    expect(uc.rows).toBe(1);
+    const main = await oneRow(page.locator('nav.main-nav'));
+    expect(main.rows).toBe(1);
+    // A name on one line (全部分类 was split over two at this width).
+    expect(main.tallest).toBeLessThan(32);
+    // The page's own content starts on the first screen, not below 17 menu rows.
+    const content = await page.locator('.uc-content').boundingBox();
+    expect(content!.y).toBeLessThan(500);
+  });
+}
