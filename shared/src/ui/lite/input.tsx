@@ -13,6 +13,14 @@ function Input({ className, ...rest }: InputProps) {
   return <input className={cx('ml-input', className)} {...rest} />;
 }
 
+/** The search button's default face (an emoji has no glyph on machines without an emoji font). */
+const MAGNIFIER = (
+  <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    <path d="M11 11l3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);
+
 export interface SearchProps extends Omit<InputProps, 'onChange' | 'value' | 'defaultValue'> {
   value?: string;
   defaultValue?: string;
@@ -86,7 +94,7 @@ function Search({
         disabled={disabled}
         onClick={() => onSearch(text)}
       >
-        {enterButton ?? '🔍'}
+        {enterButton ?? MAGNIFIER}
       </button>
     </span>
   );

@@ -34,6 +34,10 @@ describe('Input.Search', () => {
     expect(searched).toEqual([]);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(searched).toEqual(['灯']);
+    // Without a label the button is a drawn magnifier (no emoji: phones without an emoji font show a box), named "Search".
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.querySelector('svg')).toBeTruthy();
+    expect(button.textContent).toBe('');
   });
 
   it('follows its value when controlled', () => {
