@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocale, useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { Badge, Button, Card, Col, Empty, Picture, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
+import { OrderThumb } from '../components/orders/order-thumb';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { useOverview } from '../api/overview';
 import { ORDER_TABS, STATUS_KEY } from '../components/orders/order-states';
@@ -138,15 +139,7 @@ function Orders({ o }: { o: CenterOverview }) {
         <ul style={LIST}>
           {o.latestOrders.map((order) => (
             <li key={order.orderNumber} data-testid="uc-home-order" style={ITEM}>
-              <Picture
-                src={order.pic}
-                width={48}
-                height={48}
-                sizes="48px"
-                maxWidth={48}
-                alt=""
-                style={{ flex: 'none', width: 48, borderRadius: 4 }}
-              />
+              <OrderThumb src={order.pic} />
               <div style={{ flex: 1, minWidth: 0 }}>
                 <div>{order.prodName}</div>
                 <Typography.Text type="secondary">

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, paymentDue, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
-import { Button, Card, Picture, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
+import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
+import { OrderThumb } from './order-thumb';
 import { NAMESPACE } from '../../namespace';
 import { useLiteFeedback } from '../lite-feedback';
 import { useCancelOrder, useConfirmReceipt, useRemoveOrder } from '../../api/orders';
@@ -62,15 +63,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
         <Space orientation="vertical" size={8} style={{ flex: 1, minWidth: 240 }}>
           {order.orderItems.map((i) => (
             <div key={i.orderItemId} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-              <Picture
-                src={i.pic}
-                width={48}
-                height={48}
-                sizes="48px"
-                maxWidth={48}
-                alt=""
-                style={{ flex: 'none', width: 48, borderRadius: 4 }}
-              />
+              <OrderThumb src={i.pic} />
               <div>
                 <div>{i.prodName}</div>
                 <Typography.Text type="secondary">
