@@ -63,7 +63,7 @@ export interface FirstViewInput {
   release: ReleaseSet;
   config: RuntimeConfig;
   /** The page's initial data (api/src/site/initial-data.ts), as written into the HTML. */
-  initialData: { locale: Locale; responses: Record<string, unknown>; shared?: string[] };
+  initialData: { locale: Locale; responses: Record<string, unknown>; shared?: string[]; personal?: true };
   /** The browser's saved choices the first render shows: session token, currency. */
   cookies: { userToken?: string; currency?: string };
   /**

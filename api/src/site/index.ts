@@ -29,6 +29,9 @@ const ROBOTS_PRIVATE = [
   '/chat',
 ];
 
+/** A page rendered with a buyer's own answers. */
+const PERSONAL_PAGE = 'private, no-store';
+
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
 
@@ -138,7 +141,15 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const plan = found ? planFirstView(config, route, seoPage.query, request.log) : null;
     const given = head?.initialData ?? {};
     const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
-    const initialData = await collectInitialData(request, config.apiPrefix, seoPage.locale, [...ALWAYS_PRELOADED, ...pagePaths], given);
+    const userToken = request.cookies?.[TOKEN_COOKIE] || undefined;
+    const initialData = await collectInitialData(
+      request,
+      config.apiPrefix,
+      seoPage.locale,
+      [...ALWAYS_PRELOADED, ...pagePaths],
+      given,
+      userToken,
+    );
     const runtimeConfig = {
       apiBase: config.apiPrefix,
       resourceBase: config.publicResourceBase,
@@ -156,7 +167,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           release,
           config: runtimeConfig,
           initialData,
-          cookies: { userToken: request.cookies?.[TOKEN_COOKIE], currency: request.cookies?.[CURRENCY_COOKIE] },
+          cookies: { userToken, currency: request.cookies?.[CURRENCY_COOKIE] },
           nonce,
         }).catch((err: unknown) => {
           request.log.warn({ err, url: request.url }, 'first view failed: the page renders in the browser');
@@ -174,7 +185,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     if (head) html = applySeoHead(html, head, seoPage);
     if (view) html = withFirstView(html, view);
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
-    return sendHtml(request, reply.header('cache-control', NO_CACHE), html);
+    // A signed-in buyer's page carries their answers: kept by no cache, not even their browser's.
+    return sendHtml(request, reply.header('cache-control', initialData.personal ? PERSONAL_PAGE : NO_CACHE), html);
   };
 
   // Crawlers: everything public, not the API or the buyer's own pages; the sitemap on the public origin.

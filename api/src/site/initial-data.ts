@@ -6,8 +6,11 @@ import { ok } from '../http/envelope';
 /**
  * Initial data: the first API answers a page needs, written into its HTML so the page renders
  * without waiting for them (a phone on a slow network saves a round trip per call). They are the
- * exact answers of the public GET endpoints, fetched in-process with the page's locale and no
- * session; the client takes each once, and only while nobody is signed in (see the request client).
+ * exact answers of the GET endpoints, fetched in-process with the page's locale: the shell's
+ * start-up answers with no session (they are everyone's), the page's own calls with the session of
+ * the browser's token cookie when it sends one (a signed-in buyer's pages, their cart, their
+ * orders, render from their own answers; see docs/architecture.md, "Initial data"). The client
+ * takes each once, and a page answer only under the session it was made for (see the request client).
  */
 export interface InitialData {
   locale: Locale;
@@ -15,6 +18,11 @@ export interface InitialData {
   responses: Record<string, unknown>;
   /** URLs whose answers are the same for every visitor (ALWAYS_PRELOADED): signed-in buyers take them too. */
   shared: string[];
+  /**
+   * The page answers were made with the session of the token cookie: taken only while the browser
+   * holds that same token (they are never another buyer's, and not a signed-out visitor's).
+   */
+  personal?: true;
 }
 
 /**
@@ -31,8 +39,11 @@ export const ALWAYS_PRELOADED = [
 ];
 
 /**
- * The answers of `paths` (relative to the API prefix), fetched in-process; only successful
- * envelopes are kept. `given` are answers a domain already computed for the page (path -> data).
+ * The answers of ALWAYS_PRELOADED and the page's `paths` (relative to the API prefix), fetched
+ * in-process; only successful envelopes are kept. `given` are answers a domain already computed
+ * for the page without a session (path -> data). With the browser's `token` the page's calls are
+ * made as that buyer (`given` too: a signed-in answer may differ, e.g. whether they collected the
+ * product); an expired or revoked token gets no page answer, and the page asks for itself.
  */
 export async function collectInitialData(
   request: FastifyRequest,
@@ -40,15 +51,24 @@ export async function collectInitialData(
   locale: Locale,
   paths: readonly string[],
   given: Record<string, unknown> = {},
+  token?: string,
 ): Promise<InitialData> {
   const base = apiPrefix.replace(/\/+$/, '');
   const responses: Record<string, unknown> = {};
-  for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
+  const session = token ? { authorization: token } : undefined;
+  if (!session) for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
+  const calls = new Map<string, boolean>();
+  for (const p of session ? [...paths, ...Object.keys(given)] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
+  for (const p of ALWAYS_PRELOADED) if (calls.has(p)) calls.set(p, false);
   await Promise.all(
-    [...new Set(paths)].map(async (p) => {
+    [...calls].map(async ([p, asBuyer]) => {
       const url = base + p;
       try {
-        const res = await request.server.inject({ method: 'GET', url, headers: { locale, 'time-zone': 'UTC' } });
+        const res = await request.server.inject({
+          method: 'GET',
+          url,
+          headers: { locale, 'time-zone': 'UTC', ...(asBuyer ? session : {}) },
+        });
         if (res.statusCode !== 200) return;
         const body = res.json<{ code?: string }>();
         if (body?.code === '00000') responses[url] = body;
@@ -58,7 +78,7 @@ export async function collectInitialData(
     }),
   );
   const shared = ALWAYS_PRELOADED.map((p) => base + p).filter((url) => url in responses);
-  return { locale, responses, shared };
+  return { locale, responses, shared, ...(session ? { personal: true as const } : {}) };
 }
 
 /** Sends an HTML page compressed when the browser accepts it (the page now carries data). */

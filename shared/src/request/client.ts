@@ -1,9 +1,10 @@
 import i18next from 'i18next';
+import Cookies from 'js-cookie';
 import type { ApiRoute, ApiRoutes, DataOf, InputOf } from '../contracts';
 import { bus } from '../bus';
 import { RESPONSE_CODES, type ApiEnvelope } from '../codes';
 import { getConfig } from '../config';
-import { ERROR_NOTICE_MS } from '../constants';
+import { ERROR_NOTICE_MS, TOKEN_COOKIE } from '../constants';
 import { currentLocale } from '../stores/locale';
 import { useSessionStore } from '../stores/session';
 import { guessTimeZone } from '../timezone';
@@ -118,26 +119,45 @@ interface InitialData {
   responses: Record<string, ApiEnvelope<unknown>>;
   /** URLs whose answer is the same for everyone (the shell's start-up configuration): given to signed-in buyers too. */
   shared?: string[];
+  /** The page answers were made with the session of the token cookie the page was requested with. */
+  personal?: true;
 }
 
+const preloaded = () => (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__;
+
 /**
- * The answer the server already put into the page for this GET, taken once. Only for a visitor
- * who is not signed in (the server fetched it without a session; answers listed as `shared` are
- * everyone's) and in the page's locale; a repeat call (refetch, locale change) goes to the network.
+ * The answer the server already put into the page for this GET, taken once. In the page's locale,
+ * and a page answer only under the session it was made for: made without one, only while nobody
+ * is signed in; made with the token cookie (`personal`), only while the buyer holds that token
+ * (the store's token is the cookie's). Answers listed as `shared` are everyone's. A repeat call
+ * (refetch, locale change) goes to the network.
  */
 export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
   const hit = peekInitialData(url);
-  if (hit) delete (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__!.responses[url];
+  if (hit) delete preloaded()!.responses[url];
   return hit;
 }
 
 /** The same answer without taking it: a page's first render can show it at once (query initialData). */
 export function peekInitialData(url: string): ApiEnvelope<unknown> | null {
-  const initial = (globalThis as { __MALL_PRELOAD__?: InitialData }).__MALL_PRELOAD__;
+  const initial = preloaded();
   if (!initial || initial.locale !== currentLocale()) return null;
-  if (useSessionStore.getState().userToken && !initial.shared?.includes(url)) return null;
+  if (!initial.shared?.includes(url)) {
+    const token = useSessionStore.getState().userToken;
+    // (On the server the store was set from the request's cookie: there is no document to read.)
+    const cookieToken = typeof document === 'undefined' ? token : Cookies.get(TOKEN_COOKIE);
+    if (initial.personal ? !token || token !== cookieToken : token) return null;
+  }
   return initial.responses[url] ?? null;
 }
+
+// A sign-in, a sign-out or another account in this page: the page answers the server wrote were
+// made for the session the page was requested with, so none of them is given out any more.
+useSessionStore.subscribe((state, prev) => {
+  const initial = preloaded();
+  if (state.userToken === prev.userToken || !initial) return;
+  for (const url of Object.keys(initial.responses)) if (!initial.shared?.includes(url)) delete initial.responses[url];
+});
 
 function translate(key: string, fallback: string): string {
   const v = i18next.isInitialized ? i18next.t(key, { ns: 'common' }) : '';

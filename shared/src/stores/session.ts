@@ -25,7 +25,12 @@ export interface SessionState {
 
 function readToken(): string {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) || Cookies.get(TOKEN_COOKIE) || '';
+    const stored = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY);
+    const cookie = Cookies.get(TOKEN_COOKIE);
+    // The cookie is a session cookie; the saved token outlives it. Sent again, the server renders
+    // the next page for this buyer (api/src/site/initial-data.ts).
+    if (stored && stored !== cookie) Cookies.set(TOKEN_COOKIE, stored, { sameSite: 'Lax', path: '/' });
+    return stored || cookie || '';
   } catch {
     return '';
   }

@@ -449,6 +449,50 @@ describe('initial data written into the page by the server', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  describe("a signed-in buyer's page, made with their token cookie (personal)", () => {
+    const setPersonal = () =>
+      ((globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
+        locale: 'en',
+        personal: true,
+        shared: [],
+        responses: { [url]: envelope('00000', { prodId: 7, collected: true }) },
+      });
+    const signIn = (token: string) => {
+      document.cookie = `userToken=${token}; path=/`;
+      useSessionStore.setState({ userToken: token });
+    };
+    afterEach(() => {
+      document.cookie = 'userToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      useSessionStore.setState({ userToken: '' });
+    });
+
+    it('answers the buyer who holds the token it was made with, without the network', async () => {
+      signIn('tok-a');
+      setPersonal();
+      expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7, collected: true });
+      expect((await get('/prod/prodInfo', { prodId: 7 })).data).toEqual({ prodId: 7, collected: true });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('is never given to a signed-out visitor, nor when the store holds another token than the cookie', async () => {
+      setPersonal();
+      expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
+      document.cookie = 'userToken=tok-a; path=/';
+      useSessionStore.setState({ userToken: 'tok-b' });
+      expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
+      await get('/prod/prodInfo', { prodId: 7 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('is dropped when the buyer signs out or another buyer signs in in the page', () => {
+      signIn('tok-a');
+      setPersonal();
+      signIn('tok-c');
+      signIn('tok-a');
+      expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
+    });
+  });
+
   it('gives no data for a refusal written into the page, but its envelope to a page that shows it', () => {
     useSessionStore.setState({ userToken: '' });
     (globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {

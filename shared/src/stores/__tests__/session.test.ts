@@ -97,6 +97,8 @@ describe('session store', () => {
       const fresh = await import('../session');
       expect(fresh.useSessionStore.getState().userToken).toBe('stored-tok');
       expect(fresh.isLoggedIn(fresh.useSessionStore.getState())).toBe(true);
+      // The cookie (gone with the browser) is written again, so the server renders the next page for this buyer.
+      expect(readCookie('userToken')).toBe('stored-tok');
     } finally {
       g.__MALL_SINGLETONS__!['session-store'] = saved;
     }

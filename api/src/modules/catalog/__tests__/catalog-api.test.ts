@@ -419,6 +419,47 @@ describe('the SEO head', () => {
     expect(unknown.some((url) => url.includes('prodInfo'))).toBe(false);
   });
 
+  it("answers a signed-in buyer's page calls as that buyer (their token cookie), and nobody else's", async () => {
+    const initialOf = (html: string) =>
+      JSON.parse(/window\.__MALL_PRELOAD__=(.*?)<\/script>/.exec(html)![1]!) as {
+        responses: Record<string, ApiEnvelope<unknown>>;
+        shared: string[];
+        personal?: true;
+      };
+    const signedPage = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'shop.example', cookie: `userToken=${token}` } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { userName: 'buyer', passWord: encryptLoginPassword('Buyer@123456', t.ctx.config.passwordKey) },
+    });
+    const token = login.json().data.accessToken as string;
+    const userId = (await t.db.one<{ user_id: string }>(`SELECT user_id FROM app_user WHERE user_name = 'buyer'`))!.user_id;
+    await t.db.query('DELETE FROM user_footprint WHERE user_id = $1 AND prod_id = 11', [userId]);
+
+    const minePage = await signedPage('/products/detail/11', token);
+    expect(minePage.headers['cache-control']).toBe('private, no-store');
+    const mine = initialOf(minePage.body);
+    expect(mine.personal).toBe(true);
+    expect(mine.responses['/api/prod/prodInfo?prodId=11']).toMatchObject({ code: '00000', data: { prodId: 11 } });
+    // Made as the buyer: the visit is in their footprint, as when their browser asks.
+    expect(await t.db.one('SELECT prod_id FROM user_footprint WHERE user_id = $1 AND prod_id = 11', [userId])).toBeTruthy();
+    // The start-up configuration stays everyone's.
+    expect(mine.shared).toContain('/api/currency/list');
+
+    // A token that is not (or no longer) a session gets what the API answers it: here the public
+    // product (a private call's refusal is not written; the page asks and the client signs out).
+    const stale = initialOf((await signedPage('/products/detail/11', 'not-a-session')).body);
+    expect(stale.responses['/api/prod/prodInfo?prodId=11']).toMatchObject({ code: '00000', data: { prodId: 11 } });
+    expect(stale.responses['/api/currency/list']).toMatchObject({ code: '00000' });
+    // Signed out: the public answer, not marked as anyone's.
+    const anonPage = await page('/products/detail/11');
+    expect(anonPage.headers['cache-control']).toBe('no-cache');
+    const anon = initialOf(anonPage.body);
+    expect(anon.personal).toBeUndefined();
+    expect(anon.responses['/api/prod/prodInfo?prodId=11']).toMatchObject({ code: '00000' });
+  });
+
   it('compresses the page for browsers that accept it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers['content-encoding']).toBe('br');
