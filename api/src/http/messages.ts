@@ -42,15 +42,36 @@ export type MessageKey<NS extends MessageNamespace> = Leaves<ModuleMessages[NS]>
 /** Adds a module's bundles (import its JSON files; idempotent, so a second app in one process is fine). */
 export function registerMessages(ns: MessageNamespace, bundles: Record<Locale, object>): void {
   for (const [lng, bundle] of Object.entries(bundles)) {
-    if (!server.hasResourceBundle(lng, ns)) server.addResourceBundle(lng, ns, bundle, true, true);
+    if (!server.hasResourceBundle(lng, ns)) {
+      server.addResourceBundle(lng, ns, bundle, true, true);
+      worded.clear();
+    }
   }
 }
+
+/**
+ * Messages without placeholders, worded once per language: a flash sale refuses hundreds of
+ * buyers with the same words in a burst, and i18next's lookup was the largest piece of the API's
+ * own work in it (docs/search-at-scale.md, "Flash sale"). Bounded; emptied when bundles change.
+ */
+const worded = new Map<string, string>();
+const WORDED_MAX = 2000;
 
 /**
  * Words a key of `ns` in the locale and fills its {{placeholders}}. A text that is no key (a
  * literal message, a zod default) comes back as is, placeholders filled.
  */
 export function translate(key: string, locale: Locale, params?: Record<string, unknown>, ns: MessageNamespace = 'common'): string {
+  if (!params) {
+    const id = `${ns}\u0000${locale}\u0000${key}`;
+    let text = worded.get(id);
+    if (text === undefined) {
+      text = server.exists(key, { ns, lng: locale }) ? (server.t(key, { ns, lng: locale }) as string) : key;
+      if (worded.size >= WORDED_MAX) worded.clear();
+      worded.set(id, text);
+    }
+    return text;
+  }
   if (server.exists(key, { ns, lng: locale })) return server.t(key, { ...params, ns, lng: locale }) as string;
   if (!params) return key;
   return key.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

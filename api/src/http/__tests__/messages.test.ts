@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ModuleError, translate } from '../messages';
+import { ModuleError, registerMessages, translate, type MessageNamespace } from '../messages';
 
 const MODULES = path.resolve(import.meta.dirname, '../../modules');
 
@@ -24,6 +24,15 @@ describe('server messages (one i18next instance, a JSON bundle pair per module)'
       );
       expect(empty, `${module}: empty messages`).toEqual([]);
     }
+  });
+
+  it('words a message again after a bundle that holds it is registered (kept wordings are not stale)', () => {
+    const ns = 'laterModule' as MessageNamespace;
+    expect(translate('greeting.hello', 'zh_CN', undefined, ns)).toBe('greeting.hello');
+    registerMessages(ns, { en: { greeting: { hello: 'Hello' } }, zh_CN: { greeting: { hello: '你好' } } });
+    expect(translate('greeting.hello', 'zh_CN', undefined, ns)).toBe('你好');
+    expect(translate('greeting.hello', 'en', undefined, ns)).toBe('Hello');
+    expect(translate('greeting.hello', 'en', undefined, ns)).toBe('Hello');
   });
 
   it("words a module's key in the request's language and fills its placeholders", () => {
