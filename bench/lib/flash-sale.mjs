@@ -99,6 +99,7 @@ export async function flashSale(base, { submits = 1000, stock = 50 } = {}) {
   const wallMs = Date.now() - started;
   times.sort((a, b) => a - b);
   const after = await skuStock(base, prodId, skuId);
+  const floor = await connectionFloor(base, submits);
   return {
     status: 'ok',
     submits,
@@ -112,5 +113,20 @@ export async function flashSale(base, { submits = 1000, stock = 50 } = {}) {
     p99: percentile(times, 0.99),
     max: times.at(-1) ?? null,
     wallMs,
+    floor,
   };
+}
+
+/**
+ * What this machine does with the same number of connections opened at once for a request that
+ * costs nothing (the liveness probe: no database, no session): the floor under the sale's figures,
+ * measured in the same run, as the bare Fastify route is the ceiling under the API's throughput.
+ */
+async function connectionFloor(base, connections) {
+  const times = [];
+  const instance = autocannon({ url: base + '/api/health', connections, amount: connections, timeout: 30 });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors: result.errors + result.timeouts };
 }
