@@ -17,6 +17,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   DATABASE_URL: z
     .string()
     .optional()
@@ -56,6 +57,12 @@ export interface ApiConfig {
   production: boolean;
   port: number;
   host: string;
+  /**
+   * Connections the kernel may hold for the server before it accepts them (the kernel caps it at
+   * net.core.somaxconn). Node's default, 511, overflows when a flash sale's buyers connect at
+   * once: a dropped connection is retried by the client a second later (docs/scaling.md).
+   */
+  listenBacklog: number;
   /** PostgreSQL server; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
   /** PGlite data folder ('memory://' keeps it in memory). */
@@ -102,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
+    listenBacklog: e.LISTEN_BACKLOG,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : fromRepo(e.DATA_DIR, '.data/pglite'),
     apiPrefix: e.API_PREFIX.replace(/\/+$/, '') || '/api',

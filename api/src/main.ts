@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   try {
     await seed(db, { config, log });
     await syncArtifacts(ctx, log);
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   } catch (err) {
     app.log.error(err, 'start-up failed');
     await app.close().catch(() => undefined);
