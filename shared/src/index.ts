@@ -7,6 +7,7 @@ export * from './units';
 export * from './images';
 export * from './money';
 export * from './dates';
+export * from './highlight';
 export * from './payment-due';
 export * from './routes';
 export * from './stores/session';

@@ -1,9 +1,10 @@
+import { highlightParts } from '@mall/shared';
 import { Combobox, NativeSelect, toast } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { useLocalePath } from './locale-link';
-import { highlightParts, useSearchSuggest, type SearchMode, type SearchSuggestion } from './use-search-suggest';
+import { useSearchSuggest, type SearchMode, type SearchSuggestion } from './use-search-suggest';
 
 /**
  * Header search: products or suppliers; an empty query is refused (spec section 5). Suggestions

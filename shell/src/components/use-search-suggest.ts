@@ -79,23 +79,3 @@ function uniqueByText(items: SearchSuggestion[]): SearchSuggestion[] {
     return true;
   });
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A suggestion split into plain and matched parts (every space-separated term of the keyword,
- * case-insensitive). Plain strings for React to render as text: nothing typed becomes markup.
- */
-export function highlightParts(text: string, keyword: string): { text: string; hit: boolean }[] {
-  const terms = keyword
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
-  if (!terms.length) return [{ text, hit: false }];
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi');
-  return text
-    .split(pattern)
-    .map((part, i) => ({ text: part, hit: i % 2 === 1 }))
-    .filter((p) => p.text !== '');
-}

@@ -4,7 +4,6 @@ import { useLocaleStore } from '@mall/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '../../i18n';
 import { SearchBox } from '../search-box';
-import { highlightParts } from '../use-search-suggest';
 
 interface Call {
   keyword: string;
@@ -190,26 +189,5 @@ describe('header search suggestions', () => {
     fireEvent.mouseDown(options()[1]!);
     fireEvent.click(options()[1]!);
     expect(where()).toBe(`/search?type=supplier&keyword=${encodeURIComponent('Shanghai Star Trading')}`);
-  });
-});
-
-describe('highlightParts', () => {
-  it('splits on every term, case-insensitively, longest first, with regex characters taken literally', () => {
-    expect(highlightParts('Wireless Earphones', 'ear')).toEqual([
-      { text: 'Wireless ', hit: false },
-      { text: 'Ear', hit: true },
-      { text: 'phones', hit: false },
-    ]);
-    expect(
-      highlightParts('a.b (c) a.b', 'a.b (c)')
-        .filter((p) => p.hit)
-        .map((p) => p.text),
-    ).toEqual(['a.b', '(c)', 'a.b']);
-    expect(highlightParts('蓝牙耳机', '耳机 蓝')).toEqual([
-      { text: '蓝', hit: true },
-      { text: '牙', hit: false },
-      { text: '耳机', hit: true },
-    ]);
-    expect(highlightParts('text', '  ')).toEqual([{ text: 'text', hit: false }]);
   });
 });
