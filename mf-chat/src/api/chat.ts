@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, useLocale, type Locale } from '@mall/shared';
+import { http, useLocale, withQuery, type Locale } from '@mall/shared';
 import type { ChatConversation, ChatOpenBody } from '@mall/shared/contracts';
 
 /**
@@ -19,7 +19,13 @@ export const chatKeys = {
 export const CONVERSATION_PAGE = 50;
 const HISTORY_PAGE = 30;
 
-export const getConversations = () => http.data('GET /p/chat/conversations', { query: { current: 1, size: CONVERSATION_PAGE } });
+const conversationsPage = { current: 1, size: CONVERSATION_PAGE };
+export const getConversations = () => http.data('GET /p/chat/conversations', { query: conversationsPage });
+/**
+ * The message box's first call (src/server.tsx): the site server makes it as the signed-in buyer
+ * and writes the answer into the HTML; the list reads it as initial data (docs/chat.md).
+ */
+export const chatFirstCalls = () => [withQuery('/p/chat/conversations', conversationsPage)];
 export const getHistory = (conversationId: number, before?: number) =>
   http.data('GET /p/chat/messages', { query: { conversationId, before, size: HISTORY_PAGE } });
 export const getUnread = () => http.data('GET /p/chat/unread');
@@ -42,7 +48,12 @@ export const historyQuery = (conversationId: number) =>
 export const openQuery = (body: ChatOpenBody, locale: Locale) =>
   queryOptions({ queryKey: chatKeys.opened(body, locale), queryFn: () => openChat(body), retry: false, staleTime: Infinity });
 
-export const useConversations = (enabled = true) => useQuery({ ...conversationsQuery(useLocale()), enabled });
+export const useConversations = (enabled = true) =>
+  useQuery({
+    ...conversationsQuery(useLocale()),
+    enabled,
+    initialData: () => http.peekData('GET /p/chat/conversations', { query: conversationsPage }),
+  });
 export const useHistory = (conversationId: number | null) =>
   useInfiniteQuery({ ...historyQuery(conversationId ?? 0), enabled: conversationId !== null });
 export const useOpenChat = (body: ChatOpenBody | null) => useQuery({ ...openQuery(body ?? {}, useLocale()), enabled: body !== null });

@@ -6,6 +6,7 @@ import type { ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
 import { messagePreview } from './message-body';
+import { useHydrated } from './use-hydrated';
 
 /** The latest message of a conversation: from the list, or newer heard live. */
 function latestOf(c: ChatConversation, live: ChatMessageView[] | undefined): ChatMessageView | null {
@@ -32,6 +33,7 @@ export function useLiveConversations(list: ChatConversation[]) {
     );
 }
 
+/** Today's time of day, or the day: in the buyer's time zone, so only in the browser (after hydration). */
 function when(iso: string, locale: string): string {
   return dayjs(iso).isSame(dayjs(), 'day') ? formatTime(iso) : formatDate(iso, locale);
 }
@@ -52,6 +54,7 @@ export function ConversationList({
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const rows = useLiveConversations(conversations);
+  const hydrated = useHydrated();
   const hasService = rows.some((c) => c.kind === 'service');
   return (
     <nav className="chat-list" aria-label={t('list.title')} data-testid="chat-conversations">
@@ -93,7 +96,7 @@ export function ConversationList({
                   </span>
                   <span className="chat-list-last">{c.lastMessage ? messagePreview(c.lastMessage, t) : t('list.noMessages')}</span>
                 </span>
-                <span className="chat-list-when">{c.lastMessage ? when(c.lastMessage.sentAt, locale) : ''}</span>
+                <span className="chat-list-when">{c.lastMessage && hydrated ? when(c.lastMessage.sentAt, locale) : ''}</span>
               </button>
             </li>
           );

@@ -1,7 +1,7 @@
 /**
- * The chat pages' own style sheet, added once per document when a chat page first renders (the
- * remote ships no CSS file). The chat pages are light: the kit's sheet styles its components, and
- * antd (with its own styles) comes only with the picture manager.
+ * The chat pages' own style sheet, rendered with the chat page (the remote ships no CSS file). The
+ * chat pages are light: the kit's sheet styles its components, and antd (with its own styles)
+ * comes only with the picture manager.
  */
 const SHEET_ID = 'mall-chat-v2';
 
@@ -85,10 +85,10 @@ const CSS = `
 @media (max-width:768px){.chat-box{grid-template-columns:1fr}.chat-list{max-height:none;border-right:0;border-bottom:1px solid #e8e8e8}.chat-pictures{grid-template-columns:1fr}}
 `;
 
-export function ensureChatStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(SHEET_ID)) return;
-  const style = document.createElement('style');
-  style.id = SHEET_ID;
-  style.textContent = CSS;
-  document.head.appendChild(style);
+/**
+ * The sheet as an element of the page itself, so the server's first view carries it (the markup is
+ * styled before any script runs) and the browser renders the same element while hydrating.
+ */
+export function ChatStyles() {
+  return <style id={SHEET_ID}>{CSS}</style>;
 }

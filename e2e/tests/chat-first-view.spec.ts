@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALES, apiJson, encryptPassword, registerBuyer, signInWithDialog, test } from './helpers';
+
+/**
+ * The message box's first view for a signed-in buyer (docs/chat.md, "First view"): the site server
+ * renders /chat with the buyer's own conversation list (its first call made with the token
+ * cookie), the browser hydrates it without a mismatch and without antd, and the chat works after.
+ */
+
+/** merchant1 owns seeded shop 1 (the demo shop). */
+const SHOP = 1;
+/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
+const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
+
+/** What would show the page is not light or did not hydrate cleanly: antd's code, React's hydration warnings. */
+function watch(page: Page): { antd: string[]; hydration: string[] } {
+  const seen = { antd: [] as string[], hydration: [] as string[] };
+  page.on('console', (m) => {
+    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
+      seen.hydration.push(m.text());
+  });
+  page.on('response', async (r) => {
+    if (!r.url().endsWith('.js')) return;
+    const body = await r.text().catch(() => '');
+    if (ANTD.test(body)) seen.antd.push(r.url());
+  });
+  return seen;
+}
+
+async function login(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  const res = await apiJson<{ accessToken: string }>(
+    request.post('/api/login', { data: { userName, passWord: encryptPassword(password) } }),
+  );
+  expect(res.code).toBe('00000');
+  return res.data.accessToken;
+}
+
+/** The buyer's conversation with the demo shop (made if new), with a fresh message from the merchant in it. */
+async function conversationWithMessage(request: APIRequestContext, token: string, locale: string, text: string) {
+  const opened = await apiJson<{ conversation: { conversationId: number } }>(
+    request.post('/api/p/chat/open', { headers: { authorization: token, locale }, data: { shopId: SHOP } }),
+  );
+  expect(opened.code).toBe('00000');
+  const conversationId = opened.data.conversation.conversationId;
+  const m = await apiJson<{ accessToken: string }>(
+    request.post('/api/merchant/login', { data: { userName: 'merchant1', passWord: encryptPassword('Merchant@123456') } }),
+  );
+  expect(m.code).toBe('00000');
+  const sent = await apiJson(
+    request.post('/api/merchant/chat/send', {
+      headers: { authorization: m.data.accessToken },
+      data: { clientMsgId: randomUUID(), conversationId, msgType: 'text', content: { text } },
+    }),
+  );
+  expect(sent.code).toBe('00000');
+  const list = await apiJson<{ records: { conversationId: number; shop: { shopName: string } | null }[] }>(
+    request.get('/api/p/chat/conversations?current=1&size=50', { headers: { authorization: token, locale } }),
+  );
+  const shopName = list.data.records.find((c) => c.conversationId === conversationId)?.shop?.shopName ?? '';
+  expect(shopName).not.toBe('');
+  return { conversationId, shopName };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The markup the server rendered, without its scripts (the initial data there is not what the buyer sees). */
+const markupOf = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+
+// The browser is 8 hours ahead of the server (which renders in UTC): a time of day in the server's markup would not match.
+test.use({ timezoneId: 'Asia/Shanghai' });
+
+for (const { locale, prefix } of LOCALES) {
+  test(`chat first view (${locale}): the HTML lists the signed-in buyer's own conversation, hydrates cleanly without antd, and the chat works after`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${locale.slice(0, 2)} ${randomUUID().slice(0, 8)}`;
+
+    // Signed out: the server's page for /chat is the sign-in prompt, with no conversation in it.
+    const anonymous = await request.get(`${prefix}/chat`, { headers: { accept: 'text/html' } });
+    expect(anonymous.status()).toBe(200);
+    const anonymousMarkup = markupOf(await anonymous.text());
+    expect(anonymousMarkup).toContain('data-testid="login-required"');
+    expect(anonymousMarkup).not.toContain('data-testid="chat-conversations"');
+    await page.goto(`${prefix}/chat`);
+    await expect(page.getByTestId('login-required')).toBeVisible();
+
+    // Another buyer talks to the same shop: their message must never reach this buyer's page.
+    const other = await registerBuyer(request, `chatfv${locale.slice(0, 2)}`);
+    const otherText = `Not yours ${tag}`;
+    await conversationWithMessage(request, await login(request, other.userName, other.password), locale, otherText);
+
+    // The demo buyer, signed in through the header (the app writes the token cookie the site server reads).
+    await page.goto(`${prefix}/`);
+    await signInWithDialog(page);
+    const token = await page.evaluate(() => localStorage.getItem('userToken') ?? '');
+    expect(token).not.toBe('');
+    const mine = `First view ${tag}`;
+    const { conversationId, shopName } = await conversationWithMessage(request, token, locale, mine);
+
+    // The HTML the server sends already lists the buyer's conversation: the shop and its last message.
+    const res = await page.request.get(`${prefix}/chat?shopId=${SHOP}`, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/data-ssr-pages="[^"]*mf-chat:chat/);
+    const markup = markupOf(html);
+    expect(markup).toContain(`data-conversation-id="${conversationId}"`);
+    expect(markup).toContain(escapeHtml(shopName));
+    expect(markup).toContain(escapeHtml(mine));
+    expect(markup).toContain('id="mall-chat-v2"');
+    expect(html).not.toContain(otherText);
+
+    // The browser hydrates that markup: no mismatch, no antd; then opens the shop's conversation (a POST) and connects.
+    const seen = watch(page);
+    await page.goto(`${prefix}/chat?shopId=${SHOP}`);
+    const item = page.locator(`[data-testid="chat-conversation"][data-conversation-id="${conversationId}"]`);
+    await expect(item).toContainText(shopName);
+    await expect(item).toContainText(mine);
+    await expect(page).toHaveURL(new RegExp(`conversationId=${conversationId}`));
+    const thread = page.getByTestId('chat-thread');
+    await expect(thread).toHaveAttribute('data-conversation-id', String(conversationId));
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+    // The time of the last message is added in the browser (its time zone), after hydration.
+    await expect(item.locator('.chat-list-when')).not.toBeEmpty();
+    await expect(page.getByText(otherText)).toHaveCount(0);
+
+    // Writing works after hydration: the message is stored and shown once.
+    const reply = `Thanks ${tag}`;
+    await page.getByTestId('chat-input').fill(reply);
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(page.locator('[data-testid="chat-message"][data-sender="user"]').filter({ hasText: reply })).toHaveCount(1);
+    await expect(item).toContainText(reply);
+
+    expect(seen.hydration, 'React hydration warnings').toEqual([]);
+    expect(seen.antd, 'antd on the first view').toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@mall/shared';
+import { getConversations } from '../api/chat';
+import entry from '../server';
+
+/**
+ * The message box's first view (docs/chat.md, "First view"): the site server makes the call the
+ * server entry names, and the page finds it only if it is exactly the call the list makes.
+ */
+describe('mf-chat server entry', () => {
+  const fetchMock = vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ code: '00000', msg: null, data: { records: [] } }) }));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.setState({ userToken: 'tok' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+    useSessionStore.setState({ userToken: '' });
+  });
+
+  it('renders the message box, named by the route key, with the same first call as its conversation list, whatever is opened', async () => {
+    expect(Object.keys(entry.pages)).toEqual(['chat']);
+    const calls = entry.pages.chat.data!({}, new URLSearchParams('shopId=1'));
+    expect(entry.pages.chat.data!({}, new URLSearchParams())).toEqual(calls);
+    expect(calls).toHaveLength(1);
+    await getConversations();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url.endsWith(calls[0])).toBe(true);
+    expect(calls[0]).toMatch(/^\/p\/chat\/conversations\?/);
+  });
+});
