@@ -13,7 +13,12 @@ export const cartKeys = {
   info: (locale: Locale) => [...cartKeys.all, locale] as const,
 };
 
-export const getCart = () => http.data('POST /p/shopCart/info');
+/**
+ * The cart is read with the contract's GET twin of POST /p/shopCart/info (the same read, no side
+ * effect): only GET answers can be written into the page, so the cart's first view shows the
+ * buyer's lines (docs/architecture.md, "Initial data").
+ */
+export const getCart = () => http.data('GET /p/shopCart/info');
 export const changeCartItem = (body: ChangeItemInput) => http.data('POST /p/shopCart/changeItem', { body });
 export const removeCartItems = (basketIds: number[]) => http.data('PUT /p/shopCart/deleteItem', { body: basketIds });
 export const clearCart = () => http.data('DELETE /p/shopCart/deleteAll');
@@ -22,4 +27,8 @@ export const checkCartItems = (basketIds: number[], checked: boolean) =>
   http.data('POST /p/shopCart/checkItems', { body: { basketIds, checked } });
 
 export const cartQuery = (locale: Locale) => queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
-export const useCart = () => useQuery(cartQuery(useLocale()));
+/** The cart page's first calls, exactly as getCart requests them (mf-checkout's server entry). */
+export const cartFirstCalls = () => ['/p/shopCart/info'];
+/** The cart query, starting from the answer the server wrote into the page when there is one. */
+export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });
+export const useCart = () => useQuery(cartPageQuery(useLocale()));

@@ -1,4 +1,4 @@
-import { http } from '@mall/shared';
+import { http, withQuery } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
 import type { OrderBatch, OrderCustoms, OrderParamsInput, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
@@ -22,6 +22,8 @@ export const orderApi = {
   pay: (body: PayInput) => http.data('POST /p/order/pay', { body }),
   payInfo: (orderNumbers: string) => http.data('GET /p/order/payInfo', { query: { orderNumbers } }),
   payStatus: (paymentId: string) => http.data('GET /p/order/payStatus', { query: { paymentId } }),
+  /** The answer the server wrote into the payment page for these orders, if any (the query's initialData). */
+  peekPayInfo: (orderNumbers: string) => http.peekData('GET /p/order/payInfo', { query: { orderNumbers } }),
 };
 
 /** An order's lines, batches, customs and invoice (contracts/order.ts). */
@@ -31,6 +33,8 @@ export type Customs = OrderCustoms;
 
 export const myOrderApi = {
   detail: (orderNumber: string) => http.data('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
+  /** The answer the server wrote into the order detail page, if any (the query's initialData). */
+  peekDetail: (orderNumber: string) => http.peekData('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
   list: (status: number, current: number, size = 10) => http.data('GET /p/myOrder/myOrder', { query: { status, current, size } }),
   logistics: (orderNumber: string) => http.data('GET /p/myOrder/logistics', { query: { orderNumber } }),
   cancel: (orderNumber: string) => http.data('PUT /p/myOrder/cancel/:orderNumber', { params: { orderNumber } }),
@@ -41,6 +45,13 @@ export const myOrderApi = {
   requestInvoice: (orderNumber: string, invoice: InvoiceRequestInput) =>
     http.data('POST /p/myOrder/invoice', { body: { orderNumber, ...invoice } }),
 };
+
+/**
+ * The first calls of the payment and order detail pages, exactly as payInfo/detail request them
+ * (mf-checkout's server entry names them; the pages read the answers as initialData).
+ */
+export const paymentFirstCalls = (orderNumbers: string) => (orderNumbers ? [withQuery('/p/order/payInfo', { orderNumbers })] : []);
+export const orderDetailFirstCalls = (orderNumber: string) => (orderNumber ? [withQuery('/p/myOrder/orderDetail', { orderNumber })] : []);
 
 export const uploadApi = {
   /** The shared upload service: a signed single-use PUT URL, then the bytes. */
