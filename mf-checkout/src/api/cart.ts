@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { ChangeItemInput } from '@mall/shared/contracts';
+import { pastFirstView } from './preloaded';
 
 /**
  * The buyer's cart (API module `checkout`, contracts/cart.ts): fetchers, query options with their
@@ -26,9 +27,11 @@ export const getCartCount = () => http.data('GET /p/shopCart/prodCount');
 export const checkCartItems = (basketIds: number[], checked: boolean) =>
   http.data('POST /p/shopCart/checkItems', { body: { basketIds, checked } });
 
-export const cartQuery = (locale: Locale) => queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
-/** The cart page's first calls, exactly as getCart requests them (mf-checkout's server entry). */
-export const cartFirstCalls = () => ['/p/shopCart/info'];
+/** The cart page's first call, exactly as getCart requests it (mf-checkout's server entry). */
+const CART_PATH = '/p/shopCart/info';
+export const cartFirstCalls = () => [CART_PATH];
+export const cartQuery = (locale: Locale) =>
+  queryOptions({ queryKey: cartKeys.info(locale), queryFn: () => pastFirstView(CART_PATH, getCart) });
 /** The cart query, starting from the answer the server wrote into the page when there is one. */
 export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });
 export const useCart = () => useQuery(cartPageQuery(useLocale()));

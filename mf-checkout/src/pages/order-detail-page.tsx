@@ -150,7 +150,7 @@ export default function OrderDetailPage() {
   const orderNumber = sp.get('orderNumber') ?? '';
   const query = useQuery({
     queryKey: ['checkout', 'order', orderNumber],
-    queryFn: () => myOrderApi.detail(orderNumber),
+    queryFn: () => myOrderApi.detailPastFirstView(orderNumber),
     // The answer the server wrote into the page: the first view and the hydrating render show the order.
     initialData: () => (orderNumber ? myOrderApi.peekDetail(orderNumber) : undefined),
     enabled: Boolean(orderNumber),

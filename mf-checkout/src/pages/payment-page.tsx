@@ -79,7 +79,7 @@ export default function PaymentPage() {
   const orderNumbers = sp.get('orderNumbers') ?? '';
   const info = useQuery({
     queryKey: ['checkout', 'payInfo', orderNumbers],
-    queryFn: () => orderApi.payInfo(orderNumbers),
+    queryFn: () => orderApi.payInfoPastFirstView(orderNumbers),
     // The answer the server wrote into the page: the first view and the hydrating render show these orders.
     initialData: () => (orderNumbers ? orderApi.peekPayInfo(orderNumbers) : undefined),
     enabled: Boolean(orderNumbers),
