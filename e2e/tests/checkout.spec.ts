@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { pdf } from './files';
-import { confirmPopover, ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
+import {
+  confirmPopover,
+  ensureAddress,
+  LOCALES,
+  merchantApi,
+  pickProduct,
+  signInWithDialog,
+  test,
+  tokenOf,
+  whenInteractive,
+} from './helpers';
 
 /**
  * The buyer's checkout story in both languages: two SKUs from two shops into the cart, three
@@ -59,6 +69,8 @@ for (const { locale, prefix } of LOCALES) {
       const before = await total.textContent();
       const quantity = page.getByTestId('cart-count').first();
       await expect(quantity).toHaveAccessibleName(locale === 'en' ? /^Quantity of / : / 的数量$/);
+      // The cart comes rendered from the server: a key pressed before hydration would be lost.
+      await whenInteractive(quantity);
       await quantity.press('ArrowUp');
       await expect(quantity).toHaveAttribute('aria-valuenow', '2');
       await expect(total).not.toHaveText(before!);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { ChangeItemInput } from '@mall/shared/contracts';
+import { pastFirstView } from './preloaded';
 
 /**
  * The buyer's cart (API module `checkout`, contracts/cart.ts): fetchers, query options with their
@@ -13,7 +14,12 @@ export const cartKeys = {
   info: (locale: Locale) => [...cartKeys.all, locale] as const,
 };
 
-export const getCart = () => http.data('POST /p/shopCart/info');
+/**
+ * The cart is read with the contract's GET twin of POST /p/shopCart/info (the same read, no side
+ * effect): only GET answers can be written into the page, so the cart's first view shows the
+ * buyer's lines (docs/architecture.md, "Initial data").
+ */
+export const getCart = () => http.data('GET /p/shopCart/info');
 export const changeCartItem = (body: ChangeItemInput) => http.data('POST /p/shopCart/changeItem', { body });
 export const removeCartItems = (basketIds: number[]) => http.data('PUT /p/shopCart/deleteItem', { body: basketIds });
 export const clearCart = () => http.data('DELETE /p/shopCart/deleteAll');
@@ -21,5 +27,11 @@ export const getCartCount = () => http.data('GET /p/shopCart/prodCount');
 export const checkCartItems = (basketIds: number[], checked: boolean) =>
   http.data('POST /p/shopCart/checkItems', { body: { basketIds, checked } });
 
-export const cartQuery = (locale: Locale) => queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
-export const useCart = () => useQuery(cartQuery(useLocale()));
+/** The cart page's first call, exactly as getCart requests it (mf-checkout's server entry). */
+const CART_PATH = '/p/shopCart/info';
+export const cartFirstCalls = () => [CART_PATH];
+export const cartQuery = (locale: Locale) =>
+  queryOptions({ queryKey: cartKeys.info(locale), queryFn: () => pastFirstView(CART_PATH, getCart) });
+/** The cart query, starting from the answer the server wrote into the page when there is one. */
+export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });
+export const useCart = () => useQuery(cartPageQuery(useLocale()));

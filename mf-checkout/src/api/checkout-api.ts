@@ -1,5 +1,6 @@
-import { http } from '@mall/shared';
+import { http, withQuery } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
+import { pastFirstView } from './preloaded';
 import type { OrderBatch, OrderCustoms, OrderParamsInput, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
 /**
@@ -21,7 +22,11 @@ export const orderApi = {
     http.data('POST /p/order/submit', { body: body as SubmitOrderInput }),
   pay: (body: PayInput) => http.data('POST /p/order/pay', { body }),
   payInfo: (orderNumbers: string) => http.data('GET /p/order/payInfo', { query: { orderNumbers } }),
+  /** payInfo for the payment page's query: past the answer its first view showed (./preloaded.ts). */
+  payInfoPastFirstView: (orderNumbers: string) => pastFirstView(payInfoPath(orderNumbers), () => orderApi.payInfo(orderNumbers)),
   payStatus: (paymentId: string) => http.data('GET /p/order/payStatus', { query: { paymentId } }),
+  /** The answer the server wrote into the payment page for these orders, if any (the query's initialData). */
+  peekPayInfo: (orderNumbers: string) => http.peekData('GET /p/order/payInfo', { query: { orderNumbers } }),
 };
 
 /** An order's lines, batches, customs and invoice (contracts/order.ts). */
@@ -31,6 +36,10 @@ export type Customs = OrderCustoms;
 
 export const myOrderApi = {
   detail: (orderNumber: string) => http.data('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
+  /** detail for the order detail page's query: past the answer its first view showed (./preloaded.ts). */
+  detailPastFirstView: (orderNumber: string) => pastFirstView(orderDetailPath(orderNumber), () => myOrderApi.detail(orderNumber)),
+  /** The answer the server wrote into the order detail page, if any (the query's initialData). */
+  peekDetail: (orderNumber: string) => http.peekData('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
   list: (status: number, current: number, size = 10) => http.data('GET /p/myOrder/myOrder', { query: { status, current, size } }),
   logistics: (orderNumber: string) => http.data('GET /p/myOrder/logistics', { query: { orderNumber } }),
   cancel: (orderNumber: string) => http.data('PUT /p/myOrder/cancel/:orderNumber', { params: { orderNumber } }),
@@ -41,6 +50,15 @@ export const myOrderApi = {
   requestInvoice: (orderNumber: string, invoice: InvoiceRequestInput) =>
     http.data('POST /p/myOrder/invoice', { body: { orderNumber, ...invoice } }),
 };
+
+/**
+ * The first calls of the payment and order detail pages, exactly as payInfo/detail request them
+ * (mf-checkout's server entry names them; the pages read the answers as initialData).
+ */
+const payInfoPath = (orderNumbers: string) => withQuery('/p/order/payInfo', { orderNumbers });
+const orderDetailPath = (orderNumber: string) => withQuery('/p/myOrder/orderDetail', { orderNumber });
+export const paymentFirstCalls = (orderNumbers: string) => (orderNumbers ? [payInfoPath(orderNumbers)] : []);
+export const orderDetailFirstCalls = (orderNumber: string) => (orderNumber ? [orderDetailPath(orderNumber)] : []);
 
 export const uploadApi = {
   /** The shared upload service: a signed single-use PUT URL, then the bytes. */

@@ -5,7 +5,16 @@ import { useNavigate } from '@mall/shared/router';
 import { CART_SETTLEMENT_MAX, useLocale } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Empty, InputNumber, Picture, Popconfirm, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
-import { cartQuery, changeCartItem, checkCartItems, clearCart, removeCartItems, type CartInfo, type CartLine } from '../api/cart';
+import {
+  cartPageQuery,
+  cartQuery,
+  changeCartItem,
+  checkCartItems,
+  clearCart,
+  removeCartItems,
+  type CartInfo,
+  type CartLine,
+} from '../api/cart';
 import { announceCartCount } from '../cart-service';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
@@ -91,8 +100,10 @@ export default function CartPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const cart = cartQuery(useLocale());
-  const query = useQuery(cart);
+  const locale = useLocale();
+  const cart = cartQuery(locale);
+  // The first render shows the cart the server wrote into the page (server render and hydration alike).
+  const query = useQuery(cartPageQuery(locale));
   const [busy, setBusy] = useState(false);
 
   const act = useMutation({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, useLocaleStore } from '@mall/shared';
+import { formatDate, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, toast, Typography } from '@mall/shared/ui/lite';
@@ -9,6 +9,7 @@ import { myOrderApi, type OrderDetail, type OrderItem } from '../api/checkout-ap
 import { useRefundable } from '../api/refunds';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
+import { useDateTime } from '../components/hydrated';
 import { Money } from '../components/money';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
 import { InvoiceCard } from '../components/invoice-card';
@@ -143,12 +144,15 @@ function LineAfterSales({ order, item }: { order: OrderDetail; item: OrderItem }
 export default function OrderDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
-  const time = (v: string | null | undefined) => formatDateTime(v, locale) || '—';
+  // Times are in the buyer's zone: written after hydration (the server renders in UTC). Days are days everywhere.
+  const time = useDateTime();
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
   const query = useQuery({
     queryKey: ['checkout', 'order', orderNumber],
-    queryFn: () => myOrderApi.detail(orderNumber),
+    queryFn: () => myOrderApi.detailPastFirstView(orderNumber),
+    // The answer the server wrote into the page: the first view and the hydrating render show the order.
+    initialData: () => (orderNumber ? myOrderApi.peekDetail(orderNumber) : undefined),
     enabled: Boolean(orderNumber),
     retry: false,
   });

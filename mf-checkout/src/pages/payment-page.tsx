@@ -10,6 +10,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { LazyGatewayPanel, preloadGatewayPanel } from '../components/gateway-panel-lazy';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
+import { useHydrated } from '../components/hydrated';
 import { Money, useMoney } from '../components/money';
 import { NoOrderGiven } from '../components/no-order-given';
 import { NAMESPACE } from '../namespace';
@@ -78,7 +79,9 @@ export default function PaymentPage() {
   const orderNumbers = sp.get('orderNumbers') ?? '';
   const info = useQuery({
     queryKey: ['checkout', 'payInfo', orderNumbers],
-    queryFn: () => orderApi.payInfo(orderNumbers),
+    queryFn: () => orderApi.payInfoPastFirstView(orderNumbers),
+    // The answer the server wrote into the page: the first view and the hydrating render show these orders.
+    initialData: () => (orderNumbers ? orderApi.peekPayInfo(orderNumbers) : undefined),
     enabled: Boolean(orderNumbers),
   });
   const [payType, setPayType] = useState<number>(PAY_TYPES.balance);
@@ -86,6 +89,9 @@ export default function PaymentPage() {
   const [voucher, setVoucher] = useState<string | null>(null);
   const [awaitingMerchant, setAwaitingMerchant] = useState(false);
   const left = useRemaining(info.data?.payDeadline, info.data?.serverTime);
+  // The countdown reads the browser's clock: shown (and the deadline judged) only after hydration,
+  // so the server's markup and the hydrating render are the same.
+  const hydrated = useHydrated();
   const money = useMoney();
   // A top-up or a membership returns to its own page in the user centre.
   const bought = info.data?.orders.find((o) => o.orderType === 'recharge' || o.orderType === 'membership')?.orderType;
@@ -130,7 +136,7 @@ export default function PaymentPage() {
   // Only unpaid orders have a deadline (a final payment has none: payDeadline is null then).
   const expired =
     data?.orders.some((o) => o.status === 6 && o.closeReason === 'expired') ||
-    (data && data.payDeadline != null && data.totalAmount > 0 && left <= 0 && !data.allPaid);
+    (hydrated && data && data.payDeadline != null && data.totalAmount > 0 && left <= 0 && !data.allPaid);
   // Two-part payments: say which part each order is paying now.
   const partial = data?.orders.some((o) => o.part === 'advance' || o.part === 'final');
   const advanceWaiting = data?.orders.some((o) => o.payStage === 'advancePaid');
@@ -200,7 +206,7 @@ export default function PaymentPage() {
                           {
                             key: 'deadline',
                             label: t('payment.payWithin'),
-                            children: <span data-testid="pay-countdown">{mmss(left)}</span>,
+                            children: <span data-testid="pay-countdown">{hydrated ? mmss(left) : '--:--'}</span>,
                           },
                         ]
                       : []),

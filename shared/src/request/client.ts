@@ -152,8 +152,10 @@ export function peekInitialData(url: string): ApiEnvelope<unknown> | null {
 }
 
 // A sign-in, a sign-out or another account in this page: the page answers the server wrote were
-// made for the session the page was requested with, so none of them is given out any more. (Not
-// on the server: there the shell sets each page's answers and session itself, shell/src/server.tsx.)
+// made for the session the page was requested with, so none of them is given out any more.
+// Not on the server: there the store is set from each request's cookie before its render (one
+// render after another, for different buyers), and a page's answers are given only to the token
+// they were made with anyway (peekInitialData).
 useSessionStore.subscribe((state, prev) => {
   const initial = preloaded();
   if (state.userToken === prev.userToken || !initial || typeof document === 'undefined') return;

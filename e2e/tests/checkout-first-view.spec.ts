@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, registerBuyer, test, whenInteractive } from './helpers';
+
+/**
+ * The signed-in buyer's cart, payment and order detail are rendered on the server with their own
+ * data (mf-checkout's server entry; the site server makes the page's first calls as the buyer of
+ * the token cookie, docs/architecture.md "Initial data"), then hydrate without a mismatch and
+ * without antd. Another buyer's token gets none of it; no token gets the sign-in prompt.
+ */
+
+/** antd's seed theme token, which every antd component needs (as e2e/tests/search-listing.spec.ts checks). */
+const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
+
+/** Text as React writes it into the markup. */
+const inHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function login(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  const res = await apiJson<{ accessToken: string }>(
+    request.post('/api/login', { data: { userName, passWord: encryptPassword(password) } }),
+  );
+  expect(res.code).toBe('00000');
+  return res.data.accessToken;
+}
+
+/** The server's HTML of a page for this token cookie (none: signed out). */
+async function serverHtml(browser: Browser, url: string, token: string | null): Promise<string> {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'userToken', value: token, url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const res = await page.request.get(url, { headers: { accept: 'text/html' } });
+  expect(res.status(), url).toBe(200);
+  const html = await res.text();
+  await context.close();
+  return html;
+}
+
+/** The server-rendered markup of the page (#root), without the data written into the HTML for the page's scripts. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  expect(start).toBeGreaterThan(-1);
+  const end = html.indexOf('<script', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+/** Records React's hydration warnings and any antd code the page downloads. */
+function watch(page: Page): { antd: string[]; hydration: string[] } {
+  const seen = { antd: [] as string[], hydration: [] as string[] };
+  page.on('console', (m) => {
+    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
+      seen.hydration.push(m.text());
+  });
+  page.on('response', async (r) => {
+    if (!r.url().endsWith('.js')) return;
+    const body = await r.text().catch(() => '');
+    if (ANTD.test(body)) seen.antd.push(r.url());
+  });
+  return seen;
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`checkout first views, signed in (${locale})`, () => {
+    test('cart, payment and order detail come from the server with the buyer’s own data and hydrate cleanly; nobody else’s', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const token = await login(request, 'buyer', 'Buyer@123456');
+      const headers = { authorization: token, locale };
+      await ensureAddress(request, token);
+      const p = await pickProduct(request, 1);
+      // A line in the cart, and an unpaid order (buy now) to pay and to look at.
+      await request.delete('/api/p/shopCart/deleteAll', { headers });
+      expect((await apiJson(request.post('/api/p/shopCart/changeItem', { headers, data: { ...p, count: 1 } }))).code).toBe('00000');
+      const cart = (
+        await apiJson<{ shopCarts: { shopName: string; lines: { prodName: string }[] }[] }>(
+          request.get('/api/p/shopCart/info', { headers }),
+        )
+      ).data;
+      const lineName = cart.shopCarts[0]!.lines[0]!.prodName;
+      const submit = await apiJson<{ orderNumbers: string[] }>(
+        request.post('/api/p/order/submit', {
+          headers,
+          data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true },
+        }),
+      );
+      expect(submit.code).toBe('00000');
+      const orderNumber = submit.data.orderNumbers[0]!;
+      const detail = (
+        await apiJson<{ orderItems: { prodName: string }[] }>(
+          request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers }),
+        )
+      ).data;
+      const itemName = detail.orderItems[0]!.prodName;
+
+      const pages = [
+        { key: 'cart', url: `${prefix}/cart`, shows: 'cart-line', own: [lineName] },
+        { key: 'payment', url: `${prefix}/payment?orderNumbers=${orderNumber}`, shows: 'pay-amount', own: [orderNumber] },
+        {
+          key: 'orderDetail',
+          url: `${prefix}/order-detail?orderNumber=${orderNumber}`,
+          shows: 'order-detail',
+          own: [orderNumber, itemName],
+        },
+      ];
+
+      // The server's HTML already holds the buyer's own data, rendered by mf-checkout.
+      for (const pg of pages) {
+        const html = rootOf(await serverHtml(browser, pg.url, token));
+        expect(html, pg.url).toContain(`data-ssr-pages="mf-checkout:${pg.key}"`);
+        expect(html, pg.url).toContain(`data-testid="${pg.shows}"`);
+        for (const text of pg.own) expect(html, `${pg.url}: ${text}`).toContain(inHtml(text));
+      }
+
+      // In the browser the first view hydrates without a mismatch and without antd, and is live.
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem('userToken', t), token);
+      await context.addCookies([{ name: 'userToken', value: token, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      const seen = watch(page);
+      for (const pg of pages) {
+        await page.goto(pg.url);
+        await expect(page.getByTestId(pg.shows).first(), pg.url).toBeVisible();
+        await whenInteractive(page.getByTestId(pg.shows).first());
+      }
+      // The payment countdown is the browser's clock: written once the page is live.
+      await page.goto(pages[1]!.url);
+      await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d\d:\d\d$/);
+      await page.waitForTimeout(500);
+      expect(seen.hydration).toEqual([]);
+      expect(seen.antd).toEqual([]);
+      await context.close();
+
+      // Another buyer's token: their own (empty) cart, and none of this buyer's order.
+      const other = await registerBuyer(request, `fv${locale === 'en' ? 'e' : 'z'}`);
+      const otherToken = await login(request, other.userName, other.password);
+      const otherCart = await serverHtml(browser, `${prefix}/cart`, otherToken);
+      expect(otherCart).toContain('data-testid="cart-empty"');
+      expect(otherCart).not.toContain(inHtml(lineName));
+      for (const pg of pages.slice(1)) {
+        const html = await serverHtml(browser, pg.url, otherToken);
+        expect(html, pg.url).not.toContain(`data-testid="${pg.shows}"`);
+        expect(html, pg.url).not.toContain(inHtml(itemName));
+      }
+
+      // Signed out: the sign-in prompt, from the server and in the page.
+      const signedOut = await serverHtml(browser, `${prefix}/cart`, null);
+      expect(signedOut).toContain('data-testid="login-required"');
+      expect(signedOut).not.toContain(inHtml(lineName));
+      const anon = await browser.newPage();
+      await anon.goto(`${prefix}/cart`);
+      await expect(anon.getByTestId('login-required')).toBeVisible();
+      await anon.close();
+
+      // Leave no unpaid order behind (the buyer's other journeys count theirs).
+      await request.put(`/api/p/myOrder/cancel/${orderNumber}`, { headers });
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { formatDateTime, useLocaleStore } from '@mall/shared';
+import { useDateTime } from '../hydrated';
+
+const PAID = '2026-11-21T15:04:00Z';
+
+function PaidAt() {
+  const time = useDateTime();
+  return <span data-testid="paid">{time(PAID)}</span>;
+}
+
+describe('times in the buyer’s zone, after hydration (docs/architecture.md, "First views")', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('are left out of the server’s markup and written once the browser has hydrated it, without a mismatch', async () => {
+    const html = renderToString(<PaidAt />);
+    expect(html).toBe('<span data-testid="paid"></span>');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.appendChild(root);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <PaidAt />, { onRecoverableError: recoverable });
+    });
+    expect(root.textContent).toBe(formatDateTime(PAID, 'en'));
+    expect(recoverable).not.toHaveBeenCalled();
+    root.remove();
+  });
+
+  it('are written at once on a page rendered in the browser alone; nothing is a dash', () => {
+    function Nothing() {
+      return <span data-testid="none">{useDateTime()(null)}</span>;
+    }
+    render(
+      <>
+        <PaidAt />
+        <Nothing />
+      </>,
+    );
+    expect(screen.getByTestId('paid').textContent).toBe(formatDateTime(PAID, 'en'));
+    expect(screen.getByTestId('none').textContent).toBe('—');
+  });
+});

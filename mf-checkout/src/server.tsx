@@ -1,0 +1,25 @@
+import type { RemoteServerEntry } from '@mall/shared';
+import { cartFirstCalls } from './api/cart';
+import { orderDetailFirstCalls, paymentFirstCalls } from './api/checkout-api';
+import { resources } from './i18n';
+import { NAMESPACE } from './namespace';
+import CartPage from './pages/cart-page';
+import OrderDetailPage from './pages/order-detail-page';
+import PaymentPage from './pages/payment-page';
+
+/**
+ * mf-checkout's server entry (shared/src/ssr.ts): the signed-in buyer's cart, payment and order
+ * detail, rendered by the site server as the first view from these same components, with the calls
+ * they make first. The site server makes those calls as the buyer of the page's token cookie
+ * (docs/architecture.md, "Initial data"); without one the shell shows the sign-in prompt.
+ */
+const entry: RemoteServerEntry = {
+  namespace: NAMESPACE,
+  i18n: resources,
+  pages: {
+    cart: { Page: CartPage, data: () => cartFirstCalls() },
+    payment: { Page: PaymentPage, data: (_, search) => paymentFirstCalls(search.get('orderNumbers') ?? '') },
+    orderDetail: { Page: OrderDetailPage, data: (_, search) => orderDetailFirstCalls(search.get('orderNumber') ?? '') },
+  },
+};
+export default entry;
