@@ -133,9 +133,25 @@ const preloaded = () => (globalThis as { __MALL_PRELOAD__?: InitialData }).__MAL
  * (refetch, locale change) goes to the network.
  */
 export function takeInitialData(url: string): ApiEnvelope<unknown> | null {
+  const initial = preloaded();
+  // Already shown by a query as its first render (peekCall/peekData: its initial data): a fetch
+  // of it now is a refetch (after a follow, a cancel, a change of quantity) and wants the
+  // server's current answer, not the page's.
+  if (initial && shownOf(initial).has(url)) {
+    delete initial.responses[url];
+    return null;
+  }
   const hit = peekInitialData(url);
-  if (hit) delete preloaded()!.responses[url];
+  if (hit) delete initial!.responses[url];
   return hit;
+}
+
+/** The URLs of a page's answers that a query has shown (by the page's initial data object: the server renders many pages). */
+const shown = new WeakMap<InitialData, Set<string>>();
+function shownOf(initial: InitialData): Set<string> {
+  let urls = shown.get(initial);
+  if (!urls) shown.set(initial, (urls = new Set()));
+  return urls;
 }
 
 /** The same answer without taking it: a page's first render can show it at once (query initialData). */
@@ -294,9 +310,14 @@ export const http = {
   call,
   /** The server-written envelope of a contract GET for a first render, or undefined (see peekInitialData). */
   peekCall: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): ApiEnvelope<DataOf<ApiRoutes[R]>> | undefined => {
-    const [, url] = route.split(' ');
+    const [, path] = route.split(' ');
     const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
-    return (peekInitialData(buildUrl(fillPath(url, params), query)) as ApiEnvelope<DataOf<ApiRoutes[R]>> | null) ?? undefined;
+    const url = buildUrl(fillPath(path, params), query);
+    const hit = peekInitialData(url);
+    if (!hit) return undefined;
+    // Shown now as the query's first render: no later fetch gets this answer (takeInitialData).
+    shownOf(preloaded()!).add(url);
+    return hit as ApiEnvelope<DataOf<ApiRoutes[R]>>;
   },
   /** The data of that envelope when it is a success. */
   peekData: <R extends ApiRoute>(route: R, ...args: CallArgs<R>): DataOf<ApiRoutes[R]> | undefined => {

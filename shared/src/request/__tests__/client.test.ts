@@ -444,9 +444,20 @@ describe('initial data written into the page by the server', () => {
     expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual(envelope('00000', { prodId: 7 }));
     expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7 });
     expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 8 } })).toBeUndefined();
-    // Peeking does not use it up: the first call still answers from the page.
+    // Peeking again gives the same answer (a render may run twice).
+    expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7 });
+  });
+
+  it('gives a shown answer to no later fetch: a refetch (after a follow, a cancel) reaches the server', async () => {
+    useSessionStore.setState({ userToken: '' });
+    setInitial('en');
+    expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7 });
     await http.data('GET /prod/prodInfo', { query: { prodId: 7 } });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Not shown by any query: the first fetch takes it, without the network.
+    setInitial('en');
+    await http.data('GET /prod/prodInfo', { query: { prodId: 7 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   describe("a signed-in buyer's page, made with their token cookie (personal)", () => {
@@ -470,6 +481,7 @@ describe('initial data written into the page by the server', () => {
       signIn('tok-a');
       setPersonal();
       expect(http.peekData('GET /prod/prodInfo', { query: { prodId: 7 } })).toEqual({ prodId: 7, collected: true });
+      setPersonal();
       expect((await get('/prod/prodInfo', { prodId: 7 })).data).toEqual({ prodId: 7, collected: true });
       expect(fetchMock).not.toHaveBeenCalled();
     });
