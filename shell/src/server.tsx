@@ -61,10 +61,12 @@ let i18nReady: Promise<unknown> | null = null;
  */
 async function applyPageState(input: FirstViewInput): Promise<void> {
   setConfig(input.config);
+  useLocaleStore.setState({ locale: input.locale });
+  // The session first: a change of token drops the page answers already written (another
+  // buyer's, shared/src/request/client.ts), and the previous render's buyer is not this page's.
+  useSessionStore.setState({ userToken: input.cookies.userToken ?? '', userInfo: null, quickQuote: null });
   // The request client takes each answer once: give it this page's own copy.
   (globalThis as { __MALL_PRELOAD__?: unknown }).__MALL_PRELOAD__ = structuredClone(input.initialData);
-  useLocaleStore.setState({ locale: input.locale });
-  useSessionStore.setState({ userToken: input.cookies.userToken ?? '', userInfo: null, quickQuote: null });
   await (i18nReady ??= initI18n(input.locale));
   await i18next.changeLanguage(input.locale);
   const currencies = (input.initialData.responses[`${input.config.apiBase}/currency/list`] as { data?: Currency[] } | undefined)?.data;

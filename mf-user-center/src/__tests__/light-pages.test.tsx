@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { addNamespace } from '@mall/shared';
+import { addNamespace, buildUrl, formatDateTime, useSessionStore } from '@mall/shared';
 import { Toasts } from '@mall/shared/ui/lite';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { resources } from '../i18n';
@@ -189,5 +191,68 @@ describe('my orders (light)', () => {
     fail = false;
     fireEvent.click(retry);
     expect((await screen.findByTestId('uc-order-empty')).textContent).toBe('No orders');
+  });
+});
+
+/**
+ * The server renders both pages with the buyer's answers (src/server.tsx) and the browser hydrates
+ * that markup: the first render reads the same answers (initialData) and writes no time of day
+ * (the server renders in UTC, the buyer may not be), so nothing differs; the time follows.
+ */
+describe('first view (rendered on the server, hydrated in the browser)', () => {
+  const tree = (page: ReactElement, url: string) => (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const preload = (responses: Record<string, unknown>) =>
+    ((globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
+      locale: 'en',
+      responses: Object.fromEntries(Object.entries(responses).map(([url, data]) => [buildUrl(url), { code: '00000', msg: null, data }])),
+    });
+  afterEach(() => delete (globalThis as Record<string, unknown>).__MALL_PRELOAD__);
+
+  async function serverThenHydrate(page: ReactElement, url: string, responses: Record<string, unknown>) {
+    useSessionStore.setState({ userToken: '' });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(null, 'A00014', 'not expected'));
+    preload(responses);
+    const html = renderToString(tree(page, url));
+    preload(responses);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(page, url), { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    return { html, container, mismatches, fetchMock };
+  }
+
+  it('the overview: the buyer and their latest order in the markup, hydrated as is, then the order time', async () => {
+    const time = formatDateTime(OVERVIEW.latestOrders[0]!.createTime, 'en');
+    const { html, container, mismatches } = await serverThenHydrate(<UserCenterHomePage />, '/user-center/uc-home', {
+      '/p/user/center/overview': OVERVIEW,
+    });
+    expect(html).toContain('Hello, Ann');
+    expect(html).toContain('Wireless earbuds');
+    expect(html).not.toContain(time);
+    await waitFor(() => expect(container.querySelector('[data-testid="uc-home-order"]')!.textContent).toContain(time));
+    expect(mismatches).toEqual([]);
+    container.remove();
+  });
+
+  it('my orders: the chosen tab with its counts and its orders in the markup, hydrated as is, then the order time', async () => {
+    const time = formatDateTime(ORDER.createTime, 'en');
+    const { html, container, mismatches, fetchMock } = await serverThenHydrate(<MyOrdersPage />, '/user-center/uc-order?tab=unpaid', {
+      '/p/myOrder/myOrder?status=1&current=1&size=10': { records: [ORDER], total: 1, pages: 1, current: 1, size: 10 },
+      '/p/myOrder/orderCount': COUNTS,
+    });
+    expect(html).toContain(ORDER.orderNumber);
+    expect(html).toMatch(/Unpaid(<!-- -->)? \(1\)/);
+    expect(html).not.toContain(time);
+    await waitFor(() => expect(container.querySelector('[data-testid="uc-order"]')!.textContent).toContain(time));
+    expect(mismatches).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@mall/shared';
+import { http, withQuery } from '@mall/shared';
 import { FRESH, UC } from './keys';
 
 /**
@@ -30,8 +30,22 @@ export const ordersQuery = (status: number, current: number, size: number) =>
   });
 export const orderCountsQuery = () => queryOptions({ ...FRESH, queryKey: orderKeys.counts(), queryFn: getOrderCounts });
 
-export const useOrders = (status: number, current: number, size: number) => useQuery(ordersQuery(status, current, size));
-export const useOrderCounts = () => useQuery(orderCountsQuery());
+/**
+ * My Orders' first calls as the server entry names them (src/server.tsx): exact URLs as the hooks
+ * request them. The hooks read the server's answers from the page (initialData), so the page
+ * hydrates what the server sent; the first fetch after it takes that same answer (no network).
+ */
+export const myOrdersFirstCalls = (status: number, size: number) => [
+  withQuery('/p/myOrder/myOrder', { status, current: 1, size }),
+  '/p/myOrder/orderCount',
+];
+
+export const useOrders = (status: number, current: number, size: number) =>
+  useQuery({
+    ...ordersQuery(status, current, size),
+    initialData: () => http.peekData('GET /p/myOrder/myOrder', { query: { status, current, size } }),
+  });
+export const useOrderCounts = () => useQuery({ ...orderCountsQuery(), initialData: () => http.peekData('GET /p/myOrder/orderCount') });
 
 /** An action on one order: the lists and their counts are read again after it. */
 function useOrderAction(fn: (orderNumber: string) => Promise<unknown>) {

@@ -6,4 +6,8 @@ import { FRESH, UC } from './keys';
 export const overviewKeys = { all: [UC, 'overview'] as const, of: (locale: Locale) => [UC, 'overview', locale] as const };
 export const getOverview = () => http.data('GET /p/user/center/overview');
 export const overviewQuery = (locale: Locale) => queryOptions({ ...FRESH, queryKey: overviewKeys.of(locale), queryFn: getOverview });
-export const useOverview = () => useQuery(overviewQuery(useLocale()));
+/** The overview's first call as the server entry names it (src/server.tsx). */
+export const overviewFirstCalls = () => ['/p/user/center/overview'];
+/** The server's answer is the first render's (initialData), so the page hydrates what the server sent. */
+export const useOverview = () =>
+  useQuery({ ...overviewQuery(useLocale()), initialData: () => http.peekData('GET /p/user/center/overview') });

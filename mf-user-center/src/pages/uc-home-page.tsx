@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useLocale, useMoney } from '@mall/shared';
+import { useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { Badge, Button, Card, Col, Empty, Picture, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from '../components/orders/order-thumb';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { useOverview } from '../api/overview';
+import { useLocalDateTime } from '../components/local-time';
 import { ORDER_TABS, STATUS_KEY } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
@@ -55,7 +56,7 @@ function Statistic({ title, value }: { title: ReactNode; value: ReactNode }) {
 function Summary({ o }: { o: CenterOverview }) {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const locale = useLocale();
+  const when = useLocalDateTime();
   const next = o.progress.next;
   const pct = next
     ? Math.min(100, Math.round(((o.progress.growth - o.progress.growthMin) / (next.growthMin - o.progress.growthMin)) * 100))
@@ -74,7 +75,7 @@ function Summary({ o }: { o: CenterOverview }) {
             </Tag>
             {o.membership.paid ? (
               <Tag color="volcano" data-testid="uc-home-member">
-                {t('home.paidMember', { date: formatDateTime(o.membership.expiresAt!, locale) })}
+                {t('home.paidMember', { date: when(o.membership.expiresAt) })}
               </Tag>
             ) : (
               <LocaleLink to="/user-center/uc-member">{t('home.becomeMember')}</LocaleLink>
@@ -118,7 +119,7 @@ function Summary({ o }: { o: CenterOverview }) {
 function Orders({ o }: { o: CenterOverview }) {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
-  const locale = useLocale();
+  const when = useLocalDateTime();
   return (
     <Card title={t('home.orders')} extra={<LocaleLink to="/user-center/uc-order">{t('home.allOrders')}</LocaleLink>}>
       <div style={{ ...ROW, gap: 24, marginBottom: 12 }}>
@@ -143,7 +144,7 @@ function Orders({ o }: { o: CenterOverview }) {
               <div style={{ flex: 1, minWidth: 0 }}>
                 <div>{order.prodName}</div>
                 <Typography.Text type="secondary">
-                  {`${order.shopName} · ${t('home.items', { count: order.itemCount })} · ${formatDateTime(order.createTime, locale)}`}
+                  {[order.shopName, t('home.items', { count: order.itemCount }), when(order.createTime)].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </div>
               <Space orientation="vertical" align="end" size={0}>
@@ -163,7 +164,7 @@ function Orders({ o }: { o: CenterOverview }) {
 
 function Messages({ o }: { o: CenterOverview }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocale();
+  const when = useLocalDateTime();
   return (
     <Card
       title={
@@ -183,7 +184,7 @@ function Messages({ o }: { o: CenterOverview }) {
           {o.latestNotifications.map((n) => (
             <li key={n.notificationId} style={{ ...ITEM, display: 'block', padding: '8px 0' }}>
               <div>{n.link ? <LocaleLink to={n.link}>{n.text}</LocaleLink> : n.text}</div>
-              <Typography.Text type="secondary">{formatDateTime(n.createTime, locale)}</Typography.Text>
+              <Typography.Text type="secondary">{when(n.createTime)}</Typography.Text>
             </li>
           ))}
         </ul>

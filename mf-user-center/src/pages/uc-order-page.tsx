@@ -9,7 +9,10 @@ import { ORDER_TABS } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';
 
-const PAGE_SIZE = 10;
+export const PAGE_SIZE = 10;
+
+/** The state tab the URL chooses (`?tab=`), "all" when none or unknown; the server entry reads it too. */
+export const orderTabOf = (search: URLSearchParams) => ORDER_TABS.find((x) => x.key === search.get('tab')) ?? ORDER_TABS[0];
 
 /**
  * My orders by buyer state (unpaid, to be shipped, shipped, pending evaluation, completed, canceled)
@@ -17,7 +20,7 @@ const PAGE_SIZE = 10;
  */
 export default function MyOrdersPage() {
   const [sp, setSp] = useSearchParams();
-  const tab = ORDER_TABS.find((x) => x.key === sp.get('tab')) ?? ORDER_TABS[0];
+  const tab = orderTabOf(sp);
   // The page number belongs to the tab it was chosen on: another tab (or coming back) starts at page 1.
   const [paging, setPaging] = useState({ tab: tab.key, current: 1 });
   if (paging.tab !== tab.key) setPaging({ tab: tab.key, current: 1 });

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, paymentDue, useCurrencyStore, useLocaleStore, type PaymentDue } from '@mall/shared';
+import { formatMoney, paymentDue, useCurrencyStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from './order-thumb';
+import { useLocalDateTime } from '../local-time';
 import { NAMESPACE } from '../../namespace';
 import { useLiteFeedback } from '../lite-feedback';
 import { useCancelOrder, useConfirmReceipt, useRemoveOrder } from '../../api/orders';
@@ -21,7 +22,7 @@ const DELETABLE = [5, 6];
  */
 export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(NAMESPACE);
-  const locale = useLocaleStore((s) => s.locale);
+  const when = useLocalDateTime();
   const feedback = useLiteFeedback();
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
@@ -44,7 +45,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
         <Space>
           <span>{order.shopName}</span>
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            {t('orders.number')}: {order.orderNumber} · {formatDateTime(order.createTime, locale)}
+            {t('orders.number')}: {[order.orderNumber, when(order.createTime)].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Space>
       }

@@ -1,0 +1,181 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, registerBuyer, test, whenInteractive } from './helpers';
+
+/**
+ * The overview and My Orders are rendered on the server with the signed-in buyer's own answers
+ * (mf-user-center's server entry; the site server makes the page's first calls with the browser's
+ * token cookie): the HTML already shows their orders, the page hydrates it without a mismatch and
+ * downloads no antd; another buyer's HTML never shows them; signed out, the sign-in prompt.
+ */
+
+/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
+const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
+
+const T = {
+  en: { hello: (name: string) => `Hello, ${name}`, signInFirst: 'Please sign in to see this page' },
+  zh_CN: { hello: (name: string) => `${name}，您好`, signInFirst: '请登录后查看此页面' },
+} as const;
+
+/** Tab key of each buyer state (mf-user-center's ORDER_TABS). */
+const TAB_OF: Record<number, string> = { 1: 'unpaid', 2: 'toShip', 3: 'shipped', 4: 'toReview', 5: 'completed', 6: 'closed' };
+
+async function tokenFor(request: APIRequestContext, userName: string, password: string): Promise<string> {
+  const res = await apiJson<{ accessToken: string }>(
+    request.post('/api/login', { data: { userName, passWord: encryptPassword(password) } }),
+  );
+  expect(res.code).toBe('00000');
+  return res.data.accessToken;
+}
+
+/** What the real site does once a buyer signed in: their token in the `userToken` cookie (and saved). */
+async function signInByCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'userToken', value: token, url: baseURL }]);
+  await context.addInitScript((t) => localStorage.setItem('userToken', t), token);
+}
+
+/** The HTML the server sends for a page (no script runs). */
+const htmlOf = async (page: Page, url: string) => (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+
+/** Records React's hydration warnings and antd's code downloaded (search-listing.spec.ts). */
+function watch(page: Page): { antd: string[]; hydration: string[] } {
+  const seen = { antd: [] as string[], hydration: [] as string[] };
+  page.on('console', (m) => {
+    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
+      seen.hydration.push(m.text());
+  });
+  page.on('response', async (r) => {
+    if (!r.url().endsWith('.js')) return;
+    const body = await r.text().catch(() => '');
+    if (ANTD.test(body)) seen.antd.push(r.url());
+  });
+  return seen;
+}
+
+interface Overview {
+  user: { nickName: string };
+  latestOrders: { orderNumber: string }[];
+}
+interface OrderPage {
+  records: { orderNumber: string; status: number }[];
+}
+
+test.describe('user centre first views (signed in, rendered on the server)', () => {
+  // Not the server's zone (UTC): a time of day the server wrote would differ from the browser's.
+  test.use({ timezoneId: 'Asia/Shanghai' });
+  let buyer: { token: string; nickName: string; orderNumber: string; status: number };
+  let other: { token: string; nickName: string };
+
+  test.beforeAll(async ({ request }) => {
+    const token = await tokenFor(request, 'buyer', 'Buyer@123456');
+    // The demo buyer has at least one order of their own (tests may run alone).
+    const mine = await apiJson<OrderPage>(
+      request.get('/api/p/myOrder/myOrder?status=0&current=1&size=10', { headers: { authorization: token } }),
+    );
+    if (!mine.data.records.length) {
+      await ensureAddress(request, token);
+      const p = await pickProduct(request, 1);
+      const order = await apiJson(
+        request.post('/api/p/order/submit', {
+          headers: { authorization: token },
+          data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: crypto.randomUUID(), tradingRulesAgreed: true },
+        }),
+      );
+      expect(order.code).toBe('00000');
+    }
+    const overview = (await apiJson<Overview>(request.get('/api/p/user/center/overview', { headers: { authorization: token } }))).data;
+    const first = (
+      await apiJson<OrderPage>(request.get('/api/p/myOrder/myOrder?status=0&current=1&size=10', { headers: { authorization: token } }))
+    ).data.records[0]!;
+    buyer = { token, nickName: overview.user.nickName, orderNumber: first.orderNumber, status: first.status };
+    const fresh = await registerBuyer(request, 'ucfv');
+    const otherToken = await tokenFor(request, fresh.userName, fresh.password);
+    const theirs = (await apiJson<Overview>(request.get('/api/p/user/center/overview', { headers: { authorization: otherToken } }))).data;
+    other = { token: otherToken, nickName: theirs.user.nickName };
+  });
+
+  for (const { locale, prefix } of LOCALES) {
+    const t = T[locale];
+
+    test(`the overview's HTML greets the buyer and lists their latest order; it hydrates cleanly, no antd (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await signInByCookie(context, baseURL!, buyer.token);
+      const html = await htmlOf(page, `${prefix}/user-center/uc-home`);
+      expect(html).toContain('data-ssr-pages="mf-user-center:ucHome"');
+      expect(html).toContain('data-testid="uc-home-summary"');
+      expect(html).toContain(t.hello(buyer.nickName));
+      expect(html).toContain(`orderNumber=${buyer.orderNumber}`);
+      expect(html).not.toContain(t.hello(other.nickName));
+
+      const seen = watch(page);
+      await page.goto(`${prefix}/user-center/uc-home`);
+      await expect(page.getByTestId('uc-home-greeting')).toHaveText(t.hello(buyer.nickName));
+      const detail = page.getByTestId('uc-home-order').first().getByRole('link').last();
+      await whenInteractive(detail);
+      // The time of day is the browser's to write (the server renders in UTC): it follows hydration.
+      await expect(page.getByTestId('uc-home-order').first()).toContainText(/\d{2}:\d{2}/);
+      expect(seen.hydration).toEqual([]);
+      expect(seen.antd).toEqual([]);
+    });
+
+    test(`My Orders' HTML shows the buyer's orders in the tab the URL chose; it hydrates cleanly, no antd (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await signInByCookie(context, baseURL!, buyer.token);
+      const tab = TAB_OF[buyer.status]!;
+      for (const url of [`${prefix}/user-center/uc-order`, `${prefix}/user-center/uc-order?tab=${tab}`]) {
+        const html = await htmlOf(page, url);
+        expect(html, url).toContain('data-ssr-pages="mf-user-center:/user-center/uc-order"');
+        expect(html, url).toContain(`data-order-number="${buyer.orderNumber}"`);
+      }
+      // The URL's tab is the chosen one in the markup.
+      const html = await htmlOf(page, `${prefix}/user-center/uc-order?tab=${tab}`);
+      expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*><span data-testid="uc-order-tab-${tab}"`));
+
+      const seen = watch(page);
+      await page.goto(`${prefix}/user-center/uc-order?tab=${tab}`);
+      const card = page.locator(`[data-testid="uc-order"][data-order-number="${buyer.orderNumber}"]`);
+      await expect(card).toBeVisible();
+      await whenInteractive(page.getByRole('tab', { selected: true }));
+      await expect(card).toContainText(/\d{2}:\d{2}/);
+      // Still the same page's behaviour: another tab lists its own state.
+      await page.getByTestId('uc-order-tab-all').click();
+      await expect(page).toHaveURL(/tab=all/);
+      await expect(card).toBeVisible();
+      expect(seen.hydration).toEqual([]);
+      expect(seen.antd).toEqual([]);
+    });
+
+    test(`another buyer's HTML never shows the demo buyer's orders; signed out, the sign-in prompt (${locale})`, async ({
+      page,
+      context,
+      browser,
+      baseURL,
+    }) => {
+      await signInByCookie(context, baseURL!, other.token);
+      for (const path of ['/user-center/uc-home', '/user-center/uc-order']) {
+        const html = await htmlOf(page, prefix + path);
+        expect(html, path).not.toContain(buyer.orderNumber);
+        expect(html, path).toContain('data-ssr-pages="mf-user-center:');
+      }
+      expect(await htmlOf(page, `${prefix}/user-center/uc-home`)).toContain(t.hello(other.nickName));
+      await page.goto(`${prefix}/user-center/uc-order`);
+      await expect(page.getByTestId('uc-order-empty')).toBeVisible();
+
+      const signedOut = await browser.newContext({ baseURL });
+      const anon = await signedOut.newPage();
+      for (const path of ['/user-center/uc-home', '/user-center/uc-order']) {
+        const html = await htmlOf(anon, prefix + path);
+        expect(html, path).not.toContain(buyer.orderNumber);
+        expect(html, path).toContain('data-testid="login-required"');
+        await anon.goto(prefix + path);
+        await expect(anon.getByTestId('login-required')).toContainText(t.signInFirst);
+      }
+      await signedOut.close();
+    });
+  }
+});
