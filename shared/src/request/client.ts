@@ -1,12 +1,11 @@
 import i18next from 'i18next';
-import Cookies from 'js-cookie';
 import type { ApiRoute, ApiRoutes, DataOf, InputOf } from '../contracts';
 import { bus } from '../bus';
 import { RESPONSE_CODES, type ApiEnvelope } from '../codes';
 import { getConfig } from '../config';
-import { ERROR_NOTICE_MS, TOKEN_COOKIE } from '../constants';
+import { ERROR_NOTICE_MS } from '../constants';
 import { currentLocale } from '../stores/locale';
-import { useSessionStore } from '../stores/session';
+import { pageRequest, useSessionStore } from '../stores/session';
 import { guessTimeZone } from '../timezone';
 
 /** How the client shows notices; the shell plugs in its toasts. */
@@ -160,9 +159,10 @@ export function peekInitialData(url: string): ApiEnvelope<unknown> | null {
   if (!initial || initial.locale !== currentLocale()) return null;
   if (!initial.shared?.includes(url)) {
     const token = useSessionStore.getState().userToken;
-    // (On the server the store was set from the request's cookie: there is no document to read.)
-    const cookieToken = typeof document === 'undefined' ? token : Cookies.get(TOKEN_COOKIE);
-    if (initial.personal ? !token || token !== cookieToken : token) return null;
+    // The cookie as the page was requested with it (start-up may have written the saved token
+    // back into it since). On the server the store was set from the request's cookie.
+    const requested = typeof document === 'undefined' ? token : pageRequest.token;
+    if (initial.personal ? !token || token !== requested : token) return null;
   }
   return initial.responses[url] ?? null;
 }

@@ -23,10 +23,17 @@ export interface SessionState {
   clear(): void;
 }
 
+/**
+ * The token cookie this page was requested with, read at start before the saved token is written
+ * back into it: the server made the page's personal answers for it (request client).
+ */
+export const pageRequest: { token?: string } = {};
+
 function readToken(): string {
   try {
     const stored = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY);
     const cookie = Cookies.get(TOKEN_COOKIE);
+    pageRequest.token = cookie;
     // The cookie is a session cookie; the saved token outlives it. Sent again, the server renders
     // the next page for this buyer (api/src/site/initial-data.ts).
     if (stored && stored !== cookie) Cookies.set(TOKEN_COOKIE, stored, { sameSite: 'Lax', path: '/' });

@@ -3,7 +3,7 @@ import { bus } from '../../bus';
 import type { ApiEnvelope } from '../../codes';
 import { setConfig } from '../../config';
 import { useLocaleStore } from '../../stores/locale';
-import { useSessionStore } from '../../stores/session';
+import { pageRequest, useSessionStore } from '../../stores/session';
 import { guessTimeZone } from '../../timezone';
 import {
   alreadyShown,
@@ -468,12 +468,13 @@ describe('initial data written into the page by the server', () => {
         shared: [],
         responses: { [url]: envelope('00000', { prodId: 7, collected: true }) },
       });
+    /** A page requested with this token cookie, and the buyer holding it. */
     const signIn = (token: string) => {
-      document.cookie = `userToken=${token}; path=/`;
+      pageRequest.token = token;
       useSessionStore.setState({ userToken: token });
     };
     afterEach(() => {
-      document.cookie = 'userToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      pageRequest.token = undefined;
       useSessionStore.setState({ userToken: '' });
     });
 
@@ -486,10 +487,11 @@ describe('initial data written into the page by the server', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('is never given to a signed-out visitor, nor when the store holds another token than the cookie', async () => {
+    it('is never given to a signed-out visitor, nor to a saved token other than the cookie the page was requested with', async () => {
       setPersonal();
       expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
-      document.cookie = 'userToken=tok-a; path=/';
+      // Requested with one buyer's cookie, while the page holds another's saved token.
+      pageRequest.token = 'tok-a';
       useSessionStore.setState({ userToken: 'tok-b' });
       expect(http.peekCall('GET /prod/prodInfo', { query: { prodId: 7 } })).toBeUndefined();
       await get('/prod/prodInfo', { prodId: 7 });

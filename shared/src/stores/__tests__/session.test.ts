@@ -97,8 +97,10 @@ describe('session store', () => {
       const fresh = await import('../session');
       expect(fresh.useSessionStore.getState().userToken).toBe('stored-tok');
       expect(fresh.isLoggedIn(fresh.useSessionStore.getState())).toBe(true);
-      // The cookie (gone with the browser) is written again, so the server renders the next page for this buyer.
+      // The cookie (gone with the browser) is written again, so the server renders the next page for this buyer;
+      // this page was requested without it (its answers are nobody's).
       expect(readCookie('userToken')).toBe('stored-tok');
+      expect(fresh.pageRequest.token).toBeUndefined();
     } finally {
       g.__MALL_SINGLETONS__!['session-store'] = saved;
     }
