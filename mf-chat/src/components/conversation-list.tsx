@@ -6,7 +6,7 @@ import type { ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { presenceKey, useLiveChat } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
 import { messagePreview } from './message-body';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@mall/shared/ui/hydrated';
 
 /** The latest message of a conversation: from the list, or newer heard live. */
 function latestOf(c: ChatConversation, live: ChatMessageView[] | undefined): ChatMessageView | null {

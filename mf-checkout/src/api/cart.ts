@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { ChangeItemInput } from '@mall/shared/contracts';
-import { pastFirstView } from './preloaded';
 
 /**
  * The buyer's cart (API module `checkout`, contracts/cart.ts): fetchers, query options with their
@@ -31,7 +30,7 @@ export const checkCartItems = (basketIds: number[], checked: boolean) =>
 const CART_PATH = '/p/shopCart/info';
 export const cartFirstCalls = () => [CART_PATH];
 export const cartQuery = (locale: Locale) =>
-  queryOptions({ queryKey: cartKeys.info(locale), queryFn: () => pastFirstView(CART_PATH, getCart) });
+  queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
 /** The cart query, starting from the answer the server wrote into the page when there is one. */
 export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });
 export const useCart = () => useQuery(cartPageQuery(useLocale()));

@@ -1,6 +1,5 @@
 import { http, withQuery } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
-import { pastFirstView } from './preloaded';
 import type { OrderBatch, OrderCustoms, OrderParamsInput, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
 /**
@@ -22,8 +21,6 @@ export const orderApi = {
     http.data('POST /p/order/submit', { body: body as SubmitOrderInput }),
   pay: (body: PayInput) => http.data('POST /p/order/pay', { body }),
   payInfo: (orderNumbers: string) => http.data('GET /p/order/payInfo', { query: { orderNumbers } }),
-  /** payInfo for the payment page's query: past the answer its first view showed (./preloaded.ts). */
-  payInfoPastFirstView: (orderNumbers: string) => pastFirstView(payInfoPath(orderNumbers), () => orderApi.payInfo(orderNumbers)),
   payStatus: (paymentId: string) => http.data('GET /p/order/payStatus', { query: { paymentId } }),
   /** The answer the server wrote into the payment page for these orders, if any (the query's initialData). */
   peekPayInfo: (orderNumbers: string) => http.peekData('GET /p/order/payInfo', { query: { orderNumbers } }),
@@ -36,8 +33,6 @@ export type Customs = OrderCustoms;
 
 export const myOrderApi = {
   detail: (orderNumber: string) => http.data('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
-  /** detail for the order detail page's query: past the answer its first view showed (./preloaded.ts). */
-  detailPastFirstView: (orderNumber: string) => pastFirstView(orderDetailPath(orderNumber), () => myOrderApi.detail(orderNumber)),
   /** The answer the server wrote into the order detail page, if any (the query's initialData). */
   peekDetail: (orderNumber: string) => http.peekData('GET /p/myOrder/orderDetail', { query: { orderNumber } }),
   list: (status: number, current: number, size = 10) => http.data('GET /p/myOrder/myOrder', { query: { status, current, size } }),

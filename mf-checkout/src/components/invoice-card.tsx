@@ -4,7 +4,7 @@ import { lazyPart } from '@mall/shared/ui/lazy-part';
 import { Button, Card, Descriptions, Tag } from '@mall/shared/ui/lite';
 import type { OrderDetail } from '../api/checkout-api';
 import { DocumentLink } from './documents';
-import { useDateTime } from './hydrated';
+import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import type { InvoiceDialogProps } from './invoice-dialog';
 import { NAMESPACE } from '../namespace';
 
@@ -21,7 +21,7 @@ const preloadDialog = dialog.preload;
 /** The order's invoice: status, the request, the issued file; request or change it until issued. */
 export function InvoiceCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(NAMESPACE);
-  const time = useDateTime();
+  const time = useLocalDateTime('—');
   const [open, setOpen] = useState(false);
   const inv = order.invoice;
   const canRequest = inv.status !== 'issued' && order.status !== 6;

@@ -9,7 +9,7 @@ import { myOrderApi, type OrderDetail, type OrderItem } from '../api/checkout-ap
 import { useRefundable } from '../api/refunds';
 import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
-import { useDateTime } from '../components/hydrated';
+import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import { Money } from '../components/money';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
 import { InvoiceCard } from '../components/invoice-card';
@@ -145,12 +145,12 @@ export default function OrderDetailPage() {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   // Times are in the buyer's zone: written after hydration (the server renders in UTC). Days are days everywhere.
-  const time = useDateTime();
+  const time = useLocalDateTime('—');
   const [sp] = useSearchParams();
   const orderNumber = sp.get('orderNumber') ?? '';
   const query = useQuery({
     queryKey: ['checkout', 'order', orderNumber],
-    queryFn: () => myOrderApi.detailPastFirstView(orderNumber),
+    queryFn: () => myOrderApi.detail(orderNumber),
     // The answer the server wrote into the page: the first view and the hydrating render show the order.
     initialData: () => (orderNumber ? myOrderApi.peekDetail(orderNumber) : undefined),
     enabled: Boolean(orderNumber),

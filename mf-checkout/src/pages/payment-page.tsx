@@ -10,7 +10,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { LazyGatewayPanel, preloadGatewayPanel } from '../components/gateway-panel-lazy';
 import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
-import { useHydrated } from '../components/hydrated';
+import { useHydrated } from '@mall/shared/ui/hydrated';
 import { Money, useMoney } from '../components/money';
 import { NoOrderGiven } from '../components/no-order-given';
 import { NAMESPACE } from '../namespace';
@@ -79,7 +79,7 @@ export default function PaymentPage() {
   const orderNumbers = sp.get('orderNumbers') ?? '';
   const info = useQuery({
     queryKey: ['checkout', 'payInfo', orderNumbers],
-    queryFn: () => orderApi.payInfoPastFirstView(orderNumbers),
+    queryFn: () => orderApi.payInfo(orderNumbers),
     // The answer the server wrote into the page: the first view and the hydrating render show these orders.
     initialData: () => (orderNumbers ? orderApi.peekPayInfo(orderNumbers) : undefined),
     enabled: Boolean(orderNumbers),

@@ -6,7 +6,7 @@ import { Badge, Button, Card, Col, Empty, Picture, Row, Space, Tag, Typography }
 import { OrderThumb } from '../components/orders/order-thumb';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { useOverview } from '../api/overview';
-import { useLocalDateTime } from '../components/local-time';
+import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import { ORDER_TABS, STATUS_KEY } from '../components/orders/order-states';
 import { UserCenterPage } from '../components/user-center-page';
 import { NAMESPACE } from '../namespace';

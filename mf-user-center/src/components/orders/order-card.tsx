@@ -4,7 +4,7 @@ import { formatMoney, paymentDue, useCurrencyStore, type PaymentDue } from '@mal
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from './order-thumb';
-import { useLocalDateTime } from '../local-time';
+import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import { NAMESPACE } from '../../namespace';
 import { useLiteFeedback } from '../lite-feedback';
 import { useCancelOrder, useConfirmReceipt, useRemoveOrder } from '../../api/orders';

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatDateTime, useLocaleStore } from '@mall/shared';
+import { formatDateTime } from '../dates';
+import { useLocaleStore } from '../stores/locale';
 
 const never = () => () => undefined;
 
@@ -18,10 +19,11 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Date and time in the buyer's zone (formatDateTime), `empty` for nothing. The server renders in
- * UTC, the browser in its own zone: written only after hydration (blank until then).
+ * Date and time in the buyer's zone and the page's language (formatDateTime), `empty` for
+ * nothing. The server renders in UTC, the browser in its own zone: written only once the page is
+ * the browser's (blank until then), so server and hydration render the same text.
  */
-export function useDateTime(empty = '—'): (value: string | null | undefined) => string {
+export function useLocalDateTime(empty = ''): (value: string | null | undefined) => string {
   const locale = useLocaleStore((s) => s.locale);
   const hydrated = useHydrated();
   return useCallback((value) => (hydrated ? formatDateTime(value, locale) || empty : ''), [hydrated, locale, empty]);

@@ -2,13 +2,14 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import { formatDateTime, useLocaleStore } from '@mall/shared';
-import { useDateTime } from '../hydrated';
+import { formatDateTime } from '../../dates';
+import { useLocaleStore } from '../../stores/locale';
+import { useLocalDateTime } from '../hydrated';
 
 const PAID = '2026-11-21T15:04:00Z';
 
 function PaidAt() {
-  const time = useDateTime();
+  const time = useLocalDateTime();
   return <span data-testid="paid">{time(PAID)}</span>;
 }
 
@@ -32,7 +33,7 @@ describe('times in the buyer’s zone, after hydration (docs/architecture.md, "F
 
   it('are written at once on a page rendered in the browser alone; nothing is a dash', () => {
     function Nothing() {
-      return <span data-testid="none">{useDateTime()(null)}</span>;
+      return <span data-testid="none">{useLocalDateTime('—')(null)}</span>;
     }
     render(
       <>
