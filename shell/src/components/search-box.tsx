@@ -18,7 +18,10 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const [type, setType] = useState<SearchMode>(params.get('type') === 'supplier' ? 'supplier' : 'product');
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const { items, term } = useSearchSuggest(keyword, type);
+  // Suggestions are asked for once the buyer is in the box: a keyword the page came with (the
+  // search page's) would otherwise be asked for while the page starts, for a list nobody opened.
+  const [asking, setAsking] = useState(false);
+  const { items, term } = useSearchSuggest(asking ? keyword : '', type);
 
   const go = (value: string) => {
     navigate(localePath(`/search?type=${type}&keyword=${encodeURIComponent(value)}`));
@@ -63,7 +66,11 @@ export function SearchBox() {
         <Combobox
           className="search-input"
           value={keyword}
-          onChange={setKeyword}
+          onChange={(value) => {
+            setKeyword(value);
+            setAsking(true);
+          }}
+          onFocus={() => setAsking(true)}
           options={items.map((s, i) => ({
             key: `${s.type}-${s.id}-${i}`,
             type: s.type,
