@@ -74,13 +74,11 @@ async function start() {
     setHydrating(serverPages.split(',').filter(Boolean));
     await firstPageLoaded(router.state.matches, release);
     await yieldToMain();
-    // Started in a transition, hydration renders in slices of a few milliseconds that yield to the
-    // browser (a plain hydrateRoot renders the whole page in one task: ~0.5 s on a slowed phone).
-    // The buyer's input meanwhile is held and repeated after it (app/early-input.ts).
-    startTransition(() => {
-      hydrateRoot(rootEl, app, {
-        onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
-      });
+    // Not in a transition: one would hydrate in slices that yield to the browser (the search page's
+    // ~0.5 s hydration task on a slowed phone becomes many short ones), but the e2e journeys then
+    // met a hydration mismatch on /search (docs/architecture.md, "Little script work at start").
+    hydrateRoot(rootEl, app, {
+      onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
     });
   } else {
     // A transition renders in slices that yield to the browser, so the first render does not hold
