@@ -150,12 +150,12 @@ export const useSuppliers = (q: { keyword: string; region?: string; current?: nu
     enabled,
   });
 };
-export const useSuggestions = (keyword: string, enabled = true) => {
+export const useSuggestions = (keyword: string) => {
   const locale = useLocale();
   return useQuery({
     queryKey: ['catalog', 'suggest', keyword, locale],
     queryFn: () => catalogApi.suggest(keyword),
-    enabled: enabled && keyword.trim().length > 0,
+    enabled: keyword.trim().length > 0,
     staleTime: LONG,
   });
 };

@@ -41,10 +41,7 @@ export default function SearchPage() {
   const [text, setText] = useState(keyword);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(keyword), [keyword]);
-  // Suggestions are asked for once the buyer is in the box, not for the URL's keyword while the
-  // page starts (a request, and the request client's first time-zone guess, for a closed list).
-  const [asking, setAsking] = useState(false);
-  const suggestions = useSuggestions(useDebounced(text), asking);
+  const suggestions = useSuggestions(useDebounced(text));
   const items = suggestions.data ?? [];
   const hot = useHotSearch();
 
@@ -76,11 +73,7 @@ export default function SearchPage() {
             <Combobox
               className="ml-input"
               value={text}
-              onChange={(value) => {
-                setText(value);
-                setAsking(true);
-              }}
-              onFocus={() => setAsking(true)}
+              onChange={setText}
               options={items.map((s, i) => ({
                 key: `${s.type}-${s.id}-${i}`,
                 type: s.type,

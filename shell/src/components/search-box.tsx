@@ -18,10 +18,7 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const [type, setType] = useState<SearchMode>(params.get('type') === 'supplier' ? 'supplier' : 'product');
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  // Suggestions are asked for once the buyer is in the box: a keyword the page came with (the
-  // search page's) would otherwise be asked for while the page starts, for a list nobody opened.
-  const [asking, setAsking] = useState(false);
-  const { items, term } = useSearchSuggest(asking ? keyword : '', type);
+  const { items, term } = useSearchSuggest(keyword, type);
 
   const go = (value: string) => {
     navigate(localePath(`/search?type=${type}&keyword=${encodeURIComponent(value)}`));
@@ -66,11 +63,7 @@ export function SearchBox() {
         <Combobox
           className="search-input"
           value={keyword}
-          onChange={(value) => {
-            setKeyword(value);
-            setAsking(true);
-          }}
-          onFocus={() => setAsking(true)}
+          onChange={setKeyword}
           options={items.map((s, i) => ({
             key: `${s.type}-${s.id}-${i}`,
             type: s.type,

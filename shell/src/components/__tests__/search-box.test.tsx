@@ -94,19 +94,6 @@ describe('header search suggestions', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('asks nothing for the keyword the page came with until the buyer is in the box', async () => {
-    renderBox('/search?type=product&keyword=earphones');
-    expect(input().value).toBe('earphones');
-    await sleep(260);
-    expect(calls).toHaveLength(0);
-
-    fireEvent.focus(input());
-    await sleep(260);
-    expect(calls.map((c) => [c.keyword, c.type])).toEqual([['earphones', 'product']]);
-    await act(async () => calls[0]!.resolve(EARPHONES));
-    await waitFor(() => expect(options()).toHaveLength(3));
-  });
-
   it('aborts a slower request for an older keyword, so its late answer never shows', async () => {
     renderBox();
     input().focus();
