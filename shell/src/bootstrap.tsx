@@ -2,6 +2,7 @@ import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore,
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
+import { yieldToMain } from '@mall/shared/ui/after-paint';
 import { replayEarlyInput } from './app/early-input';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
@@ -27,6 +28,8 @@ function Hydrated({ children }: { children: ReactNode }) {
 }
 
 async function start() {
+  // The app's modules were evaluated in this task: what follows starts in the next one.
+  await yieldToMain();
   if (window.__MALL_CONFIG__) setConfig(window.__MALL_CONFIG__);
   captureLoginRequests();
   const locale = localeFromPath(location.pathname);
@@ -35,6 +38,7 @@ async function start() {
   const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
   registerLiveRemotes(release);
   await applyLocale(locale);
+  await yieldToMain();
 
   // The server's first view (data-ssr-pages on #root) was rendered with the site configuration
   // of the page's initial data: the first render must start from the same (no network, it is in
@@ -43,6 +47,9 @@ async function start() {
   const serverPages = rootEl.dataset.ssrPages;
   const siteConfig = Promise.all([loadLocalizedConfig(), loadAppConfig()]);
   if (serverPages !== undefined) await siteConfig;
+  // Each start-up step is its own task (translations and configuration above, the routes below,
+  // then hydration): together they held a slowed phone's main thread for one long task.
+  await yieldToMain();
   bus.on('locale-change', () => {
     void loadLocalizedConfig();
     void queryClient.invalidateQueries();
@@ -66,6 +73,10 @@ async function start() {
     // replacing it. Hydration yields to input like a transition.
     setHydrating(serverPages.split(',').filter(Boolean));
     await firstPageLoaded(router.state.matches, release);
+    await yieldToMain();
+    // Not in a transition: one would hydrate in slices that yield to the browser (the search page's
+    // ~0.5 s hydration task on a slowed phone becomes many short ones), but the e2e journeys then
+    // met a hydration mismatch on /search (docs/architecture.md, "Little script work at start").
     hydrateRoot(rootEl, app, {
       onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
     });

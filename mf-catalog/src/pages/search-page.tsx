@@ -2,7 +2,8 @@ import { Alert, Card, Combobox, Empty, NativeSelect, Pagination, Segmented, Spac
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { marketSearchKeywordSchema } from '@mall/shared/schemas';
+// The keyword rule without zod: zod stays off this page's start-up (docs/architecture.md).
+import { checkMarketKeyword } from '@mall/shared/schemas/keyword-rule';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
@@ -36,7 +37,7 @@ export default function SearchPage() {
   const localePath = useLocalePath();
   const type: SearchType = params.get('type') === 'supplier' ? 'supplier' : 'product';
   const keyword = params.get('keyword') ?? '';
-  const valid = marketSearchKeywordSchema.safeParse(keyword);
+  const valid = checkMarketKeyword(keyword);
   const [text, setText] = useState(keyword);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setText(keyword), [keyword]);
@@ -45,9 +46,9 @@ export default function SearchPage() {
   const hot = useHotSearch();
 
   const go = (value: string, nextType: SearchType = type) => {
-    const parsed = marketSearchKeywordSchema.safeParse(value);
+    const parsed = checkMarketKeyword(value);
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]!.message, { ns: 'common' }));
+      setError(t(parsed.error, { ns: 'common' }));
       return;
     }
     setError(null);
@@ -99,7 +100,7 @@ export default function SearchPage() {
             type="warning"
             showIcon
             data-testid="search-error"
-            title={error ?? t(valid.error?.issues[0]?.message ?? 'validation.searchEmpty', { ns: 'common' })}
+            title={error ?? t(valid.success ? 'validation.searchEmpty' : valid.error, { ns: 'common' })}
           />
         ) : null}
         <Space wrap data-testid="hot-search">

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import * as C from '../constants';
+import { hasSearchableTerm } from './keyword-rule';
 
 /** Search, requests, addresses, shops, refunds, comments, orders, chat (spec section 5). */
 export const searchKeywordSchema = z.string({ error: 'validation.searchEmpty' }).trim().min(1, 'validation.searchEmpty');
 
-/**
- * A term the market-wide search can use. One Latin letter or digit cannot: as a word it matches
- * almost nothing, as a prefix almost every product (and no word or trigram index can serve that
- * at catalogue scale). One Chinese character is a word (灯, lamp) and is searched.
- */
-export const isSearchableTerm = (term: string): boolean => !/^[a-z0-9]$/i.test(term);
+// The rule itself is plain code (keyword-rule.ts): the /search page checks it without zod.
+export { checkMarketKeyword, isSearchableTerm, type KeywordCheck } from './keyword-rule';
 
 /** The header search and /search (products, suppliers): not empty, and not only one-letter terms. */
-export const marketSearchKeywordSchema = searchKeywordSchema.refine(
-  (keyword) => keyword.split(/\s+/).some(isSearchableTerm),
-  'validation.searchTooShort',
-);
+export const marketSearchKeywordSchema = searchKeywordSchema.refine(hasSearchableTerm, 'validation.searchTooShort');
 
 export const inquiryTextSchema = z
   .string({ error: 'validation.inquiryLength' })

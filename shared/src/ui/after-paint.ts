@@ -26,3 +26,15 @@ export function afterPresented(fn: () => void): void {
   }
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(fn, 0)));
 }
+
+/**
+ * Ends the current task and goes on in a new one (`scheduler.yield()` where the browser has it,
+ * which resumes ahead of other queued tasks; a timeout elsewhere). Start-up steps separated by it
+ * are separate tasks, none long enough to block input (docs/architecture.md, "Little script work
+ * at start").
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
