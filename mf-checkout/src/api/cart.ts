@@ -29,8 +29,7 @@ export const checkCartItems = (basketIds: number[], checked: boolean) =>
 /** The cart page's first call, exactly as getCart requests it (mf-checkout's server entry). */
 const CART_PATH = '/p/shopCart/info';
 export const cartFirstCalls = () => [CART_PATH];
-export const cartQuery = (locale: Locale) =>
-  queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
+export const cartQuery = (locale: Locale) => queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
 /** The cart query, starting from the answer the server wrote into the page when there is one. */
 export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });
 export const useCart = () => useQuery(cartPageQuery(useLocale()));
