@@ -67,8 +67,12 @@ function shellEntry(shellDist: string, log: FastifyBaseLogger): ShellServerEntry
 
 /** A remote version's server entry, or null when its artifact has none (or it fails to load). */
 function remoteEntry(artifactsDir: string, remote: LiveRemote, log: FastifyBaseLogger): RemoteServerEntry | null {
+  const dir = path.join(artifactsDir, 'remotes', remote.name, remote.version);
+  // A version whose browser code cannot be served (its folder gone) gets no first view: the
+  // browser could not hydrate it, and its region shows the remote's fallback instead.
+  if (mtimeOf(path.join(dir, 'remoteEntry.js')) === null) return null;
   // Version folders are never overwritten: one load per version is enough.
-  const file = path.join(artifactsDir, 'remotes', remote.name, remote.version, SERVER_ENTRY);
+  const file = path.join(dir, SERVER_ENTRY);
   if (remotes.has(file)) return remotes.get(file)!;
   let entry: RemoteServerEntry | null = null;
   if (mtimeOf(file) !== null) {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteDef } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -115,6 +115,18 @@ describe('first views rendered with the live version of the owner', () => {
     // Each response its own nonce, so the next page's render gets another.
     const next = await page('/products/detail/7');
     expect(rootOf(next.body)).not.toContain(`<script nonce="${nonce}">`);
+  });
+
+  it("gives no first view while the live version's browser code is gone (its region falls back), and again once it is back", async () => {
+    const live = path.join(artifacts.dir, 'remotes', 'mf-catalog', '1.0.0');
+    expect(rootOf((await page('/products/detail/7')).body)).toContain('<section class="catalog-v1"');
+    renameSync(live, live + '.offline');
+    try {
+      expect((await page('/products/detail/7')).body).toContain('<div id="root"></div>');
+    } finally {
+      renameSync(live + '.offline', live);
+    }
+    expect(rootOf((await page('/products/detail/7')).body)).toContain('<section class="catalog-v1"');
   });
 
   it('takes the next page from a promoted version at once, and a canary browser from its pinned one', async () => {
