@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCALES, apiJson, encryptPassword, registerBuyer, signInWithDialog, test } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { LOCALES, apiJson, encryptPassword, registerBuyer, signInWithDialog, test, watchFirstView } from './helpers';
 
 /**
  * The message box's first view for a signed-in buyer (docs/chat.md, "First view"): the site server
@@ -10,23 +10,6 @@ import { LOCALES, apiJson, encryptPassword, registerBuyer, signInWithDialog, tes
 
 /** merchant1 owns seeded shop 1 (the demo shop). */
 const SHOP = 1;
-/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
-const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
-
-/** What would show the page is not light or did not hydrate cleanly: antd's code, React's hydration warnings. */
-function watch(page: Page): { antd: string[]; hydration: string[] } {
-  const seen = { antd: [] as string[], hydration: [] as string[] };
-  page.on('console', (m) => {
-    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
-      seen.hydration.push(m.text());
-  });
-  page.on('response', async (r) => {
-    if (!r.url().endsWith('.js')) return;
-    const body = await r.text().catch(() => '');
-    if (ANTD.test(body)) seen.antd.push(r.url());
-  });
-  return seen;
-}
 
 async function login(request: APIRequestContext, userName: string, password: string): Promise<string> {
   const res = await apiJson<{ accessToken: string }>(
@@ -113,7 +96,7 @@ for (const { locale, prefix } of LOCALES) {
     expect(html).not.toContain(otherText);
 
     // The browser hydrates that markup: no mismatch, no antd; then opens the shop's conversation (a POST) and connects.
-    const seen = watch(page);
+    const seen = watchFirstView(page);
     await page.goto(`${prefix}/chat?shopId=${SHOP}`);
     const item = page.locator(`[data-testid="chat-conversation"][data-conversation-id="${conversationId}"]`);
     await expect(item).toContainText(shopName);

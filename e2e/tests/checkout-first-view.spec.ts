@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, registerBuyer, test, whenInteractive } from './helpers';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  apiJson,
+  encryptPassword,
+  ensureAddress,
+  LOCALES,
+  pickProduct,
+  registerBuyer,
+  test,
+  watchFirstView,
+  whenInteractive,
+} from './helpers';
 
 /**
  * The signed-in buyer's cart, payment and order detail are rendered on the server with their own
@@ -8,9 +18,6 @@ import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, register
  * the token cookie, docs/architecture.md "Initial data"), then hydrate without a mismatch and
  * without antd. Another buyer's token gets none of it; no token gets the sign-in prompt.
  */
-
-/** antd's seed theme token, which every antd component needs (as e2e/tests/search-listing.spec.ts checks). */
-const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
 
 /** Text as React writes it into the markup. */
 const inHtml = (s: string) =>
@@ -42,21 +49,6 @@ function rootOf(html: string): string {
   expect(start).toBeGreaterThan(-1);
   const end = html.indexOf('<script', start);
   return html.slice(start, end < 0 ? undefined : end);
-}
-
-/** Records React's hydration warnings and any antd code the page downloads. */
-function watch(page: Page): { antd: string[]; hydration: string[] } {
-  const seen = { antd: [] as string[], hydration: [] as string[] };
-  page.on('console', (m) => {
-    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
-      seen.hydration.push(m.text());
-  });
-  page.on('response', async (r) => {
-    if (!r.url().endsWith('.js')) return;
-    const body = await r.text().catch(() => '');
-    if (ANTD.test(body)) seen.antd.push(r.url());
-  });
-  return seen;
 }
 
 for (const { locale, prefix } of LOCALES) {
@@ -118,7 +110,7 @@ for (const { locale, prefix } of LOCALES) {
       await context.addInitScript((t) => localStorage.setItem('userToken', t), token);
       await context.addCookies([{ name: 'userToken', value: token, url: test.info().project.use.baseURL! }]);
       const page = await context.newPage();
-      const seen = watch(page);
+      const seen = watchFirstView(page);
       for (const pg of pages) {
         await page.goto(pg.url);
         await expect(page.getByTestId(pg.shows).first(), pg.url).toBeVisible();

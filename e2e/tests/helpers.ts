@@ -274,3 +274,24 @@ export async function receivedOrder(request: APIRequestContext, token: string, p
   expect((await apiJson(request.put(`/api/p/myOrder/receipt/${orderNumber}`, { headers, data: {} }))).code).toBe('00000');
   return orderNumber;
 }
+
+/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
+export const ANTD_CODE = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
+
+/**
+ * Records what would show a page is not light or did not hydrate its first view cleanly: antd's
+ * code downloaded, React's hydration warnings.
+ */
+export function watchFirstView(page: Page): { antd: string[]; hydration: string[] } {
+  const seen = { antd: [] as string[], hydration: [] as string[] };
+  page.on('console', (m) => {
+    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
+      seen.hydration.push(m.text());
+  });
+  page.on('response', async (r) => {
+    if (!r.url().endsWith('.js')) return;
+    const body = await r.text().catch(() => '');
+    if (ANTD_CODE.test(body)) seen.antd.push(r.url());
+  });
+  return seen;
+}

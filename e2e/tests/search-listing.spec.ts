@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { LOCALES, test, whenInteractive } from './helpers';
+import { LOCALES, test, watchFirstView, whenInteractive } from './helpers';
 
 /**
  * The search page and the category listing on the light kit (no antd on their first view): the
@@ -12,9 +12,6 @@ const T = {
   zh_CN: { box: '搜索商品或供应商', suggestions: '搜索建议', category: '分类', region: '地区', sort: '排序方式' },
 } as const;
 
-/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
-const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
-
 /** Serious or critical WCAG 2.2 A/AA violations on the page as it is now (as e2e/tests/a11y.spec.ts judges). */
 async function axeBlocking(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -23,26 +20,11 @@ async function axeBlocking(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Records what would show the page is not light or did not hydrate cleanly: antd's code, React's hydration warnings. */
-function watch(page: Page): { antd: string[]; hydration: string[] } {
-  const seen = { antd: [] as string[], hydration: [] as string[] };
-  page.on('console', (m) => {
-    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
-      seen.hydration.push(m.text());
-  });
-  page.on('response', async (r) => {
-    if (!r.url().endsWith('.js')) return;
-    const body = await r.text().catch(() => '');
-    if (ANTD.test(body)) seen.antd.push(r.url());
-  });
-  return seen;
-}
-
 for (const { locale, prefix } of LOCALES) {
   const t = T[locale];
   test.describe(`search page and category listing, light (${locale})`, () => {
     test('the search page box suggests as the buyer types; the keyboard picks one; no antd, clean hydration', async ({ page }) => {
-      const seen = watch(page);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/search?type=product&keyword=lamp`);
       const box = page.getByRole('combobox', { name: t.box });
       await expect(box).toHaveValue('lamp');
@@ -85,7 +67,7 @@ for (const { locale, prefix } of LOCALES) {
       const tree = (await (await request.get('/api/category/tree', { headers: { Locale: locale } })).json()).data as {
         categoryId: number;
       }[];
-      const seen = watch(page);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/search?type=product&keyword=lamp`);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       const category = page.getByRole('combobox', { name: t.category });

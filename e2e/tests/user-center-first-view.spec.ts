@@ -1,5 +1,15 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, registerBuyer, test, whenInteractive } from './helpers';
+import {
+  apiJson,
+  encryptPassword,
+  ensureAddress,
+  LOCALES,
+  pickProduct,
+  registerBuyer,
+  test,
+  watchFirstView,
+  whenInteractive,
+} from './helpers';
 
 /**
  * The overview and My Orders are rendered on the server with the signed-in buyer's own answers
@@ -7,9 +17,6 @@ import { apiJson, encryptPassword, ensureAddress, LOCALES, pickProduct, register
  * token cookie): the HTML already shows their orders, the page hydrates it without a mismatch and
  * downloads no antd; another buyer's HTML never shows them; signed out, the sign-in prompt.
  */
-
-/** antd's seed theme token, which every antd component needs (bench/lib/pages.mjs counts copies by it). */
-const ANTD = /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/;
 
 const T = {
   en: { hello: (name: string) => `Hello, ${name}`, signInFirst: 'Please sign in to see this page' },
@@ -35,21 +42,6 @@ async function signInByCookie(context: BrowserContext, baseURL: string, token: s
 
 /** The HTML the server sends for a page (no script runs). */
 const htmlOf = async (page: Page, url: string) => (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
-
-/** Records React's hydration warnings and antd's code downloaded (search-listing.spec.ts). */
-function watch(page: Page): { antd: string[]; hydration: string[] } {
-  const seen = { antd: [] as string[], hydration: [] as string[] };
-  page.on('console', (m) => {
-    if (m.type() !== 'log' && /hydrat|did not match|server rendered|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text()))
-      seen.hydration.push(m.text());
-  });
-  page.on('response', async (r) => {
-    if (!r.url().endsWith('.js')) return;
-    const body = await r.text().catch(() => '');
-    if (ANTD.test(body)) seen.antd.push(r.url());
-  });
-  return seen;
-}
 
 interface Overview {
   user: { nickName: string };
@@ -109,7 +101,7 @@ test.describe('user centre first views (signed in, rendered on the server)', () 
       expect(html).toContain(`orderNumber=${buyer.orderNumber}`);
       expect(html).not.toContain(t.hello(other.nickName));
 
-      const seen = watch(page);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/user-center/uc-home`);
       await expect(page.getByTestId('uc-home-greeting')).toHaveText(t.hello(buyer.nickName));
       const detail = page.getByTestId('uc-home-order').first().getByRole('link').last();
@@ -136,7 +128,7 @@ test.describe('user centre first views (signed in, rendered on the server)', () 
       const html = await htmlOf(page, `${prefix}/user-center/uc-order?tab=${tab}`);
       expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*><span data-testid="uc-order-tab-${tab}"`));
 
-      const seen = watch(page);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/user-center/uc-order?tab=${tab}`);
       const card = page.locator(`[data-testid="uc-order"][data-order-number="${buyer.orderNumber}"]`);
       await expect(card).toBeVisible();
