@@ -43,7 +43,8 @@ export const ALWAYS_PRELOADED = [
  * in-process; only successful envelopes are kept. `given` are answers a domain already computed
  * for the page without a session (path -> data). With the browser's `token` the page's calls are
  * made as that buyer (`given` too: a signed-in answer may differ, e.g. whether they collected the
- * product); an expired or revoked token gets no page answer, and the page asks for itself.
+ * product). An expired or revoked token gets what the API answers it: a public call's answer,
+ * and no private one (a refusal is not kept; the page asks and the client signs the buyer out).
  */
 export async function collectInitialData(
   request: FastifyRequest,
@@ -58,8 +59,8 @@ export async function collectInitialData(
   const session = token ? { authorization: token } : undefined;
   if (!session) for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
   const calls = new Map<string, boolean>();
+  // path -> made as the buyer (the start-up answers are everyone's, made without a session)
   for (const p of session ? [...paths, ...Object.keys(given)] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
-  for (const p of ALWAYS_PRELOADED) if (calls.has(p)) calls.set(p, false);
   await Promise.all(
     [...calls].map(async ([p, asBuyer]) => {
       const url = base + p;
