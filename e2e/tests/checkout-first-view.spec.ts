@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   apiJson,
+  buyNow,
   encryptPassword,
   ensureAddress,
   LOCALES,
@@ -71,14 +71,7 @@ for (const { locale, prefix } of LOCALES) {
         )
       ).data;
       const lineName = cart.shopCarts[0]!.lines[0]!.prodName;
-      const submit = await apiJson<{ orderNumbers: string[] }>(
-        request.post('/api/p/order/submit', {
-          headers,
-          data: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, uuid: randomUUID(), tradingRulesAgreed: true },
-        }),
-      );
-      expect(submit.code).toBe('00000');
-      const orderNumber = submit.data.orderNumbers[0]!;
+      const orderNumber = await buyNow(request, headers, p);
       const detail = (
         await apiJson<{ orderItems: { prodName: string }[] }>(
           request.get(`/api/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { headers }),

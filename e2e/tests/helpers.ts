@@ -246,13 +246,12 @@ export async function merchantApi(request: APIRequestContext, userName = 'mercha
   };
 }
 
-/**
- * An order received by the buyer, all through the API: buy now (one unit), pay with the balance,
- * the merchant ships with a real voucher and declares customs, the buyer confirms receipt.
- */
-export async function receivedOrder(request: APIRequestContext, token: string, p: { prodId: number; skuId: number }): Promise<string> {
-  const headers = { authorization: token };
-  await ensureAddress(request, token);
+/** One unit bought now through the API (the buyer has an address): the new, unpaid order's number. */
+export async function buyNow(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  p: { prodId: number; skuId: number },
+): Promise<string> {
   const submit = await apiJson<{ orderNumbers: string[] }>(
     request.post('/api/p/order/submit', {
       headers,
@@ -260,7 +259,17 @@ export async function receivedOrder(request: APIRequestContext, token: string, p
     }),
   );
   expect(submit.code).toBe('00000');
-  const orderNumber = submit.data.orderNumbers[0]!;
+  return submit.data.orderNumbers[0]!;
+}
+
+/**
+ * An order received by the buyer, all through the API: buy now (one unit), pay with the balance,
+ * the merchant ships with a real voucher and declares customs, the buyer confirms receipt.
+ */
+export async function receivedOrder(request: APIRequestContext, token: string, p: { prodId: number; skuId: number }): Promise<string> {
+  const headers = { authorization: token };
+  await ensureAddress(request, token);
+  const orderNumber = await buyNow(request, headers, p);
   expect((await apiJson(request.post('/api/p/order/pay', { headers, data: { orderNumbers: orderNumber, payType: 9 } }))).code).toBe(
     '00000',
   );
