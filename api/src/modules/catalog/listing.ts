@@ -14,7 +14,8 @@ import type { ListFilters, Sort } from './search';
  *     column, so finding 20 matches reads about 20 / (share of matching products) index entries
  *     and no table row; a rare keyword (estimated under RARE matches) or one shop's products are
  *     found through their own index and sorted instead (a rare keyword's total is counted in the
- *     same statement, catalog.listRare); a category by price is one range of its own index (0190);
+ *     same statement, catalog.listRare, and kept: its later pages walk when that is cheaper); a
+ *     category by price is one range of its own index (0190);
  *   - the next page continues after the last row (`cursor`, keyset) instead of skipping rows;
  *   - the total is exact up to TOTAL_CAP; beyond, "10,000+" (totalCapped). For a keyword the
  *     planner's estimate decides whether counting is worth it.
@@ -192,6 +193,25 @@ function priceBound(keyword: string, desc: boolean, params: unknown[], starts: (
   ];
 }
 
+/**
+ * Index entries a walk passes for each table row the few-matches way reads: the walk's entries are
+ * read in order from the sorted index alone, a match's row is a page of its own (1,152 pages for
+ * "lamp"'s 1,168 matches at 100,000 products).
+ */
+const WALK_ENTRIES_PER_ROW = 8;
+
+/**
+ * With a keyword's total known, whether walking the sorted index to the end of the page passes
+ * fewer entries than reading every match (a Latin word held by 1% of the products: about 2,000
+ * entries for the first page against 1,200 rows). `within` is the planner's estimate of the
+ * listed products the other filters leave.
+ */
+async function walkIsCheaper(ctx: AppContext, filters: string[], params: unknown[], pageEnd: number, total: number): Promise<boolean> {
+  if (total <= 0) return false;
+  const within = await estimate(ctx, filters, params);
+  return (pageEnd * within) / total <= WALK_ENTRIES_PER_ROW * total;
+}
+
 export async function listProducts(
   ctx: AppContext,
   lang: Lang,
@@ -238,7 +258,16 @@ export async function listProducts(
     // products move in or out of lists (or a few minutes pass, as the estimate is kept): its
     // estimate is wrong the same way every time, and reading `rare` rows to learn it costs.
     const notRareKey = `notRare:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
-    if ((tuning.strategy ?? 'auto') === 'auto' && est < rare && readCache(ctx).peek<number>(notRareKey) === undefined) {
+    // A rare keyword's total, once read with its first page, is kept the same way (until products
+    // move in or out of lists, or a few minutes pass): its later requests need only their page.
+    const rareTotalKey = `rareTotal:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
+    const knownTotal = (tuning.strategy ?? 'auto') === 'auto' ? readCache(ctx).peek<number>(rareTotalKey) : undefined;
+    if (
+      (tuning.strategy ?? 'auto') === 'auto' &&
+      knownTotal === undefined &&
+      est < rare &&
+      readCache(ctx).peek<number>(notRareKey) === undefined
+    ) {
       const startedAt = readCache(ctx).position;
       // A rare keyword: its matches (at most `rare` of them) are read once for both the page and
       // the count, instead of once to count them and again to sort them. Reaching `rare` means
@@ -257,8 +286,14 @@ export async function listProducts(
           ].join(' AND ')} ORDER BY ${sorted} ${limit}`,
         q,
       );
-      if (rows.length && num(rows[0]!.n) < rare) found = rows;
-      else if (rows.length) {
+      if (rows.length && num(rows[0]!.n) < rare) {
+        found = rows;
+        readCache(ctx).keep(
+          rareTotalKey,
+          { value: num(rows[0]!.n), tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + rareTotalKey.length },
+          startedAt,
+        );
+      } else if (rows.length) {
         readCache(ctx).keep(
           notRareKey,
           { value: 1, tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + notRareKey.length },
@@ -270,6 +305,9 @@ export async function listProducts(
       const n = num(found[0]!.n);
       capped = n > cap;
       total = Math.min(n, cap);
+    } else if (knownTotal !== undefined) {
+      total = knownTotal;
+      capped = false;
     } else if (est >= cap) {
       total = cap;
       capped = true;
@@ -278,7 +316,13 @@ export async function listProducts(
       capped = total > cap;
       total = Math.min(total, cap);
     }
-    few = Boolean(found) || (tuning.strategy ? tuning.strategy === 'few' : !capped && total < rare);
+    few =
+      Boolean(found) ||
+      (tuning.strategy
+        ? tuning.strategy === 'few'
+        : !capped &&
+          total < rare &&
+          !(knownTotal !== undefined && (await walkIsCheaper(ctx, filters, params, offset + f.size + 1, total))));
     if (few) {
       params.splice(0, params.length, ...gramsParams);
       where = grams;

@@ -331,6 +331,54 @@ describe('product listing and search', () => {
     expect((await list({ keyword, size: 1 })).records[0]!.prodId).toBe(first.prodId);
   });
 
+  it("keeps a rare keyword's total for its later pages, and counts again when products move in or out of its list", async () => {
+    const keyword = sampleKeywords()[0]!;
+    const want = expected({ keyword });
+    // The first request reads the matches with the page (catalog.listRare) and keeps the total.
+    expect((await list({ keyword, size: 7 }, { countBudgetMs: 10_000 })).total).toBe(want.length);
+    for (const current of [1, 2, 3]) {
+      const page = await list({ keyword, size: 7, current });
+      expect(
+        page.records.map((r) => r.prodId),
+        `page ${current}`,
+      ).toEqual(want.slice((current - 1) * 7, current * 7));
+      expect(page.total).toBe(want.length);
+    }
+    const byCursor = await list({ keyword, size: 7, cursor: (await list({ keyword, size: 7 })).nextCursor ?? undefined });
+    expect(byCursor.records.map((r) => r.prodId)).toEqual(want.slice(7, 14));
+
+    // A shop that closes takes its products out (product.listed moves, migration 0194).
+    const first = (await list({ keyword, size: 1 })).records[0]!;
+    await t.db.query('UPDATE shop SET shop_status = 4 WHERE shop_id = $1', [first.shopId]);
+    try {
+      rows = await loadRows();
+      const without = expected({ keyword });
+      expect(without.length).toBeLessThan(want.length);
+      await vi.waitFor(async () => expect((await list({ keyword, size: 7 })).total).toBe(without.length), { timeout: 5000, interval: 50 });
+      expect((await list({ keyword, size: 7, current: 2 })).records.map((r) => r.prodId)).toEqual(without.slice(7, 14));
+    } finally {
+      await t.db.query('UPDATE shop SET shop_status = 1 WHERE shop_id = $1', [first.shopId]);
+      rows = await loadRows();
+    }
+    await vi.waitFor(async () => expect((await list({ keyword, size: 7 })).total).toBe(want.length), { timeout: 5000, interval: 50 });
+
+    // A price change moves a product out of a price range.
+    const prices = want.map((id) => rows.find((r) => r.id === id)!.price).sort((a, b) => a - b);
+    const minPrice = prices[Math.floor(prices.length / 2)]!;
+    const inRange = expected({ keyword, minPrice });
+    expect((await list({ keyword, minPrice, size: 7 })).total).toBe(inRange.length);
+    const moved = rows.find((r) => r.id === inRange[0])!;
+    await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [minPrice - 1, moved.id]);
+    try {
+      await vi.waitFor(async () => expect((await list({ keyword, minPrice, size: 7 })).total).toBe(inRange.length - 1), {
+        timeout: 5000,
+        interval: 50,
+      });
+    } finally {
+      await t.db.query('UPDATE product SET price = $1 WHERE prod_id = $2', [moved.price, moved.id]);
+    }
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'a count that ran out of time answers "10,000+" at once afterwards, until products move in or out of lists',
     async () => {
