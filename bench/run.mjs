@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
 import { startCeiling } from './lib/ceiling.mjs';
-import { CHAT_SERVER_ENV, chatLoad } from './lib/chat.mjs';
+import { CHAT_SERVER_ENV, benchConversation, chatLoad } from './lib/chat.mjs';
 import { flashSale } from './lib/flash-sale.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { kB, lat, mark, ms, num, ratio, table } from './lib/format.mjs';
@@ -37,6 +37,7 @@ const PAGE_KEYS = [
   'uc-home',
   'uc-orders',
   'chat',
+  'chat-conversation',
 ];
 
 const HELP = `pnpm bench [options]
@@ -242,6 +243,12 @@ function pageList(fx) {
     { key: 'uc-home', name: 'User centre (signed in)', path: '/user-center/uc-home', signedIn: true },
     { key: 'uc-orders', name: 'User centre orders (signed in)', path: '/user-center/uc-order', signedIn: true },
     { key: 'chat', name: 'Chat (signed in)', path: '/chat', signedIn: true },
+    {
+      key: 'chat-conversation',
+      name: 'Chat conversation (signed in)',
+      path: fx.conversationId ? `/chat?conversationId=${fx.conversationId}` : '/chat',
+      signedIn: true,
+    },
   ];
 }
 const localized = (p, locale) => (locale === 'en' ? p : p === '/' ? '/zh_CN' : `/zh_CN${p}`);
@@ -296,7 +303,13 @@ async function pagesAndFederation(fedServer, singleServer) {
   const { token } = buyer;
   const order = await benchOrder(fedServer.base, token);
   if (!order.orderNumber) log('no order for the payment and order-detail pages: they show "order not found"');
-  Object.assign(fx, { orderNumber: order.orderNumber, orderProdId: 1, orderSkuId: order.skuId });
+  Object.assign(fx, {
+    orderNumber: order.orderNumber,
+    orderProdId: 1,
+    orderSkuId: order.skuId,
+    conversationId: await benchConversation(fedServer.base, token),
+  });
+  if (!fx.conversationId) log('the buyer has no conversation: the chat-conversation page measures the message box');
   results.fixtures = fx;
   const pages = pageList(fx).filter((p) => o.pages.includes(p.key));
   if (want('pages')) {

@@ -289,3 +289,30 @@ export async function chatLoad({ servers, sockets, buyers, rate, durationS, log 
     rssBytesPerSocket: servers.map((_, i) => perSocket(i, (m) => m.rssBytes)),
   };
 }
+
+/**
+ * A conversation of the buyer with a shop holding `count` of their messages (the demo data has
+ * none), for the open-conversation page: sent over the socket as the message box sends them.
+ */
+export async function benchConversation(base, token, { shopId = SHOPS[0], count = 6 } = {}) {
+  const sock = await openSocket(base, token, 'buyer', 0, () => undefined);
+  let conversationId = null;
+  try {
+    for (let i = 0; i < count; i++) {
+      const clientMsgId = `bench-page-${Date.now()}-${i}`;
+      const ack = await new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), 10_000);
+        sock.acks.set(clientMsgId, (f) => (clearTimeout(timer), resolve(f)));
+        const target = conversationId ? { conversationId } : { toShopId: shopId };
+        const text = `Hello, is this item in stock? Question ${i + 1} about packing, lead time and freight to Hamburg.`;
+        sock.ws.send(JSON.stringify({ type: 'send', clientMsgId, ...target, msgType: 'text', content: { text } }));
+      });
+      if (ack?.type !== 'ack') break;
+      conversationId = ack.conversationId;
+    }
+  } finally {
+    sock.ws.removeAllListeners('close');
+    sock.ws.close();
+  }
+  return conversationId;
+}
