@@ -81,7 +81,8 @@ export const orderParamsQuery = z
     exportMode: text,
     tradeTerm: text,
   })
-  .transform((q) => ({
+  // unknown: what the query says is only checked by orderParamsBody, as a body is.
+  .transform((q): unknown => ({
     basketIds: queryIds(q.basketIds),
     orderItem:
       q.prodId !== undefined || q.skuId !== undefined
