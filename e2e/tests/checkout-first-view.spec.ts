@@ -13,8 +13,8 @@ import {
 } from './helpers';
 
 /**
- * The signed-in buyer's cart, payment and order detail are rendered on the server with their own
- * data (mf-checkout's server entry; the site server makes the page's first calls as the buyer of
+ * The signed-in buyer's cart, submit order (cart lines or buy now: the GET twin of confirm prices
+ * them), payment and order detail are rendered on the server with their own data (mf-checkout's server entry; the site server makes the page's first calls as the buyer of
  * the token cookie, docs/architecture.md "Initial data"), then hydrate without a mismatch and
  * without antd. Another buyer's token gets none of it; no token gets the sign-in prompt.
  */
@@ -53,7 +53,7 @@ function rootOf(html: string): string {
 
 for (const { locale, prefix } of LOCALES) {
   test.describe(`checkout first views, signed in (${locale})`, () => {
-    test('cart, payment and order detail come from the server with the buyer’s own data and hydrate cleanly; nobody else’s', async ({
+    test('cart, submit order, payment and order detail come from the server with the buyer’s own data and hydrate cleanly; nobody else’s', async ({
       browser,
       request,
     }) => {
@@ -66,11 +66,12 @@ for (const { locale, prefix } of LOCALES) {
       await request.delete('/api/p/shopCart/deleteAll', { headers });
       expect((await apiJson(request.post('/api/p/shopCart/changeItem', { headers, data: { ...p, count: 1 } }))).code).toBe('00000');
       const cart = (
-        await apiJson<{ shopCarts: { shopName: string; lines: { prodName: string }[] }[] }>(
+        await apiJson<{ shopCarts: { shopName: string; lines: { basketId: number; prodName: string }[] }[] }>(
           request.get('/api/p/shopCart/info', { headers }),
         )
       ).data;
       const lineName = cart.shopCarts[0]!.lines[0]!.prodName;
+      const basketId = cart.shopCarts[0]!.lines[0]!.basketId;
       const orderNumber = await buyNow(request, headers, p);
       const detail = (
         await apiJson<{ orderItems: { prodName: string }[] }>(
@@ -81,6 +82,14 @@ for (const { locale, prefix } of LOCALES) {
 
       const pages = [
         { key: 'cart', url: `${prefix}/cart`, shows: 'cart-line', own: [lineName] },
+        // Settling the cart line, and buying the product now: its line and the payable total.
+        { key: 'submitOrder', url: `${prefix}/submit-order?basketIds=${basketId}`, shows: 'total-payable', own: [lineName] },
+        {
+          key: 'submitOrder',
+          url: `${prefix}/submit-order?prodId=${p.prodId}&skuId=${p.skuId}&count=1`,
+          shows: 'total-payable',
+          own: [lineName],
+        },
         { key: 'payment', url: `${prefix}/payment?orderNumbers=${orderNumber}`, shows: 'pay-amount', own: [orderNumber] },
         {
           key: 'orderDetail',
@@ -91,11 +100,18 @@ for (const { locale, prefix } of LOCALES) {
       ];
 
       // The server's HTML already holds the buyer's own data, rendered by mf-checkout.
+      const serverTotals = new Map<string, string>();
       for (const pg of pages) {
         const html = rootOf(await serverHtml(browser, pg.url, token));
         expect(html, pg.url).toContain(`data-ssr-pages="mf-checkout:${pg.key}"`);
         expect(html, pg.url).toContain(`data-testid="${pg.shows}"`);
         for (const text of pg.own) expect(html, `${pg.url}: ${text}`).toContain(inHtml(text));
+        // The submit-order page's payable total, priced by the server (a figure, written as the page writes it).
+        if (pg.key === 'submitOrder') {
+          const total = /data-testid="total-payable">([^<]*\d[^<]*)</.exec(html)?.[1];
+          expect(total, pg.url).toBeTruthy();
+          serverTotals.set(pg.url, total!);
+        }
       }
 
       // In the browser the first view hydrates without a mismatch and without antd, and is live.
@@ -108,9 +124,12 @@ for (const { locale, prefix } of LOCALES) {
         await page.goto(pg.url);
         await expect(page.getByTestId(pg.shows).first(), pg.url).toBeVisible();
         await whenInteractive(page.getByTestId(pg.shows).first());
+        // The live page shows the total the server wrote (its first price, not a second one).
+        const total = serverTotals.get(pg.url);
+        if (total) await expect(page.getByTestId('total-payable'), pg.url).toHaveText(total.replace(/&amp;/g, '&'));
       }
       // The payment countdown is the browser's clock: written once the page is live.
-      await page.goto(pages[1]!.url);
+      await page.goto(pages.find((x) => x.key === 'payment')!.url);
       await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d\d:\d\d$/);
       await page.waitForTimeout(500);
       expect(seen.hydration).toEqual([]);
@@ -123,20 +142,27 @@ for (const { locale, prefix } of LOCALES) {
       const otherCart = await serverHtml(browser, `${prefix}/cart`, otherToken);
       expect(otherCart).toContain('data-testid="cart-empty"');
       expect(otherCart).not.toContain(inHtml(lineName));
-      for (const pg of pages.slice(1)) {
+      // (With an address of their own, so only the lines can be refused: the GET twin refuses them as the POST does.)
+      await ensureAddress(request, otherToken);
+      for (const pg of pages.filter((x) => x.key === 'payment' || x.key === 'orderDetail')) {
         const html = await serverHtml(browser, pg.url, otherToken);
         expect(html, pg.url).not.toContain(`data-testid="${pg.shows}"`);
         expect(html, pg.url).not.toContain(inHtml(itemName));
       }
+      const otherSubmit = rootOf(await serverHtml(browser, pages[1]!.url, otherToken));
+      expect(otherSubmit).not.toContain('data-testid="submit-shop"');
+      expect(otherSubmit).not.toContain(inHtml(lineName));
 
       // Signed out: the sign-in prompt, from the server and in the page.
-      const signedOut = await serverHtml(browser, `${prefix}/cart`, null);
-      expect(signedOut).toContain('data-testid="login-required"');
-      expect(signedOut).not.toContain(inHtml(lineName));
-      const anon = await browser.newPage();
-      await anon.goto(`${prefix}/cart`);
-      await expect(anon.getByTestId('login-required')).toBeVisible();
-      await anon.close();
+      for (const url of [`${prefix}/cart`, pages[1]!.url]) {
+        const signedOut = await serverHtml(browser, url, null);
+        expect(signedOut, url).toContain('data-testid="login-required"');
+        expect(signedOut, url).not.toContain(inHtml(lineName));
+        const anon = await browser.newPage();
+        await anon.goto(url);
+        await expect(anon.getByTestId('login-required'), url).toBeVisible();
+        await anon.close();
+      }
 
       // Leave no unpaid order behind (the buyer's other journeys count theirs).
       await request.put(`/api/p/myOrder/cancel/${orderNumber}`, { headers });

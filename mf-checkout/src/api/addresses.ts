@@ -15,6 +15,8 @@ export const makeDefaultAddress = (addrId: number) => http.data('PUT /p/address/
 
 export const addressesQuery = () => queryOptions({ queryKey: addressKeys.all, queryFn: getAddresses });
 export const useAddresses = () => useQuery(addressesQuery());
+/** The same, starting from the list the server wrote into the page when there is one (the submit-order page's first view). */
+export const usePreloadedAddresses = () => useQuery({ ...addressesQuery(), initialData: () => http.peekData('GET /p/address/list') });
 
 /** Adds (addrId null) or updates an address; the list is read again afterwards. */
 export function useSaveAddress() {

@@ -1,6 +1,6 @@
 import { http, withQuery } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
-import type { OrderBatch, OrderCustoms, OrderParamsInput, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
+import type { OrderBatch, OrderCustoms, OrderParamsInput, OrderParamsQuery, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
 /**
  * Order, payment and my-order calls of checkout (docs/api.md; contracts/checkout.ts, payment.ts,
@@ -12,6 +12,31 @@ export type { Address, AddressInput } from './addresses';
 
 /** What to price and order (contracts/checkout.ts); the answers' types are the contract's. */
 export type OrderParams = OrderParamsInput;
+
+/** What the submit-order page settles, from its URL: cart lines (?basketIds=1,2) or buy now (?prodId&skuId&count). */
+export type OrderSelection = Pick<OrderParams, 'basketIds' | 'orderItem'>;
+export function selectionOf(sp: URLSearchParams): OrderSelection | null {
+  const basketIds = (sp.get('basketIds') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  if (basketIds.length) return { basketIds };
+  const prodId = Number(sp.get('prodId'));
+  const skuId = Number(sp.get('skuId'));
+  const count = Number(sp.get('count') ?? '1');
+  if (prodId > 0 && skuId > 0 && Number.isInteger(count) && count > 0) return { orderItem: { prodId, skuId, count } };
+  return null;
+}
+
+/**
+ * The page's first price as the GET twin of confirm asks it (contracts/checkout.ts orderParamsQuery):
+ * the selection alone, so the API prices it with the buyer's default address and no coupon, points
+ * or option chosen, which is how the page starts (components/submit-order/order-form.ts).
+ */
+const firstConfirmQuery = (s: OrderSelection): OrderParamsQuery =>
+  s.orderItem
+    ? { prodId: String(s.orderItem.prodId), skuId: String(s.orderItem.skuId), count: String(s.orderItem.count) }
+    : { basketIds: (s.basketIds ?? []).join(',') };
 export type { PayResult, PayStage } from '@mall/shared/contracts';
 
 export const orderApi = {
@@ -24,6 +49,8 @@ export const orderApi = {
   payStatus: (paymentId: string) => http.data('GET /p/order/payStatus', { query: { paymentId } }),
   /** The answer the server wrote into the payment page for these orders, if any (the query's initialData). */
   peekPayInfo: (orderNumbers: string) => http.peekData('GET /p/order/payInfo', { query: { orderNumbers } }),
+  /** The first price the server wrote into the submit-order page for this selection, if any (see firstConfirmQuery). */
+  peekFirstConfirm: (s: OrderSelection) => http.peekData('GET /p/order/confirm', { query: firstConfirmQuery(s) }),
 };
 
 /** An order's lines, batches, customs and invoice (contracts/order.ts). */
@@ -54,6 +81,11 @@ const payInfoPath = (orderNumbers: string) => withQuery('/p/order/payInfo', { or
 const orderDetailPath = (orderNumber: string) => withQuery('/p/myOrder/orderDetail', { orderNumber });
 export const paymentFirstCalls = (orderNumbers: string) => (orderNumbers ? [payInfoPath(orderNumbers)] : []);
 export const orderDetailFirstCalls = (orderNumber: string) => (orderNumber ? [orderDetailPath(orderNumber)] : []);
+/** The submit-order page's: the buyer's addresses (api/addresses.ts getAddresses) and the first price of what the URL selects. */
+export const submitOrderFirstCalls = (search: URLSearchParams) => {
+  const selection = selectionOf(search);
+  return selection ? ['/p/address/list', withQuery('/p/order/confirm', firstConfirmQuery(selection))] : [];
+};
 
 export const uploadApi = {
   /** The shared upload service: a signed single-use PUT URL, then the bytes. */

@@ -6,8 +6,9 @@ import { COMMON_NS } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
 import { Empty, Space, Steps, toast } from '@mall/shared/ui/lite';
-import { addAddress, addressKeys, updateAddress, useAddresses, type Address, type AddressInput } from '../api/addresses';
-import { orderApi, type OrderParams } from '../api/checkout-api';
+import { addAddress, addressKeys, updateAddress, usePreloadedAddresses, type Address, type AddressInput } from '../api/addresses';
+import type { ConfirmedOrder } from '@mall/shared/contracts';
+import { orderApi, selectionOf, type OrderParams, type OrderSelection } from '../api/checkout-api';
 import { cartKeys } from '../api/cart';
 import cartService from '../cart-service';
 import { CheckoutPage } from '../components/checkout-page';
@@ -19,6 +20,7 @@ import { DeliverySection } from '../components/submit-order/delivery-section';
 import { InvoiceSection } from '../components/submit-order/invoice-section';
 import {
   hasErrors,
+  INITIAL_ORDER_VALUES,
   orderErrorKeys,
   orderShopParams,
   pointsErrorKey,
@@ -30,21 +32,23 @@ import { SummarySection } from '../components/submit-order/summary-section';
 import { NAMESPACE } from '../namespace';
 
 /** What to settle, from the URL: cart lines (?basketIds=1,2) or buy now (?prodId&skuId&count). */
-function useSelection(): Pick<OrderParams, 'basketIds' | 'orderItem'> | null {
+function useSelection(): OrderSelection | null {
   const [sp] = useSearchParams();
-  return useMemo(() => {
-    const basketIds = (sp.get('basketIds') ?? '')
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
-    if (basketIds.length) return { basketIds };
-    const prodId = Number(sp.get('prodId'));
-    const skuId = Number(sp.get('skuId'));
-    const count = Number(sp.get('count') ?? '1');
-    if (prodId > 0 && skuId > 0 && Number.isInteger(count) && count > 0) return { orderItem: { prodId, skuId, count } };
-    return null;
-  }, [sp]);
+  return useMemo(() => selectionOf(sp), [sp]);
 }
+
+/**
+ * Whether these are the choices the page starts with (INITIAL_ORDER_VALUES, the default address):
+ * the ones the server priced for the first view (orderApi.peekFirstConfirm).
+ */
+const isFirstChoice = (p: OrderParams, first: ConfirmedOrder) =>
+  p.addrId === first.address.addrId &&
+  !p.couponIds?.length &&
+  !p.usePoints &&
+  !p.insurance &&
+  p.deliveryType === INITIAL_ORDER_VALUES.deliveryType &&
+  p.exportMode === INITIAL_ORDER_VALUES.exportMode &&
+  p.tradeTerm === INITIAL_ORDER_VALUES.tradeTerm;
 
 /** Focuses a form control marked invalid; a radio group gets focus on its chosen (or first) button. */
 function focusControl(el: Element | null | undefined) {
@@ -82,7 +86,7 @@ export default function SubmitOrderPage() {
   const errorKeys = orderErrorKeys(values);
   const pointsErrorWord = pointsErrorKey(values.usePoints);
   const pointsError = pointsErrorWord ? tc(pointsErrorWord) : null;
-  const addresses = useAddresses();
+  const addresses = usePreloadedAddresses();
   const chosenAddr = values.addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId;
   const params: OrderParams | null =
     selection && chosenAddr
@@ -100,6 +104,12 @@ export default function SubmitOrderPage() {
   const confirm = useQuery({
     queryKey: ['checkout', 'confirm', params],
     queryFn: () => orderApi.confirm(params!),
+    // The server's first price (GET twin of confirm) while the choices are still the first ones: the
+    // first view and the hydrating render show the same lines and totals. Any change asks POST confirm.
+    initialData: () => {
+      const first = selection && params ? orderApi.peekFirstConfirm(selection) : undefined;
+      return first && params && isFirstChoice(params, first) ? first : undefined;
+    },
     enabled: Boolean(params),
     placeholderData: keepPreviousData,
     retry: false,

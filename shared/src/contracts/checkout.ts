@@ -49,6 +49,56 @@ export const orderParamsBody = z.object({
 });
 export type OrderParamsInput = z.input<typeof orderParamsBody>;
 
+/**
+ * The same request as a query string, for the GET twin of confirm (the first price the site server
+ * writes into the submit-order page: only GET calls are preloaded, docs/architecture.md "Initial
+ * data"): `basketIds=1,2` or `prodId&skuId&count`, then `addrId`, `couponIds=3,4`, `usePoints`,
+ * `insurance=true|false`, `deliveryType`, `exportMode`, `tradeTerm`. Each value is read as the body
+ * would carry it and checked by orderParamsBody itself, so both answer the same refusals in the same
+ * words (a non-number is refused by the body's number rule). Shop notes are submit's, not in it.
+ */
+const text = z.string().optional();
+const queryNumber = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+const queryIds = (v: string | undefined) =>
+  v === undefined
+    ? undefined
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number);
+export const orderParamsQuery = z
+  .object({
+    basketIds: text,
+    prodId: text,
+    skuId: text,
+    count: text,
+    addrId: text,
+    couponIds: text,
+    usePoints: text,
+    insurance: text,
+    deliveryType: text,
+    exportMode: text,
+    tradeTerm: text,
+  })
+  // unknown: what the query says is only checked by orderParamsBody, as a body is.
+  .transform((q): unknown => ({
+    basketIds: queryIds(q.basketIds),
+    orderItem:
+      q.prodId !== undefined || q.skuId !== undefined
+        ? { prodId: queryNumber(q.prodId), skuId: queryNumber(q.skuId), count: queryNumber(q.count) }
+        : undefined,
+    addrId: queryNumber(q.addrId),
+    couponIds: queryIds(q.couponIds),
+    usePoints: queryNumber(q.usePoints),
+    insurance: q.insurance === undefined ? undefined : q.insurance === 'true' ? true : q.insurance === 'false' ? false : q.insurance,
+    deliveryType: q.deliveryType,
+    exportMode: q.exportMode,
+    tradeTerm: q.tradeTerm,
+  }))
+  .pipe(orderParamsBody);
+export type OrderParamsQuery = z.input<typeof orderParamsQuery>;
+
 /** Submit: the same, with an idempotency key, the trading rules agreed and an optional invoice request. */
 export const submitOrderBody = orderParamsBody.extend({
   uuid: z.string().trim().min(8).max(64),
@@ -149,6 +199,8 @@ export type ConfirmedOrder = z.input<typeof confirmedOrderSchema>;
 
 export const checkoutContract = {
   confirm: { method: 'POST', url: '/p/order/confirm', body: orderParamsBody, data: confirmedOrderSchema },
+  /** The same price asked with a query string (orderParamsQuery): the submit-order page's first view. */
+  confirmGet: { method: 'GET', url: '/p/order/confirm', querystring: orderParamsQuery, data: confirmedOrderSchema },
   /** One order per shop; a repeated uuid answers A03002 and makes nothing. */
   submit: { method: 'POST', url: '/p/order/submit', body: submitOrderBody, data: z.object({ orderNumbers: z.array(z.string()) }) },
   coupons: { method: 'GET', url: '/p/order/coupons', data: z.array(usableCouponSchema) },

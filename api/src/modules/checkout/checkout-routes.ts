@@ -25,7 +25,7 @@ import { logistics, myOrders, orderCount, orderDetail } from './order-queries';
 import { admitSubmit } from './sold-out';
 import { cancelOrder, checkPickupCode, confirmReceipt, deleteOrder, requestInvoice, submitOrder } from './orders';
 import { payInfo, payOrders, paymentStatus } from './payment';
-import { priceOrder } from './pricing';
+import { priceOrder, type OrderParams } from './pricing';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -91,14 +91,26 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
 
   // --- order: confirm, submit, pay (contracts/checkout.ts, contracts/payment.ts) ------------------
   tags = ['order'];
+  // POST and its GET twin (the submit-order page's first view) price the same request the same way.
+  const confirm = async (r: FastifyRequest, p: OrderParams) => {
+    const priced = await priceOrder(db, uid(r), p, localeOf(r));
+    return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
+  };
   route(
     api,
     checkoutC.confirm,
     { tags, summary: 'Server-computed totals per shop {basketIds | orderItem, addrId, couponIds, usePoints, ...}' },
-    async (r) => {
-      const priced = await priceOrder(db, uid(r), r.body, localeOf(r));
-      return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
+    async (r) => confirm(r, r.body),
+  );
+  route(
+    api,
+    checkoutC.confirmGet,
+    {
+      tags,
+      summary:
+        'Same as POST /p/order/confirm, asked with a query string (?basketIds=1,2 or ?prodId&skuId&count, addrId, couponIds=3,4, ...)',
     },
+    async (r) => confirm(r, r.query),
   );
   route(
     api,

@@ -142,6 +142,59 @@ describe('confirm and submit', () => {
     expect(res.code).toBe('A03003');
   });
 
+  it('answers the same price to GET /p/order/confirm with a query string, refusals included', async () => {
+    const p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 50 });
+    type Confirmed = {
+      shopOrders: { lines: { basketId: number | null; count: number }[] }[];
+      totals: { actualTotal: number; pointsUsed: number };
+    };
+    // Buy now: the same answer as the POST of the same request.
+    const item = { prodId: p.prodId, skuId: p.skuId, count: 3 };
+    const posted = await call<Confirmed>(t, 'POST', '/p/order/confirm', { token, body: { orderItem: item, usePoints: 100 } });
+    const got = await call<Confirmed>(t, 'GET', `/p/order/confirm?prodId=${p.prodId}&skuId=${p.skuId}&count=3&usePoints=100`, { token });
+    expect(posted.code).toBe('00000');
+    expect(got.code).toBe('00000');
+    expect(got.data).toEqual(posted.data);
+    expect(got.data.totals.pointsUsed).toBe(100);
+    // Cart lines by id.
+    const a = await call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 2 } });
+    const b = await makeProduct(t, { shopId: 2, price: 500, stocks: 50 });
+    const bl = await call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...b, count: 1 } });
+    const ids = [a.data.basketId, bl.data.basketId];
+    const cart = await call<Confirmed>(t, 'GET', `/p/order/confirm?basketIds=${ids.join(',')}`, { token });
+    expect(cart.code).toBe('00000');
+    expect(cart.data.shopOrders.flatMap((s) => s.lines.map((l) => l.basketId)).sort()).toEqual([...ids].sort());
+    expect(cart.data).toEqual((await call<Confirmed>(t, 'POST', '/p/order/confirm', { token, body: { basketIds: ids } })).data);
+
+    // The body's rules, in the body's words.
+    const refusals: [string, string][] = [
+      [`usePoints=15&prodId=${p.prodId}&skuId=${p.skuId}&count=1`, 'Points are used in multiples of 10'],
+      [`basketIds=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'The cart supports at most 50 items for settlement'],
+    ];
+    for (const [query, msg] of refusals) {
+      const res = await call(t, 'GET', `/p/order/confirm?${query}`, { token });
+      expect(res.code, query).toBe('A00014');
+      expect(res.msg, query).toBe(msg);
+    }
+    for (const query of [
+      `prodId=${p.prodId}&skuId=${p.skuId}&count=0`,
+      `prodId=x&skuId=${p.skuId}&count=1`,
+      'basketIds=1,a',
+      `prodId=${p.prodId}&skuId=${p.skuId}&count=1&tradeTerm=XYZ`,
+      `prodId=${p.prodId}&skuId=${p.skuId}&count=1&insurance=maybe`,
+    ])
+      expect((await call(t, 'GET', `/p/order/confirm?${query}`, { token })).code, query).toBe('A00014');
+    // Nothing to settle, and another buyer's lines: refused as the POST refuses them, nothing of them shown.
+    expect((await call(t, 'GET', '/p/order/confirm', { token })).code).toBe('A00014');
+    const theirs = await call<Confirmed>(t, 'GET', `/p/order/confirm?basketIds=${ids.join(',')}`, { token: token2 });
+    expect(theirs.code).toBe('A00014');
+    expect(theirs.data).toBeNull();
+    expect((await call(t, 'POST', '/p/order/confirm', { token: token2, body: { basketIds: ids } })).code).toBe('A00014');
+    // Signed out: the token is required, as for every /p/ path.
+    expect((await call(t, 'GET', `/p/order/confirm?basketIds=${ids.join(',')}`)).code).toBe('A00004');
+    await call(t, 'DELETE', '/p/shopCart/deleteAll', { token });
+  });
+
   it('needs the trading rules agreed', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 100, stocks: 5 });
     const res = await call(t, 'POST', '/p/order/submit', { token, body: { orderItem: { ...p, count: 1 }, uuid: randomUUID() } });
