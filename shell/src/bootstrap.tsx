@@ -1,4 +1,14 @@
-import { bus, getConfig, getUserInfo, holdForHydration, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
+import {
+  bus,
+  getConfig,
+  getUserInfo,
+  holdForHydration,
+  localeFromPath,
+  setConfig,
+  useLocaleStore,
+  useSessionStore,
+  type RuntimeConfig,
+} from '@mall/shared';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
