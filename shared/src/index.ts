@@ -19,5 +19,6 @@ export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';
 export * from './stores/site';
+export { holdForHydration, releaseHydration } from './stores/page-store';
 export * from './redirect';
 export * from './ssr';

@@ -1,4 +1,14 @@
-import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
+import {
+  bus,
+  getConfig,
+  getUserInfo,
+  holdForHydration,
+  localeFromPath,
+  setConfig,
+  useLocaleStore,
+  useSessionStore,
+  type RuntimeConfig,
+} from '@mall/shared';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
@@ -74,11 +84,17 @@ async function start() {
     setHydrating(serverPages.split(',').filter(Boolean));
     await firstPageLoaded(router.state.matches, release);
     await yieldToMain();
-    // Not in a transition: one would hydrate in slices that yield to the browser (the search page's
-    // ~0.5 s hydration task on a slowed phone becomes many short ones), but the e2e journeys then
-    // met a hydration mismatch on /search (docs/architecture.md, "Little script work at start").
-    hydrateRoot(rootEl, app, {
-      onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
+    // In a transition: hydration renders in slices that yield to the browser (a plain hydrateRoot
+    // renders the whole page in one task: ~0.6 s for /search on a slowed phone). Between two
+    // slices other code runs (the buyer's name arrives, asked for below), so the stores give
+    // hydration the state they have now until it has committed (holdForHydration; root.tsx
+    // releases it): the parts hydrated last render what the server rendered, not what changed
+    // meanwhile (docs/architecture.md, "Little script work at start").
+    holdForHydration();
+    startTransition(() => {
+      hydrateRoot(rootEl, app, {
+        onRecoverableError: (error) => console.warn('[hydration] the first view was rendered again in the browser', error),
+      });
     });
   } else {
     // A transition renders in slices that yield to the browser, so the first render does not hold
@@ -86,7 +102,8 @@ async function start() {
     const root = createRoot(rootEl);
     startTransition(() => root.render(app));
   }
-  // After the first render: the user menu shows the name when it arrives, not during hydration.
+  // The user menu shows the name once it arrives; if that is while hydration goes on, only once
+  // it has committed (the session store is held for it, above).
   if (useSessionStore.getState().userToken) {
     getUserInfo().then(
       (info) => useSessionStore.getState().setUserInfo(info),

@@ -1,4 +1,4 @@
-import { localeFromPath, setNotifier, stripLocale, useLocaleStore, withLocale, type ReleaseSet } from '@mall/shared';
+import { localeFromPath, releaseHydration, setNotifier, stripLocale, useLocaleStore, withLocale, type ReleaseSet } from '@mall/shared';
 import { Button, Space, toast, Toasts } from '@mall/shared/ui/lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,12 @@ export function Root({ release }: { release: ReleaseSet }) {
   const [redirects, setRedirects] = useState<BuildMeta['redirects']>([]);
   const offered = useRef(false);
 
-  // Hydrated (or rendered): pages shown from now on render as soon as their code is here.
-  useEffect(() => setHydrating(null), []);
+  // Hydrated (or rendered): pages shown from now on render as soon as their code is here, and
+  // the stores give React their current state (holdForHydration in bootstrap.tsx).
+  useEffect(() => {
+    setHydrating(null);
+    releaseHydration();
+  }, []);
 
   // The request client's notices show as the page's toasts.
   useEffect(() => {

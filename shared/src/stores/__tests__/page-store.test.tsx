@@ -1,7 +1,9 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { create } from 'zustand';
-import { describe, expect, it } from 'vitest';
-import { createPageStore } from '../page-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPageStore, holdForHydration, releaseHydration } from '../page-store';
 
 /**
  * The first view is rendered from the page's real state and the browser hydrates from that same
@@ -34,5 +36,44 @@ describe('createPageStore', () => {
     store.getState().inc();
     expect(seen).toEqual([2, 3]);
     expect(store.getState().n).toBe(4);
+  });
+
+  describe('hydration in slices (docs/architecture.md, "Little script work at start")', () => {
+    afterEach(() => releaseHydration());
+    const session = createPageStore<{ name: string }>(() => ({ name: '' }));
+    function Menu() {
+      return <span>{session((s) => s.name) || 'Sign in'}</span>;
+    }
+    /** The server's markup (no name), then the name arrives before the part is hydrated (between two slices). */
+    async function hydrate(hold: boolean) {
+      session.setState({ name: '' });
+      const root = document.createElement('div');
+      root.innerHTML = renderToString(<Menu />);
+      document.body.appendChild(root);
+      if (hold) holdForHydration();
+      session.setState({ name: 'Ann' });
+      const recoverable = vi.fn();
+      let react: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        react = hydrateRoot(root, <Menu />, { onRecoverableError: recoverable });
+      });
+      releaseHydration();
+      const text = root.textContent;
+      act(() => react!.unmount());
+      root.remove();
+      return { text, recoverable };
+    }
+
+    it('hydrates from the state held when hydration started, then shows what came meanwhile', async () => {
+      const { text, recoverable } = await hydrate(true);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(text).toBe('Ann');
+    });
+
+    it('without the hold, what came meanwhile is a mismatch (React renders the part again)', async () => {
+      const { text, recoverable } = await hydrate(false);
+      expect(recoverable).toHaveBeenCalled();
+      expect(text).toBe('Ann');
+    });
   });
 });
