@@ -39,11 +39,18 @@ export const ALWAYS_PRELOADED = [
 ];
 
 /**
+ * Calls the shell makes for a signed-in buyer on every page: their user info (the header greets
+ * them by name). Made as the buyer with the token cookie, so the server's header already shows the
+ * name and the browser's first render starts from the same answer (shell/src/server.tsx, bootstrap).
+ */
+export const SIGNED_IN_PRELOADED = ['/p/user/userInfo'];
+
+/**
  * The answers of ALWAYS_PRELOADED and the page's `paths` (relative to the API prefix), fetched
  * in-process; only successful envelopes are kept. `given` are answers a domain already computed
  * for the page without a session (path -> data). With the browser's `token` the page's calls are
  * made as that buyer (`given` too: a signed-in answer may differ, e.g. whether they collected the
- * product). An expired or revoked token gets what the API answers it: a public call's answer,
+ * product), and so are SIGNED_IN_PRELOADED. An expired or revoked token gets what the API answers it: a public call's answer,
  * and no private one (a refusal is not kept; the page asks and the client signs the buyer out).
  */
 export async function collectInitialData(
@@ -60,7 +67,7 @@ export async function collectInitialData(
   if (!session) for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
   const calls = new Map<string, boolean>();
   // path -> made as the buyer (the start-up answers are everyone's, made without a session)
-  for (const p of session ? [...paths, ...Object.keys(given)] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
+  for (const p of session ? [...paths, ...Object.keys(given), ...SIGNED_IN_PRELOADED] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
   await Promise.all(
     [...calls].map(async ([p, asBuyer]) => {
       const url = base + p;
