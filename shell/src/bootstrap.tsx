@@ -1,8 +1,9 @@
-import { bus, getConfig, getUserInfo, http, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
+import { bus, getConfig, getUserInfo, localeFromPath, setConfig, useLocaleStore, useSessionStore, type RuntimeConfig } from '@mall/shared';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
 import { yieldToMain } from '@mall/shared/ui/after-paint';
+import { takePageUserInfo } from './api/session';
 import { replayEarlyInput } from './app/early-input';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
@@ -38,11 +39,7 @@ async function start() {
   const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
   registerLiveRemotes(release);
   await applyLocale(locale);
-  // The server greeted the signed-in buyer by name with the user info it put into the page: the
-  // first render (hydration) starts from the same answer, so the header does not change.
-  const session = useSessionStore.getState();
-  const userInfo = session.userToken ? http.peekData('GET /p/user/userInfo') : undefined;
-  if (userInfo) session.setUserInfo(userInfo);
+  const pageUserInfo = takePageUserInfo();
   await yieldToMain();
 
   // The server's first view (data-ssr-pages on #root) was rendered with the site configuration
@@ -91,9 +88,8 @@ async function start() {
     const root = createRoot(rootEl);
     startTransition(() => root.render(app));
   }
-  // Not in the page (no first answer, an expired token): after the first render, the user menu
-  // shows the name when it arrives, not during hydration.
-  if (useSessionStore.getState().userToken && !userInfo) {
+  // Not in the page: after the first render, the user menu shows the name when it arrives, not during hydration.
+  if (useSessionStore.getState().userToken && !pageUserInfo) {
     getUserInfo().then(
       (info) => useSessionStore.getState().setUserInfo(info),
       () => undefined,

@@ -16,7 +16,6 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import {
   chooseCurrency,
-  http,
   setConfig,
   SSR_SHARED_GLOBAL,
   useCurrencyStore,
@@ -32,6 +31,7 @@ import i18next from 'i18next';
 // Server-only router parts: the same react-router module the facade re-exports (one copy here).
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { takePageUserInfo } from './api/session';
 import { Providers } from './app/providers';
 import { buildRoutes, type RouteHandle } from './app/router';
 import { loadAppConfig, loadLocalizedConfig } from './app/site-config';
@@ -71,7 +71,7 @@ async function applyPageState(input: FirstViewInput): Promise<void> {
   // The buyer's user info, made with their token (api/src/site/initial-data.ts SIGNED_IN_PRELOADED):
   // the header greets them by name, as the browser's first render does from the same answer. None
   // (signed out, an expired token): the header as before, its name left for the browser.
-  if (input.cookies.userToken) useSessionStore.setState({ userInfo: http.peekData('GET /p/user/userInfo') ?? null });
+  takePageUserInfo();
   await (i18nReady ??= initI18n(input.locale));
   await i18next.changeLanguage(input.locale);
   const currencies = (input.initialData.responses[`${input.config.apiBase}/currency/list`] as { data?: Currency[] } | undefined)?.data;

@@ -67,7 +67,8 @@ export async function collectInitialData(
   if (!session) for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
   const calls = new Map<string, boolean>();
   // path -> made as the buyer (the start-up answers are everyone's, made without a session)
-  for (const p of session ? [...paths, ...Object.keys(given), ...SIGNED_IN_PRELOADED] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
+  for (const p of session ? [...paths, ...Object.keys(given), ...SIGNED_IN_PRELOADED] : paths)
+    calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
   await Promise.all(
     [...calls].map(async ([p, asBuyer]) => {
       const url = base + p;
