@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@mall/shared';
+import { isTimeZone } from '@mall/shared/schemas';
 import { ok } from '../http/envelope';
 
 /**
@@ -50,7 +51,8 @@ export const SIGNED_IN_PRELOADED = ['/p/user/userInfo'];
  * in-process; only successful envelopes are kept. `given` are answers a domain already computed
  * for the page without a session (path -> data). With the browser's `token` the page's calls are
  * made as that buyer (`given` too: a signed-in answer may differ, e.g. whether they collected the
- * product), and so are SIGNED_IN_PRELOADED. An expired or revoked token gets what the API answers it: a public call's answer,
+ * product), and so are SIGNED_IN_PRELOADED, in the buyer's `timeZone` (the `tz` cookie, see
+ * timeZoneOfCookie; everyone's answers in UTC). An expired or revoked token gets what the API answers it: a public call's answer,
  * and no private one (a refusal is not kept; the page asks and the client signs the buyer out).
  */
 export async function collectInitialData(
@@ -60,6 +62,7 @@ export async function collectInitialData(
   paths: readonly string[],
   given: Record<string, unknown> = {},
   token?: string,
+  timeZone = 'UTC',
 ): Promise<InitialData> {
   const base = apiPrefix.replace(/\/+$/, '');
   const responses: Record<string, unknown> = {};
@@ -76,7 +79,7 @@ export async function collectInitialData(
         const res = await request.server.inject({
           method: 'GET',
           url,
-          headers: { locale, 'time-zone': 'UTC', ...(asBuyer ? session : {}) },
+          headers: { locale, ...(asBuyer ? { ...session, 'time-zone': timeZone } : { 'time-zone': 'UTC' }) },
         });
         if (res.statusCode !== 200) return;
         const body = res.json<{ code?: string }>();
@@ -88,6 +91,14 @@ export async function collectInitialData(
   );
   const shared = ALWAYS_PRELOADED.map((p) => base + p).filter((url) => url in responses);
   return { locale, responses, shared, ...(session ? { personal: true as const } : {}) };
+}
+
+/**
+ * The browser's zone from its `tz` cookie (the request client writes it), when it is an IANA zone
+ * this runtime knows; anything else is ignored (UTC).
+ */
+export function timeZoneOfCookie(value: string | undefined): string {
+  return value && value.length <= 64 && isTimeZone(value) ? value : 'UTC';
 }
 
 /** Sends an HTML page compressed when the browser accepts it (the page now carries data). */

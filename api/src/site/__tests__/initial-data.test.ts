@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tempDir, writeFakeShell } from '../../test/fixtures';
+import { collectInitialData, timeZoneOfCookie } from '../initial-data';
 
 /** The initial data written into a page (api/src/site/initial-data.ts). */
 const initialOf = (html: string) =>
@@ -54,5 +56,23 @@ describe("a signed-in buyer's page carries their user info (the header greets th
     const anon = await page('/');
     expect(anon.headers['cache-control']).toBe('no-cache');
     expect(initialOf(anon.body).responses['/api/p/user/userInfo']).toBeUndefined();
+  });
+
+  it("makes the buyer's calls in the zone of their `tz` cookie; an invalid cookie is ignored (UTC)", async () => {
+    expect(timeZoneOfCookie('Asia/Shanghai')).toBe('Asia/Shanghai');
+    for (const bad of [undefined, '', 'Mars/Base', 'Asia/Shanghai; x', '../etc', 'A'.repeat(65)]) expect(timeZoneOfCookie(bad)).toBe('UTC');
+
+    const token = await tokenOf('buyer', 'Buyer@123456');
+    // A buyer with no zone of their own yet: the sign-in status is counted in the zone asked for.
+    await t.db.query(`UPDATE app_user SET time_zone = NULL WHERE user_name = 'buyer'`);
+    const request = { server: t.app, log: t.app.log } as unknown as FastifyRequest;
+    const statusIn = async (cookie: string | undefined) =>
+      (await collectInitialData(request, '/api', 'en', ['/p/member/signIn'], {}, token, timeZoneOfCookie(cookie))).responses[
+        '/api/p/member/signIn'
+      ] as ApiEnvelope<{ timeZone: string }>;
+    expect((await statusIn('Asia/Shanghai')).data.timeZone).toBe('Asia/Shanghai');
+    expect((await statusIn('America/Los_Angeles')).data.timeZone).toBe('America/Los_Angeles');
+    expect((await statusIn('Mars/Base')).data.timeZone).toBe('UTC');
+    expect((await statusIn(undefined)).data.timeZone).toBe('UTC');
   });
 });
