@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import {
   apiJson,
+  buyNow,
   encryptPassword,
   ensureAddress,
   LOCALES,
@@ -19,9 +20,37 @@ import {
  */
 
 const T = {
-  en: { hello: (name: string) => `Hello, ${name}`, signInFirst: 'Please sign in to see this page' },
-  zh_CN: { hello: (name: string) => `${name}，您好`, signInFirst: '请登录后查看此页面' },
+  en: {
+    hello: (name: string) => `Hello, ${name}`,
+    header: (name: string) => `Hi, ${name}`,
+    signInFirst: 'Please sign in to see this page',
+    cancel: 'Cancel order',
+    ok: 'OK',
+    canceled: 'Canceled',
+  },
+  zh_CN: {
+    hello: (name: string) => `${name}，您好`,
+    header: (name: string) => `您好，${name}`,
+    signInFirst: '请登录后查看此页面',
+    cancel: '取消订单',
+    ok: '确定',
+    canceled: '已取消',
+  },
 } as const;
+
+/** The calls the server already answered in a user-centre page's HTML (with the header's user info). */
+const FIRST_VIEW_CALLS = ['/api/p/user/userInfo', '/api/p/user/center/overview', '/api/p/myOrder/myOrder', '/api/p/myOrder/orderCount'];
+
+/** The API calls the page makes from now on (path and query). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+const repeats = (calls: string[]) => calls.filter((c) => FIRST_VIEW_CALLS.some((f) => c === f || c.startsWith(f + '?')));
 
 /** Tab key of each buyer state (mf-user-center's ORDER_TABS). */
 const TAB_OF: Record<number, string> = { 1: 'unpaid', 2: 'toShip', 3: 'shipped', 4: 'toReview', 5: 'completed', 6: 'closed' };
@@ -142,6 +171,55 @@ test.describe('user centre first views (signed in, rendered on the server)', () 
       expect(seen.antd).toEqual([]);
     });
 
+    test(`the header greets the buyer in the server's HTML; after load no first-view call is asked again; a cancelled order shows cancelled (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      // A fresh unpaid order of the demo buyer's to cancel.
+      await ensureAddress(request, buyer.token);
+      const orderNumber = await buyNow(request, { authorization: buyer.token }, await pickProduct(request, 1));
+
+      await signInByCookie(context, baseURL!, buyer.token);
+      for (const path of ['/', '/user-center/uc-home', '/user-center/uc-order']) {
+        const html = await htmlOf(page, prefix + path);
+        expect(html, path).toContain(t.header(buyer.nickName));
+        expect(html, path).not.toContain(t.header(other.nickName));
+        expect(html, path).not.toContain('data-testid="header-sign-in"');
+      }
+
+      // The overview: the header and the page hydrate as sent, and nothing the server answered is asked again.
+      let seen = watchFirstView(page);
+      let calls = apiCalls(page);
+      await page.goto(`${prefix}/user-center/uc-home`);
+      await expect(page.getByTestId('user-menu')).toContainText(t.header(buyer.nickName));
+      await whenInteractive(page.getByTestId('uc-home-order').first().getByRole('link').last());
+      await page.waitForLoadState('networkidle');
+      test.info().annotations.push({ type: 'uc-home API calls after load', description: calls.join(' ') || '(none)' });
+      expect(repeats(calls)).toEqual([]);
+      expect(seen.hydration).toEqual([]);
+
+      // My Orders: the same; then a cancel is seen at once (the list is asked again, from the network).
+      seen = watchFirstView(page);
+      calls = apiCalls(page);
+      await page.goto(`${prefix}/user-center/uc-order?tab=all`);
+      const card = page.locator(`[data-testid="uc-order"][data-order-number="${orderNumber}"]`);
+      await expect(card).toHaveAttribute('data-status', '1');
+      await whenInteractive(page.getByRole('tab', { selected: true }));
+      await page.waitForLoadState('networkidle');
+      test.info().annotations.push({ type: 'uc-order API calls after load', description: calls.join(' ') || '(none)' });
+      expect(repeats(calls)).toEqual([]);
+      expect(seen.hydration).toEqual([]);
+      await expect(page.getByTestId('user-menu')).toContainText(t.header(buyer.nickName));
+
+      await card.getByRole('button', { name: t.cancel }).click();
+      await card.getByRole('dialog').getByRole('button', { name: t.ok }).click();
+      await expect(card).toHaveAttribute('data-status', '6');
+      await expect(card).toContainText(t.canceled);
+      expect(repeats(calls).some((c) => c.startsWith('/api/p/myOrder/myOrder?'))).toBe(true);
+    });
+
     test(`another buyer's HTML never shows the demo buyer's orders; signed out, the sign-in prompt (${locale})`, async ({
       page,
       context,
@@ -154,7 +232,10 @@ test.describe('user centre first views (signed in, rendered on the server)', () 
         expect(html, path).not.toContain(buyer.orderNumber);
         expect(html, path).toContain('data-ssr-pages="mf-user-center:');
       }
-      expect(await htmlOf(page, `${prefix}/user-center/uc-home`)).toContain(t.hello(other.nickName));
+      const theirs = await htmlOf(page, `${prefix}/user-center/uc-home`);
+      expect(theirs).toContain(t.hello(other.nickName));
+      expect(theirs).toContain(t.header(other.nickName));
+      expect(theirs).not.toContain(t.header(buyer.nickName));
       await page.goto(`${prefix}/user-center/uc-order`);
       await expect(page.getByTestId('uc-order-empty')).toBeVisible();
 
@@ -164,6 +245,8 @@ test.describe('user centre first views (signed in, rendered on the server)', () 
         const html = await htmlOf(anon, prefix + path);
         expect(html, path).not.toContain(buyer.orderNumber);
         expect(html, path).toContain('data-testid="login-required"');
+        // The signed-out header, as before.
+        expect(html, path).toContain('data-testid="header-sign-in"');
         await anon.goto(prefix + path);
         await expect(anon.getByTestId('login-required')).toContainText(t.signInFirst);
       }

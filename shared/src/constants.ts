@@ -18,6 +18,11 @@ export const SESSION_IDLE_RENEW_MS = 30 * 60 * 1000;
 export const SESSION_ID_KEY = 'sessionId';
 export const SESSION_STAMP_KEY = 'sessionStamp';
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/**
+ * The browser's IANA time zone, written by the request client once it knows it: the site server
+ * makes a signed-in buyer's first calls in it (api/src/site/initial-data.ts).
+ */
+export const TIME_ZONE_COOKIE = 'tz';
 /** A reload offered for a new build is not repeated within this window. */
 export const RELOAD_GUARD_MS = 10_000;
 export const DEFAULT_CURRENCY = { currencyCode: 'USD', symbol: '$', exchangeRate: 1 } as const;

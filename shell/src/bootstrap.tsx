@@ -13,6 +13,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
 import { yieldToMain } from '@mall/shared/ui/after-paint';
+import { takePageUserInfo } from './api/session';
 import { replayEarlyInput } from './app/early-input';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
@@ -48,6 +49,7 @@ async function start() {
   const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
   registerLiveRemotes(release);
   await applyLocale(locale);
+  const pageUserInfo = takePageUserInfo();
   await yieldToMain();
 
   // The server's first view (data-ssr-pages on #root) was rendered with the site configuration
@@ -102,9 +104,10 @@ async function start() {
     const root = createRoot(rootEl);
     startTransition(() => root.render(app));
   }
-  // The user menu shows the name once it arrives; if that is while hydration goes on, only once
-  // it has committed (the session store is held for it, above).
-  if (useSessionStore.getState().userToken) {
+  // Not in the page (the server had no token cookie, or wrote no answer for it): the user menu
+  // shows the name once it arrives; if that is while hydration goes on, only once it has committed
+  // (the session store is held for it, above).
+  if (useSessionStore.getState().userToken && !pageUserInfo) {
     getUserInfo().then(
       (info) => useSessionStore.getState().setUserInfo(info),
       () => undefined,

@@ -31,6 +31,7 @@ import i18next from 'i18next';
 // Server-only router parts: the same react-router module the facade re-exports (one copy here).
 // eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { takePageUserInfo } from './api/session';
 import { Providers } from './app/providers';
 import { buildRoutes, type RouteHandle } from './app/router';
 import { loadAppConfig, loadLocalizedConfig } from './app/site-config';
@@ -67,6 +68,10 @@ async function applyPageState(input: FirstViewInput): Promise<void> {
   useSessionStore.setState({ userToken: input.cookies.userToken ?? '', userInfo: null, quickQuote: null });
   // The request client takes each answer once: give it this page's own copy.
   (globalThis as { __MALL_PRELOAD__?: unknown }).__MALL_PRELOAD__ = structuredClone(input.initialData);
+  // The buyer's user info, made with their token (api/src/site/initial-data.ts SIGNED_IN_PRELOADED):
+  // the header greets them by name, as the browser's first render does from the same answer. None
+  // (signed out, an expired token): the header as before, its name left for the browser.
+  takePageUserInfo();
   await (i18nReady ??= initI18n(input.locale));
   await i18next.changeLanguage(input.locale);
   const currencies = (input.initialData.responses[`${input.config.apiBase}/currency/list`] as { data?: Currency[] } | undefined)?.data;

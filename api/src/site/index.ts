@@ -2,7 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@mall/shared';
+import { CURRENCY_COOKIE, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@mall/shared';
 import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
@@ -12,7 +12,7 @@ import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
-import { ALWAYS_PRELOADED, collectInitialData, sendHtml } from './initial-data';
+import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
 import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
 import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex } from './shell-index';
 
@@ -149,6 +149,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       [...ALWAYS_PRELOADED, ...pagePaths],
       given,
       userToken,
+      timeZoneOfCookie(request.cookies?.[TIME_ZONE_COOKIE]),
     );
     const runtimeConfig = {
       apiBase: config.apiPrefix,

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@mall/shared';
+import { isTimeZone } from '@mall/shared/schemas';
 import { ok } from '../http/envelope';
 
 /**
@@ -39,11 +40,19 @@ export const ALWAYS_PRELOADED = [
 ];
 
 /**
+ * Calls the shell makes for a signed-in buyer on every page: their user info (the header greets
+ * them by name). Made as the buyer with the token cookie, so the server's header already shows the
+ * name and the browser's first render starts from the same answer (shell/src/server.tsx, bootstrap).
+ */
+export const SIGNED_IN_PRELOADED = ['/p/user/userInfo'];
+
+/**
  * The answers of ALWAYS_PRELOADED and the page's `paths` (relative to the API prefix), fetched
  * in-process; only successful envelopes are kept. `given` are answers a domain already computed
  * for the page without a session (path -> data). With the browser's `token` the page's calls are
  * made as that buyer (`given` too: a signed-in answer may differ, e.g. whether they collected the
- * product). An expired or revoked token gets what the API answers it: a public call's answer,
+ * product), and so are SIGNED_IN_PRELOADED, in the buyer's `timeZone` (the `tz` cookie, see
+ * timeZoneOfCookie; everyone's answers in UTC). An expired or revoked token gets what the API answers it: a public call's answer,
  * and no private one (a refusal is not kept; the page asks and the client signs the buyer out).
  */
 export async function collectInitialData(
@@ -53,6 +62,7 @@ export async function collectInitialData(
   paths: readonly string[],
   given: Record<string, unknown> = {},
   token?: string,
+  timeZone = 'UTC',
 ): Promise<InitialData> {
   const base = apiPrefix.replace(/\/+$/, '');
   const responses: Record<string, unknown> = {};
@@ -60,7 +70,8 @@ export async function collectInitialData(
   if (!session) for (const [p, data] of Object.entries(given)) responses[base + p] = ok(data);
   const calls = new Map<string, boolean>();
   // path -> made as the buyer (the start-up answers are everyone's, made without a session)
-  for (const p of session ? [...paths, ...Object.keys(given)] : paths) calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
+  for (const p of session ? [...paths, ...Object.keys(given), ...SIGNED_IN_PRELOADED] : paths)
+    calls.set(p, Boolean(session) && !ALWAYS_PRELOADED.includes(p));
   await Promise.all(
     [...calls].map(async ([p, asBuyer]) => {
       const url = base + p;
@@ -68,7 +79,7 @@ export async function collectInitialData(
         const res = await request.server.inject({
           method: 'GET',
           url,
-          headers: { locale, 'time-zone': 'UTC', ...(asBuyer ? session : {}) },
+          headers: { locale, ...(asBuyer ? { ...session, 'time-zone': timeZone } : { 'time-zone': 'UTC' }) },
         });
         if (res.statusCode !== 200) return;
         const body = res.json<{ code?: string }>();
@@ -80,6 +91,14 @@ export async function collectInitialData(
   );
   const shared = ALWAYS_PRELOADED.map((p) => base + p).filter((url) => url in responses);
   return { locale, responses, shared, ...(session ? { personal: true as const } : {}) };
+}
+
+/**
+ * The browser's zone from its `tz` cookie (the request client writes it), when it is an IANA zone
+ * this runtime knows; anything else is ignored (UTC).
+ */
+export function timeZoneOfCookie(value: string | undefined): string {
+  return value && value.length <= 64 && isTimeZone(value) ? value : 'UTC';
 }
 
 /** Sends an HTML page compressed when the browser accepts it (the page now carries data). */

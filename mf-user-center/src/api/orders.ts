@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, withQuery } from '@mall/shared';
-import { FRESH, UC } from './keys';
+import { FRESH, FRESH_AFTER_FIRST_VIEW, UC } from './keys';
 
 /**
  * The buyer's orders (API module `checkout`, /p/myOrder, contracts/order.ts): the list by buyer
@@ -33,7 +33,8 @@ export const orderCountsQuery = () => queryOptions({ ...FRESH, queryKey: orderKe
 /**
  * My Orders' first calls as the server entry names them (src/server.tsx): exact URLs as the hooks
  * request them. The hooks read the server's answers from the page (initialData), so the page
- * hydrates what the server sent; the first fetch after it takes that same answer (no network).
+ * hydrates what the server sent, and do not ask them again right after (FRESH_AFTER_FIRST_VIEW); a
+ * fetch after an action on an order goes to the network (the request client).
  */
 export const myOrdersFirstCalls = (status: number, size: number) => [
   withQuery('/p/myOrder/myOrder', { status, current: 1, size }),
@@ -43,9 +44,11 @@ export const myOrdersFirstCalls = (status: number, size: number) => [
 export const useOrders = (status: number, current: number, size: number) =>
   useQuery({
     ...ordersQuery(status, current, size),
+    ...FRESH_AFTER_FIRST_VIEW,
     initialData: () => http.peekData('GET /p/myOrder/myOrder', { query: { status, current, size } }),
   });
-export const useOrderCounts = () => useQuery({ ...orderCountsQuery(), initialData: () => http.peekData('GET /p/myOrder/orderCount') });
+export const useOrderCounts = () =>
+  useQuery({ ...orderCountsQuery(), ...FRESH_AFTER_FIRST_VIEW, initialData: () => http.peekData('GET /p/myOrder/orderCount') });
 
 /** An action on one order: the lists and their counts are read again after it. */
 function useOrderAction(fn: (orderNumber: string) => Promise<unknown>) {

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
+import Cookies from 'js-cookie';
 import type { ApiRoute, ApiRoutes, DataOf, InputOf } from '../contracts';
 import { bus } from '../bus';
 import { RESPONSE_CODES, type ApiEnvelope } from '../codes';
 import { getConfig } from '../config';
-import { ERROR_NOTICE_MS } from '../constants';
+import { ERROR_NOTICE_MS, TIME_ZONE_COOKIE } from '../constants';
 import { currentLocale } from '../stores/locale';
 import { pageRequest, useSessionStore } from '../stores/session';
 import { guessTimeZone } from '../timezone';
@@ -187,10 +188,20 @@ let zone: string | undefined;
 /**
  * The zone, guessed on the first request that goes to the network: the first Intl.DateTimeFormat
  * loads the browser's zone data (tens of milliseconds on a phone), which a page served with its
- * initial data need not spend while it starts.
+ * initial data need not spend while it starts. Kept in the `tz` cookie, so the site server makes
+ * the buyer's next first calls in it too (api/src/site/initial-data.ts).
  */
 function timeZoneOnce(): string {
-  return (zone ??= guessTimeZone());
+  if (zone === undefined) {
+    zone = guessTimeZone();
+    try {
+      if (typeof document !== 'undefined' && Cookies.get(TIME_ZONE_COOKIE) !== zone)
+        Cookies.set(TIME_ZONE_COOKIE, zone, { sameSite: 'Lax', path: '/', expires: 365 });
+    } catch {
+      /* cookies unavailable: the server keeps UTC */
+    }
+  }
+  return zone;
 }
 
 /**

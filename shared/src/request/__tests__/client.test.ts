@@ -118,6 +118,16 @@ describe('common request behaviour', () => {
     expect(headersOf(lastCall()[1])['Time-Zone']).toBeTruthy();
   });
 
+  it("keeps the zone in the tz cookie, for the site server to make the next page's first calls in it", async () => {
+    vi.resetModules();
+    document.cookie = 'tz=Mars/Base; path=/';
+    const [{ setConfig: setFreshConfig }, fresh] = await Promise.all([import('../../config'), import('../client')]);
+    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    await fresh.request('GET', '/lang/default');
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(guessTimeZone())}`);
+    expect(document.cookie).not.toContain('Mars');
+  });
+
   it('guesses the zone once, on the first request that goes to the network (a page served with its data does not pay for it)', async () => {
     vi.resetModules();
     const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([

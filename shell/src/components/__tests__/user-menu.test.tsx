@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { bus, useLocaleStore, useSessionStore, type Locale } from '@mall/shared';
+import { bus, buildUrl, pageRequest, useLocaleStore, useSessionStore, type Locale } from '@mall/shared';
+import { takePageUserInfo } from '../../api/session';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '../../i18n';
 import { UserMenu } from '../user-menu';
@@ -69,5 +70,43 @@ describe('header sign-in', () => {
     expect(fireEvent.click(link, { shiftKey: true })).toBe(true);
     expect(fireEvent.click(link, { button: 1 })).toBe(true);
     expect(shows).toEqual([]);
+  });
+});
+
+describe("the header's name from the page (the server's user info for the token the page was requested with)", () => {
+  const preload = (personal: boolean) => {
+    useLocaleStore.setState({ locale: 'en' });
+    (globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
+      locale: 'en',
+      responses: { [buildUrl('/p/user/userInfo')]: { code: '00000', msg: null, data: { nickName: 'Ann', userName: 'ann' } } },
+      shared: [],
+      ...(personal ? { personal: true } : {}),
+    };
+  };
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__MALL_PRELOAD__;
+    delete pageRequest.token;
+  });
+
+  it('greets the buyer at the first render, with no request', () => {
+    // The token as the page starts with it (a later change of token drops the page's answers).
+    useSessionStore.setState({ userToken: 'tok-ann' });
+    pageRequest.token = 'tok-ann';
+    preload(true);
+    expect(takePageUserInfo()).toBe(true);
+    renderMenu('/user-center/uc-home', 'en');
+    expect(screen.getByTestId('user-menu').textContent).toContain('Hi, Ann');
+  });
+
+  it("never another token's answer, and nothing signed out", () => {
+    useSessionStore.setState({ userToken: 'tok-bob' });
+    pageRequest.token = 'tok-ann';
+    preload(true);
+    expect(takePageUserInfo()).toBe(false);
+    expect(useSessionStore.getState().userInfo).toBeNull();
+    useSessionStore.setState({ userToken: '' });
+    expect(takePageUserInfo()).toBe(false);
+    renderMenu('/', 'en');
+    expect(screen.getByTestId('header-sign-in')).toBeTruthy();
   });
 });
