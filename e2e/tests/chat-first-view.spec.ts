@@ -200,6 +200,21 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('chat-no-thread')).toBeVisible();
     await expect(page.getByText(otherText)).toHaveCount(0);
 
+    // /chat2, the compact window (its own page): the server sends its frame, its conversation comes (a POST) after hydration.
+    const windowHtml = await (await page.request.get(`${prefix}/chat2?shopId=${SHOP}`, { headers: { accept: 'text/html' } })).text();
+    expect(windowHtml).toMatch(/data-ssr-pages="[^"]*mf-chat:chat2/);
+    expect(markupOf(windowHtml)).toContain('chat-page-chat2');
+    expect(markupOf(windowHtml)).toContain('id="mall-chat-v2"');
+    await page.goto(`${prefix}/chat2?shopId=${SHOP}`);
+    const inWindow = page.getByTestId('chat-thread');
+    await expect(inWindow).toHaveAttribute('data-conversation-id', String(conversationId));
+    await expect(inWindow.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+    const again = `Once more ${tag}`;
+    await page.getByTestId('chat-input').fill(again);
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(inWindow.locator('[data-testid="chat-message"][data-sender="user"]').filter({ hasText: again })).toHaveCount(1);
+
     expect(seen.hydration, 'React hydration warnings').toEqual([]);
     expect(seen.antd, 'antd on the first view').toEqual([]);
   });

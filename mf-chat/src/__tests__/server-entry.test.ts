@@ -20,7 +20,9 @@ describe('mf-chat server entry', () => {
   });
 
   it('renders the message box, named by the route key, with the same first call as its conversation list, whatever is opened', async () => {
-    expect(Object.keys(entry.pages)).toEqual(['chat']);
+    expect(Object.keys(entry.pages)).toEqual(['chat', 'chat2']);
+    // /chat2's conversation comes from a POST: nothing for the site server to call first.
+    expect(entry.pages.chat2.data).toBeUndefined();
     const calls = entry.pages.chat.data!({}, new URLSearchParams('shopId=1'));
     expect(entry.pages.chat.data!({}, new URLSearchParams())).toEqual(calls);
     expect(calls).toHaveLength(1);
