@@ -19,13 +19,8 @@ async function login(request: APIRequestContext, userName: string, password: str
   return res.data.accessToken;
 }
 
-/** The buyer's conversation with the demo shop (made if new), with a fresh message from the merchant in it. */
-async function conversationWithMessage(request: APIRequestContext, token: string, locale: string, text: string) {
-  const opened = await apiJson<{ conversation: { conversationId: number } }>(
-    request.post('/api/p/chat/open', { headers: { authorization: token, locale }, data: { shopId: SHOP } }),
-  );
-  expect(opened.code).toBe('00000');
-  const conversationId = opened.data.conversation.conversationId;
+/** The demo shop's merchant writes a text message into a conversation. */
+async function merchantSays(request: APIRequestContext, conversationId: number, text: string) {
   const m = await apiJson<{ accessToken: string }>(
     request.post('/api/merchant/login', { data: { userName: 'merchant1', passWord: encryptPassword('Merchant@123456') } }),
   );
@@ -37,6 +32,16 @@ async function conversationWithMessage(request: APIRequestContext, token: string
     }),
   );
   expect(sent.code).toBe('00000');
+}
+
+/** The buyer's conversation with the demo shop (made if new), with fresh messages from the merchant in it (the last one last). */
+async function conversationWithMessage(request: APIRequestContext, token: string, locale: string, ...texts: string[]) {
+  const opened = await apiJson<{ conversation: { conversationId: number } }>(
+    request.post('/api/p/chat/open', { headers: { authorization: token, locale }, data: { shopId: SHOP } }),
+  );
+  expect(opened.code).toBe('00000');
+  const conversationId = opened.data.conversation.conversationId;
+  for (const text of texts) await merchantSays(request, conversationId, text);
   const list = await apiJson<{ records: { conversationId: number; shop: { shopName: string } | null }[] }>(
     request.get('/api/p/chat/conversations?current=1&size=50', { headers: { authorization: token, locale } }),
   );
@@ -115,6 +120,100 @@ for (const { locale, prefix } of LOCALES) {
     await page.getByTestId('chat-input').press('Enter');
     await expect(page.locator('[data-testid="chat-message"][data-sender="user"]').filter({ hasText: reply })).toHaveCount(1);
     await expect(item).toContainText(reply);
+
+    expect(seen.hydration, 'React hydration warnings').toEqual([]);
+    expect(seen.antd, 'antd on the first view').toEqual([]);
+  });
+}
+
+for (const { locale, prefix } of LOCALES) {
+  test(`open conversation first view (${locale}): the HTML of /chat?conversationId= holds its history, hydrates cleanly without antd, and the chat works after`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${locale.slice(0, 2)} ${randomUUID().slice(0, 8)}`;
+
+    // Another buyer's conversation with the same shop: its id in this buyer's address shows nothing of it.
+    const other = await registerBuyer(request, `chatfvh${locale.slice(0, 2)}`);
+    const otherText = `Not yours ${tag}`;
+    const { conversationId: otherId } = await conversationWithMessage(
+      request,
+      await login(request, other.userName, other.password),
+      locale,
+      otherText,
+    );
+
+    await page.goto(`${prefix}/`);
+    await signInWithDialog(page);
+    const token = await page.evaluate(() => localStorage.getItem('userToken') ?? '');
+    expect(token).not.toBe('');
+    // Two messages: the earlier is only in the thread's history (the list shows the last one).
+    const earlier = `Earlier <${tag}> & more`;
+    const last = `Last ${tag}`;
+    const { conversationId, shopName } = await conversationWithMessage(request, token, locale, earlier, last);
+
+    // The HTML the server sends already holds the open conversation: its party and its history.
+    const res = await page.request.get(`${prefix}/chat?conversationId=${conversationId}`, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toContain('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/data-ssr-pages="[^"]*mf-chat:chat/);
+    const markup = markupOf(html);
+    const threadStart = markup.indexOf('data-testid="chat-thread"');
+    expect(threadStart, 'the open thread in the markup').toBeGreaterThan(0);
+    const thread = markup.slice(threadStart);
+    expect(thread).toContain(`data-conversation-id="${conversationId}"`);
+    expect(thread).toContain(escapeHtml(shopName));
+    expect(thread).toContain(escapeHtml(earlier));
+    expect(thread).toContain(escapeHtml(last));
+    expect(html).not.toContain(otherText);
+
+    // Another buyer's conversation: the page says it is not theirs, with none of its messages.
+    const foreign = await page.request.get(`${prefix}/chat?conversationId=${otherId}`, { headers: { accept: 'text/html' } });
+    expect(foreign.status()).toBe(200);
+    const foreignHtml = await foreign.text();
+    expect(foreignHtml).not.toContain(otherText);
+    expect(markupOf(foreignHtml)).toContain('data-testid="chat-no-thread"');
+    expect(markupOf(foreignHtml)).not.toContain('data-testid="chat-thread"');
+
+    // The browser hydrates that markup (no mismatch, no antd), then adds times of day and connects.
+    const seen = watchFirstView(page);
+    await page.goto(`${prefix}/chat?conversationId=${conversationId}`);
+    const shown = page.getByTestId('chat-thread');
+    await expect(shown).toHaveAttribute('data-conversation-id', String(conversationId));
+    await expect(shown.getByTestId('chat-message').filter({ hasText: earlier })).toHaveCount(1);
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+    await expect(shown.locator('[data-testid="chat-message"] time').last()).toHaveText(/^\d\d:\d\d$/);
+    await expect(shown.getByTestId('chat-day').first()).not.toHaveText(/^\s*$/);
+
+    // Writing works after hydration: the message is stored and shown once; the merchant's reply comes live.
+    const reply = `Thanks ${tag}`;
+    await page.getByTestId('chat-input').fill(reply);
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(shown.locator('[data-testid="chat-message"][data-sender="user"]').filter({ hasText: reply })).toHaveCount(1);
+    const answer = `Welcome ${tag}`;
+    await merchantSays(request, conversationId, answer);
+    await expect(shown.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+
+    await page.goto(`${prefix}/chat?conversationId=${otherId}`);
+    await expect(page.getByTestId('chat-no-thread')).toBeVisible();
+    await expect(page.getByText(otherText)).toHaveCount(0);
+
+    // /chat2, the compact window (its own page): the server sends its frame, its conversation comes (a POST) after hydration.
+    const windowHtml = await (await page.request.get(`${prefix}/chat2?shopId=${SHOP}`, { headers: { accept: 'text/html' } })).text();
+    expect(windowHtml).toMatch(/data-ssr-pages="[^"]*mf-chat:chat2/);
+    expect(markupOf(windowHtml)).toContain('chat-page-chat2');
+    expect(markupOf(windowHtml)).toContain('id="mall-chat-v2"');
+    await page.goto(`${prefix}/chat2?shopId=${SHOP}`);
+    const inWindow = page.getByTestId('chat-thread');
+    await expect(inWindow).toHaveAttribute('data-conversation-id', String(conversationId));
+    await expect(inWindow.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+    await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+    const again = `Once more ${tag}`;
+    await page.getByTestId('chat-input').fill(again);
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(inWindow.locator('[data-testid="chat-message"][data-sender="user"]').filter({ hasText: again })).toHaveCount(1);
 
     expect(seen.hydration, 'React hydration warnings').toEqual([]);
     expect(seen.antd, 'antd on the first view').toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@mall/shared';
-import { getConversations } from '../api/chat';
+import { getConversations, getHistory } from '../api/chat';
 import entry from '../server';
 
 /**
@@ -20,7 +20,9 @@ describe('mf-chat server entry', () => {
   });
 
   it('renders the message box, named by the route key, with the same first call as its conversation list, whatever is opened', async () => {
-    expect(Object.keys(entry.pages)).toEqual(['chat']);
+    expect(Object.keys(entry.pages)).toEqual(['chat', 'chat2']);
+    // /chat2's conversation comes from a POST: nothing for the site server to call first.
+    expect(entry.pages.chat2.data).toBeUndefined();
     const calls = entry.pages.chat.data!({}, new URLSearchParams('shopId=1'));
     expect(entry.pages.chat.data!({}, new URLSearchParams())).toEqual(calls);
     expect(calls).toHaveLength(1);
@@ -28,5 +30,17 @@ describe('mf-chat server entry', () => {
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url.endsWith(calls[0])).toBe(true);
     expect(calls[0]).toMatch(/^\/p\/chat\/conversations\?/);
+  });
+
+  it("adds the open conversation's newest history page, exactly as the thread asks for it, for ?conversationId= only", async () => {
+    const calls = entry.pages.chat.data!({}, new URLSearchParams('conversationId=42'));
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toEqual(entry.pages.chat.data!({}, new URLSearchParams())[0]);
+    await getHistory(42);
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url.endsWith(calls[1])).toBe(true);
+    expect(calls[1]).toMatch(/^\/p\/chat\/messages\?conversationId=42&/);
+    for (const bad of ['conversationId=abc', 'conversationId=-3', 'conversationId=1.5', 'conversationId='])
+      expect(entry.pages.chat.data!({}, new URLSearchParams(bad))).toHaveLength(1);
   });
 });

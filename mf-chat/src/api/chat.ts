@@ -21,13 +21,26 @@ const HISTORY_PAGE = 30;
 
 const conversationsPage = { current: 1, size: CONVERSATION_PAGE };
 export const getConversations = () => http.data('GET /p/chat/conversations', { query: conversationsPage });
-/**
- * The message box's first call (src/server.tsx): the site server makes it as the signed-in buyer
- * and writes the answer into the HTML; the list reads it as initial data (docs/chat.md).
- */
-export const chatFirstCalls = () => [withQuery('/p/chat/conversations', conversationsPage)];
+/** A page of a conversation's history: the newest, or the one before the message `before`. */
+const historyPage = (conversationId: number, before?: number) => ({ conversationId, before, size: HISTORY_PAGE });
 export const getHistory = (conversationId: number, before?: number) =>
-  http.data('GET /p/chat/messages', { query: { conversationId, before, size: HISTORY_PAGE } });
+  http.data('GET /p/chat/messages', { query: historyPage(conversationId, before) });
+
+/** The conversation `?conversationId=` selects: a positive whole number, or none (src/server.tsx and the page read it alike). */
+export function selectedConversationId(params: URLSearchParams): number | null {
+  const id = Number(params.get('conversationId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The message box's first calls (src/server.tsx): the conversation list and, with a conversation
+ * open, its newest history page. The site server makes them as the signed-in buyer and writes the
+ * answers into the HTML; the list and the thread read them as initial data (docs/chat.md).
+ */
+export const chatFirstCalls = (conversationId: number | null = null) => [
+  withQuery('/p/chat/conversations', conversationsPage),
+  ...(conversationId === null ? [] : [withQuery('/p/chat/messages', historyPage(conversationId))]),
+];
 export const getUnread = () => http.data('GET /p/chat/unread');
 export const openChat = (body: ChatOpenBody) => http.data('POST /p/chat/open', { body });
 export const markRead = (conversationId: number, upToMsgId: number) =>
@@ -55,7 +68,15 @@ export const useConversations = (enabled = true) =>
     initialData: () => http.peekData('GET /p/chat/conversations', { query: conversationsPage }),
   });
 export const useHistory = (conversationId: number | null) =>
-  useInfiniteQuery({ ...historyQuery(conversationId ?? 0), enabled: conversationId !== null });
+  useInfiniteQuery({
+    ...historyQuery(conversationId ?? 0),
+    enabled: conversationId !== null,
+    // The newest page the server wrote into the HTML (the first view of /chat?conversationId=).
+    initialData: () => {
+      const page = conversationId === null ? undefined : http.peekData('GET /p/chat/messages', { query: historyPage(conversationId) });
+      return page && { pages: [page], pageParams: [undefined] };
+    },
+  });
 export const useOpenChat = (body: ChatOpenBody | null) => useQuery({ ...openQuery(body ?? {}, useLocale()), enabled: body !== null });
 
 /** Opens a conversation from the list's "customer service" entry or a ?shopId link, then refreshes the list. */

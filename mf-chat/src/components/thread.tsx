@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
+import { useHydrated } from '@mall/shared/ui/hydrated';
 import { Button, Spin, Tag } from '@mall/shared/ui/lite';
 import { chatKeys, markRead, useHistory } from '../api/chat';
 import { chatConnection, consult, useLiveChat } from '../live/chat-live';
@@ -128,6 +129,9 @@ export function Thread({ conversation, attachment }: ThreadProps) {
   const id = conversation.conversationId;
   const client = useQueryClient();
   const { history, messages } = useMessages(id);
+  // Days and times of day are the buyer's (their zone, their today): written once the page is the
+  // browser's. The server renders in UTC, so the first view holds their places only (docs/chat.md).
+  const hydrated = useHydrated();
   const marks = useLiveChat((s) => s.marks[id]);
   const status = useLiveChat((s) => s.connection.status);
   const generation = useLiveChat((s) => s.generation);
@@ -241,13 +245,14 @@ export function Thread({ conversation, attachment }: ThreadProps) {
         )}
         <ol className="chat-messages" role="log" aria-live="polite" data-testid="chat-messages">
           {messages.map((m, i) => {
-            const separator = i === 0 || dayKey(messages[i - 1].sentAt) !== dayKey(m.sentAt);
+            // The first message always opens a day; where the next days start depends on the buyer's zone.
+            const separator = i === 0 || (hydrated && dayKey(messages[i - 1].sentAt) !== dayKey(m.sentAt));
             const mine = m.sender === 'user';
             return (
               <Fragment key={m.msgId}>
                 {separator && (
                   <li className="chat-day" data-testid="chat-day">
-                    <span>{dayLabel(m.sentAt, locale, t)}</span>
+                    <span>{hydrated ? dayLabel(m.sentAt, locale, t) : '\u00a0'}</span>
                   </li>
                 )}
                 <li
@@ -266,7 +271,7 @@ export function Thread({ conversation, attachment }: ThreadProps) {
                     <MessageBody message={m} />
                   </div>
                   <div className="chat-msg-meta">
-                    <time dateTime={m.sentAt}>{formatTime(m.sentAt)}</time>
+                    <time dateTime={m.sentAt}>{hydrated ? formatTime(m.sentAt) : '\u00a0'}</time>
                     {mine && (
                       <span className={m.msgId <= peerReadUpTo ? 'chat-read' : 'chat-unread'} data-testid="chat-read-mark">
                         {m.msgId <= peerReadUpTo ? t('thread.read') : t('thread.unread')}

@@ -5,7 +5,7 @@ import { showError } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { Button } from '@mall/shared/ui/lite';
-import { chatKeys, useConversations, useOpenConversation } from '../api/chat';
+import { chatKeys, selectedConversationId, useConversations, useOpenConversation } from '../api/chat';
 import { ChatPage } from '../components/chat-page';
 import { ConnectionBanner } from '../components/chat-status';
 import { ConversationList } from '../components/conversation-list';
@@ -33,7 +33,7 @@ export default function ChatMessagesPage() {
   const conversations = useConversations();
   const open = useOpenConversation();
   const [managing, setManaging] = useState(false);
-  const selectedId = Number(params.get('conversationId')) || null;
+  const selectedId = selectedConversationId(params);
   const select = (conversationId: number) => setParams({ conversationId: String(conversationId) }, { replace: true });
 
   useEffect(() => void chatConnection(), []);
