@@ -1,4 +1,4 @@
-import type { RemoteServerEntry } from '@mall/shared';
+import { http, type RemoteServerEntry } from '@mall/shared';
 import { resources } from './i18n';
 import { NAMESPACE } from './namespace';
 import { listingFirstCalls } from './api/catalog';
@@ -18,19 +18,28 @@ const entry: RemoteServerEntry = {
   namespace: NAMESPACE,
   i18n: resources,
   pages: {
-    home: { Page: HomePage, data: () => ['/index/home'] },
-    productDetail: { Page: ProductDetailPage, data: (params) => [`/prod/prodInfo?prodId=${params.prodId}`] },
+    home: { Page: HomePage, data: () => [http.callPath('GET /index/home')] },
+    productDetail: {
+      Page: ProductDetailPage,
+      // (the page reads the id as a number and asks for nothing without one)
+      data: (params) => {
+        const prodId = Number(params.prodId ?? 0);
+        return prodId > 0 ? [http.callPath('GET /prod/prodInfo', { query: { prodId } })] : [];
+      },
+    },
     // The listing pages (light kit): product results with the filter panel's category tree and regions.
     search: {
       Page: SearchPage,
       data: (_, search) =>
-        search.get('type') === 'supplier' ? ['/search/hotSearch'] : ['/search/hotSearch', ...listingFirstCalls(listQueryFrom(search))],
+        search.get('type') === 'supplier'
+          ? [http.callPath('GET /search/hotSearch')]
+          : [http.callPath('GET /search/hotSearch'), ...listingFirstCalls(listQueryFrom(search))],
     },
     categoriesSecondary: {
       Page: CategoriesSecondaryPage,
       data: (_, search) => {
         const q = listQueryFrom(search);
-        return q.categoryId ? [`/category/info?categoryId=${q.categoryId}`, ...listingFirstCalls(q)] : [];
+        return q.categoryId ? [http.callPath('GET /category/info', { query: { categoryId: q.categoryId } }), ...listingFirstCalls(q)] : [];
       },
     },
   },

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, useIsLoggedIn, useLocaleStore, withQuery, type Query } from '@mall/shared';
+import { http, useIsLoggedIn, useLocaleStore } from '@mall/shared';
 import type { CategoryView, VideoView } from '@mall/shared/contracts';
 
 export type { ProductCard, ReviewSummary, SupplierCard } from '@mall/shared/contracts';
@@ -31,15 +31,18 @@ export interface ListQuery {
   cursor?: string;
 }
 
-/** Products: search when there is a keyword, otherwise the category/shop listing (path and query). */
-export const productListRequest = (q: ListQuery): [string, Query] => [q.keyword ? '/search/page' : '/prod/pageProd', q as Query];
-
 /**
- * The first calls of the listing pages as the server entry names them (withQuery gives the exact
+ * The first calls of the listing pages as the server entry names them (http.callPath gives the exact
  * URL the page requests), so their first view is rendered with data and the browser's first
  * render finds the same answers (initialData below).
  */
-export const listingFirstCalls = (q: ListQuery): string[] => [withQuery(...productListRequest(q)), '/category/tree', '/search/regions'];
+export const listingFirstCalls = (q: ListQuery): string[] => [
+  q.keyword
+    ? http.callPath('GET /search/page', { query: { ...q, keyword: q.keyword } })
+    : http.callPath('GET /prod/pageProd', { query: q }),
+  http.callPath('GET /category/tree'),
+  http.callPath('GET /search/regions'),
+];
 
 /** Every catalogue call through the one contract-typed client (contracts/catalog.ts, search.ts, content.ts). */
 export const catalogApi = {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, useLocale, withQuery, type Locale } from '@mall/shared';
+import { http, useLocale, type Locale } from '@mall/shared';
 import type { ChatConversation, ChatOpenBody } from '@mall/shared/contracts';
 
 /**
@@ -38,8 +38,8 @@ export function selectedConversationId(params: URLSearchParams): number | null {
  * answers into the HTML; the list and the thread read them as initial data (docs/chat.md).
  */
 export const chatFirstCalls = (conversationId: number | null = null) => [
-  withQuery('/p/chat/conversations', conversationsPage),
-  ...(conversationId === null ? [] : [withQuery('/p/chat/messages', historyPage(conversationId))]),
+  http.callPath('GET /p/chat/conversations', { query: conversationsPage }),
+  ...(conversationId === null ? [] : [http.callPath('GET /p/chat/messages', { query: historyPage(conversationId) })]),
 ];
 export const getUnread = () => http.data('GET /p/chat/unread');
 export const openChat = (body: ChatOpenBody) => http.data('POST /p/chat/open', { body });

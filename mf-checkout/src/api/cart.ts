@@ -27,8 +27,7 @@ export const checkCartItems = (basketIds: number[], checked: boolean) =>
   http.data('POST /p/shopCart/checkItems', { body: { basketIds, checked } });
 
 /** The cart page's first call, exactly as getCart requests it (mf-checkout's server entry). */
-const CART_PATH = '/p/shopCart/info';
-export const cartFirstCalls = () => [CART_PATH];
+export const cartFirstCalls = () => [http.callPath('GET /p/shopCart/info')];
 export const cartQuery = (locale: Locale) => queryOptions({ queryKey: cartKeys.info(locale), queryFn: getCart });
 /** The cart query, starting from the answer the server wrote into the page when there is one. */
 export const cartPageQuery = (locale: Locale) => ({ ...cartQuery(locale), initialData: () => http.peekData('GET /p/shopCart/info') });

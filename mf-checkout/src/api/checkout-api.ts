@@ -1,4 +1,4 @@
-import { http, withQuery } from '@mall/shared';
+import { http } from '@mall/shared';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
 import type { OrderBatch, OrderCustoms, OrderParamsInput, OrderParamsQuery, PayInput, SubmitOrderInput } from '@mall/shared/contracts';
 
@@ -77,14 +77,16 @@ export const myOrderApi = {
  * The first calls of the payment and order detail pages, exactly as payInfo/detail request them
  * (mf-checkout's server entry names them; the pages read the answers as initialData).
  */
-const payInfoPath = (orderNumbers: string) => withQuery('/p/order/payInfo', { orderNumbers });
-const orderDetailPath = (orderNumber: string) => withQuery('/p/myOrder/orderDetail', { orderNumber });
-export const paymentFirstCalls = (orderNumbers: string) => (orderNumbers ? [payInfoPath(orderNumbers)] : []);
-export const orderDetailFirstCalls = (orderNumber: string) => (orderNumber ? [orderDetailPath(orderNumber)] : []);
+export const paymentFirstCalls = (orderNumbers: string) =>
+  orderNumbers ? [http.callPath('GET /p/order/payInfo', { query: { orderNumbers } })] : [];
+export const orderDetailFirstCalls = (orderNumber: string) =>
+  orderNumber ? [http.callPath('GET /p/myOrder/orderDetail', { query: { orderNumber } })] : [];
 /** The submit-order page's: the buyer's addresses (api/addresses.ts getAddresses) and the first price of what the URL selects. */
 export const submitOrderFirstCalls = (search: URLSearchParams) => {
   const selection = selectionOf(search);
-  return selection ? ['/p/address/list', withQuery('/p/order/confirm', firstConfirmQuery(selection))] : [];
+  return selection
+    ? [http.callPath('GET /p/address/list'), http.callPath('GET /p/order/confirm', { query: firstConfirmQuery(selection) })]
+    : [];
 };
 
 export const uploadApi = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, useIsLoggedIn, useLocale, withQuery, type Locale } from '@mall/shared';
+import { http, useIsLoggedIn, useLocale, type Locale } from '@mall/shared';
 import type { ShopPageParams, ShopProdParams } from '@mall/shared/contracts';
 
 /**
@@ -41,11 +41,14 @@ export const shopProductsQuery = (p: ShopProdParams, locale: Locale) =>
  * The first calls of the shop list and shop home as the server entry names them (exact URLs as
  * the hooks request them); the hooks read the server's answers from the page (initialData).
  */
-export const shopListFirstCalls = (p: ShopPageParams) => ['/shop/filters', withQuery('/shop/page', { ...p })];
+export const shopListFirstCalls = (p: ShopPageParams) => [
+  http.callPath('GET /shop/filters'),
+  http.callPath('GET /shop/page', { query: p }),
+];
 export const shopHomeHot = (shopId: number): ShopProdParams => ({ shopId, sort: 'sales', current: 1, size: 8 });
 export const shopHomeFirstCalls = (shopId: number) => [
-  withQuery('/shop/headInfo', { shopId }),
-  withQuery('/shop/prodPage', { ...shopHomeHot(shopId) }),
+  http.callPath('GET /shop/headInfo', { query: { shopId } }),
+  http.callPath('GET /shop/prodPage', { query: shopHomeHot(shopId) }),
 ];
 
 export const useShopPage = (p: ShopPageParams) =>

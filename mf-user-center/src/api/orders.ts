@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, withQuery } from '@mall/shared';
+import { http } from '@mall/shared';
 import { FRESH, FRESH_AFTER_FIRST_VIEW, UC } from './keys';
 
 /**
@@ -37,8 +37,8 @@ export const orderCountsQuery = () => queryOptions({ ...FRESH, queryKey: orderKe
  * fetch after an action on an order goes to the network (the request client).
  */
 export const myOrdersFirstCalls = (status: number, size: number) => [
-  withQuery('/p/myOrder/myOrder', { status, current: 1, size }),
-  '/p/myOrder/orderCount',
+  http.callPath('GET /p/myOrder/myOrder', { query: { status, current: 1, size } }),
+  http.callPath('GET /p/myOrder/orderCount'),
 ];
 
 export const useOrders = (status: number, current: number, size: number) =>

@@ -7,7 +7,7 @@ export const overviewKeys = { all: [UC, 'overview'] as const, of: (locale: Local
 export const getOverview = () => http.data('GET /p/user/center/overview');
 export const overviewQuery = (locale: Locale) => queryOptions({ ...FRESH, queryKey: overviewKeys.of(locale), queryFn: getOverview });
 /** The overview's first call as the server entry names it (src/server.tsx). */
-export const overviewFirstCalls = () => ['/p/user/center/overview'];
+export const overviewFirstCalls = () => [http.callPath('GET /p/user/center/overview')];
 /**
  * The server's answer is the first render's (initialData), so the page hydrates what the server
  * sent, and is not asked again right after it (FRESH_AFTER_FIRST_VIEW).

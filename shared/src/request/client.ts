@@ -298,11 +298,19 @@ export function fillPath(url: string, params?: Record<string, unknown>): string 
   });
 }
 
+type GetRoute = Extract<ApiRoute, `GET ${string}`>;
 type CallArgs<R extends ApiRoute> =
   object extends InputOf<ApiRoutes[R]>
     ? [input?: InputOf<ApiRoutes[R]>, opts?: CallOptions]
     : [input: InputOf<ApiRoutes[R]>, opts?: CallOptions];
 export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'merchantToken'>;
+
+/** A contract GET's path below the API prefix, with its query exactly as `http.data` sends it. */
+function pathOf(route: string, input: unknown): string {
+  const [, path] = route.split(' ') as [Method, string];
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
+  return withQuery(fillPath(path, params), query);
+}
 
 /** One call of the contract by its route key ('GET /p/prodComm/orderItems'): the envelope, after the code table. */
 function call<R extends ApiRoute>(route: R, ...[input, opts]: CallArgs<R>): Promise<ApiEnvelope<DataOf<ApiRoutes[R]>>> {
@@ -319,11 +327,15 @@ export const http = {
   data: async <R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<DataOf<ApiRoutes[R]>> => unwrap(await call(route, ...args)),
   /** The envelope of one call of the contract (for a page that reads a refusal's data). */
   call,
+  /**
+   * The path of a contract GET below the API prefix, with its query, exactly as `http.data` requests
+   * it: a remote's server entry names its page's first calls with it, the site server makes them
+   * and writes the answers into the page, and `peekData` with the same route and input finds them.
+   */
+  callPath: <R extends GetRoute>(route: R, ...[input]: CallArgs<R>): string => pathOf(route, input),
   /** The server-written envelope of a contract GET for a first render, or undefined (see peekInitialData). */
   peekCall: <R extends ApiRoute>(route: R, ...[input]: CallArgs<R>): ApiEnvelope<DataOf<ApiRoutes[R]>> | undefined => {
-    const [, path] = route.split(' ');
-    const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Query };
-    const url = buildUrl(fillPath(path, params), query);
+    const url = buildUrl(pathOf(route, input));
     const hit = peekInitialData(url);
     if (!hit) return undefined;
     // Shown now as the query's first render: no later fetch gets this answer (takeInitialData).

@@ -448,6 +448,18 @@ describe('initial data written into the page by the server', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('names a first call by contract route exactly as the page requests it (callPath: what a server entry lists)', async () => {
+    expect(http.callPath('GET /prod/prodInfo', { query: { prodId: 7 } })).toBe('/prod/prodInfo?prodId=7');
+    expect(http.callPath('GET /p/myOrder/myOrder', { query: { status: 1, current: 1, size: 10 } })).toBe(
+      '/p/myOrder/myOrder?status=1&current=1&size=10',
+    );
+    expect(http.callPath('GET /p/shopCart/info')).toBe('/p/shopCart/info');
+    // The page's own request goes to the same URL below the API prefix.
+    useSessionStore.setState({ userToken: '' });
+    await http.data('GET /p/myOrder/myOrder', { query: { status: 1, current: 1, size: 10 } }).catch(() => undefined);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('https://api.example.com/api' + '/p/myOrder/myOrder?status=1&current=1&size=10');
+  });
+
   it("lets a query's first render read it by contract route, without taking it (peekCall / peekData)", async () => {
     useSessionStore.setState({ userToken: '' });
     setInitial('en');
