@@ -185,23 +185,46 @@ function translate(key: string, fallback: string): string {
 }
 
 let zone: string | undefined;
+/** The shape of an IANA name ('Asia/Shanghai', 'UTC'); the API checks the zone itself. */
+const ZONE_SHAPE = /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/;
 /**
- * The zone, guessed on the first request that goes to the network: the first Intl.DateTimeFormat
- * loads the browser's zone data (tens of milliseconds on a phone), which a page served with its
- * initial data need not spend while it starts. Kept in the `tz` cookie, so the site server makes
- * the buyer's next first calls in it too (api/src/site/initial-data.ts).
+ * The zone, known on the first request that goes to the network. The first Intl.DateTimeFormat
+ * loads the browser's zone data (~90 ms on a slowed phone), so a page that starts with its initial
+ * data takes the zone an earlier page kept in the `tz` cookie, and checks the browser's own once
+ * the page is idle (a buyer who travelled gets it from the next request on). Without the cookie it
+ * is guessed at once. The cookie also tells the site server the zone of the buyer's first calls
+ * (api/src/site/initial-data.ts).
  */
 function timeZoneOnce(): string {
-  if (zone === undefined) {
-    zone = guessTimeZone();
-    try {
-      if (typeof document !== 'undefined' && Cookies.get(TIME_ZONE_COOKIE) !== zone)
-        Cookies.set(TIME_ZONE_COOKIE, zone, { sameSite: 'Lax', path: '/', expires: 365 });
-    } catch {
-      /* cookies unavailable: the server keeps UTC */
-    }
+  if (zone !== undefined) return zone;
+  const kept = keptZone();
+  if (kept) {
+    zone = kept;
+    const idle =
+      (globalThis as { requestIdleCallback?: (fn: () => void) => unknown }).requestIdleCallback ??
+      ((fn: () => void) => setTimeout(fn, 2000));
+    idle(() => keepZone(guessTimeZone()));
+  } else {
+    keepZone(guessTimeZone());
   }
-  return zone;
+  return zone!;
+}
+function keptZone(): string | undefined {
+  try {
+    const v = typeof document !== 'undefined' ? Cookies.get(TIME_ZONE_COOKIE) : undefined;
+    return v && v.length <= 64 && ZONE_SHAPE.test(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function keepZone(guessed: string): void {
+  zone = guessed;
+  try {
+    if (typeof document !== 'undefined' && Cookies.get(TIME_ZONE_COOKIE) !== guessed)
+      Cookies.set(TIME_ZONE_COOKIE, guessed, { sameSite: 'Lax', path: '/', expires: 365 });
+  } catch {
+    /* cookies unavailable: the server keeps UTC */
+  }
 }
 
 /**

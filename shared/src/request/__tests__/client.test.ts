@@ -118,17 +118,57 @@ describe('common request behaviour', () => {
     expect(headersOf(lastCall()[1])['Time-Zone']).toBeTruthy();
   });
 
-  it("keeps the zone in the tz cookie, for the site server to make the next page's first calls in it", async () => {
+  const clearZoneCookie = () => (document.cookie = 'tz=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  const freshClient = async () => {
     vi.resetModules();
-    document.cookie = 'tz=Mars/Base; path=/';
     const [{ setConfig: setFreshConfig }, fresh] = await Promise.all([import('../../config'), import('../client')]);
     setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    return fresh;
+  };
+
+  it("keeps the zone in the tz cookie, for the site server to make the next page's first calls in it", async () => {
+    clearZoneCookie();
+    const fresh = await freshClient();
     await fresh.request('GET', '/lang/default');
     expect(document.cookie).toContain(`tz=${encodeURIComponent(guessTimeZone())}`);
-    expect(document.cookie).not.toContain('Mars');
+  });
+
+  it("takes the zone an earlier page kept (no zone data loaded at start), and the browser's own once the page is idle", async () => {
+    clearZoneCookie();
+    document.cookie = 'tz=Asia/Tokyo; path=/';
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+      resolvedOptions: () => ({ timeZone: 'Europe/Berlin' }),
+    })) as never);
+    try {
+      const fresh = await freshClient();
+      await fresh.request('GET', '/lang/default');
+      expect(headersOf(lastCall()[1])['Time-Zone']).toBe('Asia/Tokyo');
+      expect(intl).not.toHaveBeenCalled();
+      // The buyer travelled: the idle check finds the browser's zone and keeps it.
+      idle.forEach((fn) => fn());
+      expect(document.cookie).toMatch(/tz=Europe(\/|%2F)Berlin/);
+      await fresh.request('GET', '/lang/default');
+      expect(headersOf(fetchMock.mock.calls[1]![1])['Time-Zone']).toBe('Europe/Berlin');
+    } finally {
+      intl.mockRestore();
+      vi.unstubAllGlobals();
+      clearZoneCookie();
+    }
+  });
+
+  it('guesses at once over a kept value that is no zone name', async () => {
+    clearZoneCookie();
+    document.cookie = `tz=${encodeURIComponent('<b>x</b>')}; path=/`;
+    const fresh = await freshClient();
+    await fresh.request('GET', '/lang/default');
+    expect(headersOf(lastCall()[1])['Time-Zone']).toBe(guessTimeZone());
+    expect(document.cookie).toContain(`tz=${encodeURIComponent(guessTimeZone())}`);
   });
 
   it('guesses the zone once, on the first request that goes to the network (a page served with its data does not pay for it)', async () => {
+    clearZoneCookie();
     vi.resetModules();
     const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
       import('../../config'),
