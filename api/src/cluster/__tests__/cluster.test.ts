@@ -91,12 +91,13 @@ describe('cluster bus', () => {
       { table: 'product', ids: [9001], shops: [900], set: true },
       { table: 'product', ids: [9001] },
     ]);
-    // A stock or price move names the product and does not claim it moved in or out of lists.
+    // A stock move names the product and does not claim it moved in or out of lists; a price
+    // move does (price filters and sorts: migration 0194).
     await t.db.query(`UPDATE sku SET stocks = stocks - 1 WHERE prod_id = 9001`);
     await t.db.query(`UPDATE product SET price = 2 WHERE prod_id = 9001`);
     expect(await notices()).toEqual([
       { table: 'product', ids: [9001] },
-      { table: 'product', ids: [9001] },
+      { table: 'product', ids: [9001], set: true },
     ]);
     // Off the shelf: the product leaves lists and its shop's product set changes.
     await t.db.query(`UPDATE product SET status = 0 WHERE prod_id = 9001`);
