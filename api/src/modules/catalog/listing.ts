@@ -141,6 +141,11 @@ async function cappedCount(
   }
 }
 
+/** A keyword's exact total, kept until products move in or out of lists. */
+function keepTotal(ctx: AppContext, key: string, total: number, startedAt: number): void {
+  readCache(ctx).keep(key, { value: total, tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + key.length }, startedAt);
+}
+
 /** Knobs for tests: the cap, the rare threshold, and forcing one way of finding the page. */
 export interface ListTuning {
   cap?: number;
@@ -258,10 +263,11 @@ export async function listProducts(
     // products move in or out of lists (or a few minutes pass, as the estimate is kept): its
     // estimate is wrong the same way every time, and reading `rare` rows to learn it costs.
     const notRareKey = `notRare:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
-    // A rare keyword's total, once read with its first page, is kept the same way (until products
-    // move in or out of lists, or a few minutes pass): its later requests need only their page.
-    const rareTotalKey = `rareTotal:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
-    const knownTotal = (tuning.strategy ?? 'auto') === 'auto' ? readCache(ctx).peek<number>(rareTotalKey) : undefined;
+    // A keyword's total, once read (with a rare keyword's first page, or counted), is kept the same
+    // way (until products move in or out of lists, or a few minutes pass): its later requests need
+    // only their page.
+    const totalKey = `keptTotal:${cap}:${rare}:${grams.join(' AND ')}:${JSON.stringify(gramsParams)}`;
+    const knownTotal = (tuning.strategy ?? 'auto') === 'auto' ? readCache(ctx).peek<number>(totalKey) : undefined;
     if (
       (tuning.strategy ?? 'auto') === 'auto' &&
       knownTotal === undefined &&
@@ -288,11 +294,7 @@ export async function listProducts(
       );
       if (rows.length && num(rows[0]!.n) < rare) {
         found = rows;
-        readCache(ctx).keep(
-          rareTotalKey,
-          { value: num(rows[0]!.n), tags: [tag.productSet], ttlMs: ESTIMATE_TTL_MS, size: 100 + rareTotalKey.length },
-          startedAt,
-        );
+        keepTotal(ctx, totalKey, num(rows[0]!.n), startedAt);
       } else if (rows.length) {
         readCache(ctx).keep(
           notRareKey,
@@ -306,13 +308,17 @@ export async function listProducts(
       capped = n > cap;
       total = Math.min(n, cap);
     } else if (knownTotal !== undefined) {
-      total = knownTotal;
-      capped = false;
+      capped = knownTotal > cap;
+      total = Math.min(knownTotal, cap);
     } else if (est >= cap) {
       total = cap;
       capped = true;
     } else {
+      const startedAt = readCache(ctx).position;
       total = await cappedCount(ctx, grams, gramsParams, cap, true, tuning.countBudgetMs);
+      // ("衣" at 100,000 products: 2,538 matches, counted on every request before, 20-35 ms each.)
+      // (An exact count only: cap + 1 may be a count cut short, which a longer budget counts.)
+      if ((tuning.strategy ?? 'auto') === 'auto' && total <= cap) keepTotal(ctx, totalKey, total, startedAt);
       capped = total > cap;
       total = Math.min(total, cap);
     }
