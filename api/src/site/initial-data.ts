@@ -98,7 +98,7 @@ export async function collectInitialData(
  * this runtime knows; anything else is ignored (UTC).
  */
 export function timeZoneOfCookie(value: string | undefined): string {
-  return value && value.length <= 64 && isTimeZone(value) ? value : 'UTC';
+  return value && isTimeZone(value) ? value : 'UTC';
 }
 
 /** Sends an HTML page compressed when the browser accepts it (the page now carries data). */

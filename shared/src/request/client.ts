@@ -7,7 +7,7 @@ import { getConfig } from '../config';
 import { ERROR_NOTICE_MS, TIME_ZONE_COOKIE } from '../constants';
 import { currentLocale } from '../stores/locale';
 import { pageRequest, useSessionStore } from '../stores/session';
-import { guessTimeZone } from '../timezone';
+import { guessTimeZone, hasTimeZoneShape } from '../timezone';
 
 /** How the client shows notices; the shell plugs in its toasts. */
 export interface Notifier {
@@ -185,8 +185,6 @@ function translate(key: string, fallback: string): string {
 }
 
 let zone: string | undefined;
-/** The shape of an IANA name ('Asia/Shanghai', 'UTC'); the API checks the zone itself. */
-const ZONE_SHAPE = /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/;
 /**
  * The zone, known on the first request that goes to the network. The first Intl.DateTimeFormat
  * loads the browser's zone data (~90 ms on a slowed phone), so a page that starts with its initial
@@ -212,7 +210,7 @@ function timeZoneOnce(): string {
 function keptZone(): string | undefined {
   try {
     const v = typeof document !== 'undefined' ? Cookies.get(TIME_ZONE_COOKIE) : undefined;
-    return v && v.length <= 64 && ZONE_SHAPE.test(v) ? v : undefined;
+    return v && hasTimeZoneShape(v) ? v : undefined; // the API checks the zone itself
   } catch {
     return undefined;
   }

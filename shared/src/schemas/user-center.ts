@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as C from '../constants';
+import { hasTimeZoneShape } from '../timezone';
 import { emailSchema, mobileSchema, nicknameSchema, signUpAccountSchema, storePasswordSchema, verificationCodeSchema } from './accounts';
 import { taxNumberSchema } from './checkout';
 
@@ -20,7 +21,7 @@ export const pastDateSchema = (message: string) =>
 
 /** An IANA time zone this runtime knows ('Asia/Shanghai'). */
 export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) && value !== 'UTC') return false;
+  if (!hasTimeZoneShape(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;
