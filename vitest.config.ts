@@ -21,7 +21,7 @@ const web = (name: string, test: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Module Federation's SDK and error codes as the shell's build resolves them for its runtime plugin
+ * Module Federation's packages as the shell's build resolves them for its runtime plugin
  * (shared/src/federation/index.ts): the federation's own dependencies, not the shell's.
  */
 function federationPackages(): Record<string, string> {
@@ -29,9 +29,17 @@ function federationPackages(): Record<string, string> {
   const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
   const fromBundlerRuntime = createRequire(fromTools.resolve('@module-federation/webpack-bundler-runtime'));
-  return Object.fromEntries(
-    ['@module-federation/sdk', '@module-federation/error-codes'].map((name) => [name, fromBundlerRuntime.resolve(name)]),
-  );
+  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
+  return {
+    ...Object.fromEntries(
+      ['@module-federation/sdk', '@module-federation/error-codes'].map((name) => [name, fromBundlerRuntime.resolve(name)]),
+    ),
+    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': bundlerRuntime.replace(
+      /index\.cjs$/,
+      'initContainerEntry.cjs',
+    ),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+  };
 }
 
 export default defineConfig({

@@ -12,9 +12,9 @@ import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
-import { SHELL_PROVIDED_FEDERATION_PACKAGES } from './provided';
+import { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES } from './provided';
 
-export { SHELL_PROVIDED_FEDERATION_PACKAGES };
+export { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES };
 
 /** Shared singletons: one copy of each on a page, whoever loads first provides it. */
 export const SHARED_SINGLETONS = [
@@ -167,19 +167,26 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
 }
 
 /**
- * Where the federation's bundler runtime finds the packages the shell hands to the remotes (the
- * files Rspack's Module Federation plugin resolves: runtime-tools -> webpack-bundler-runtime ->
- * its CommonJS dependencies). The shell's build aliases them there, so its runtime plugin and its
- * bundler runtime share one module each.
+ * The files of Module Federation's packages the shell hands to the remotes, as Rspack's Module
+ * Federation plugin resolves them (runtime-tools -> webpack-bundler-runtime -> its CommonJS
+ * dependencies). The shell's build aliases these names to them, so its runtime plugin and its own
+ * federation start-up share one module each.
  */
-export function providedFederationPackagePaths(): Record<keyof typeof SHELL_PROVIDED_FEDERATION_PACKAGES, string> {
+export function providedFederationPackagePaths(): Record<string, string> {
   const fromShared = createRequire(import.meta.url);
   const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
-  const fromBundlerRuntime = createRequire(fromTools.resolve('@module-federation/webpack-bundler-runtime'));
+  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
+  const fromBundlerRuntime = createRequire(bundlerRuntime);
   return {
     '@module-federation/sdk': fromBundlerRuntime.resolve('@module-federation/sdk'),
     '@module-federation/error-codes': fromBundlerRuntime.resolve('@module-federation/error-codes'),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    // The shell exposes nothing, so its bundler runtime is built without this; remote entries need it.
+    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': path.join(
+      path.dirname(bundlerRuntime),
+      'initContainerEntry.cjs',
+    ),
   };
 }
 
@@ -189,12 +196,17 @@ const hostFederationAliases = () =>
 /** The shell's runtime plugin that publishes those packages (provide-packages-plugin.ts). */
 const PROVIDE_PACKAGES_PLUGIN = path.join(import.meta.dirname, 'provide-packages-plugin.ts');
 
+type ExternalCallback = (err?: Error | null, result?: string) => void;
+
 /**
- * A built remote takes Module Federation's SDK and error codes from the shell (as it takes the
- * runtime core): 'global' externals, like the federation plugin's own for the runtime core.
+ * A built remote takes Module Federation's bundler runtime, SDK and error codes from the shell (as
+ * it takes the runtime core): 'global' externals, like the federation plugin's own for the runtime
+ * core. Its federation start-up imports the bundler runtime by file path, hence the function.
  */
 const remoteFederationExternals: NonNullable<RsbuildConfig['tools']>['rspack'] = (_config, { rspack, appendPlugins }) => {
-  appendPlugins(new rspack.ExternalsPlugin('global', { ...SHELL_PROVIDED_FEDERATION_PACKAGES }));
+  const bundlerRuntime = ({ request }: { request?: string }, callback: ExternalCallback) =>
+    request && isBundlerRuntimeRequest(request) ? callback(null, BUNDLER_RUNTIME_GLOBAL) : callback();
+  appendPlugins(new rspack.ExternalsPlugin('global', [{ ...SHELL_PROVIDED_FEDERATION_PACKAGES }, bundlerRuntime]));
 };
 
 /** The Module Federation plugin's options for an app (its browser build). */
