@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredRange, defineMallApp, sharedConfig } from '../federation';
+import {
+  declaredRange,
+  defineMallApp,
+  federationOptions,
+  federationRuntimeVersion,
+  providedFederationPackagePaths,
+  sharedConfig,
+  SHELL_PROVIDED_FEDERATION_PACKAGES,
+  BUNDLER_RUNTIME_GLOBAL,
+} from '../federation';
 
 const appPkg = (dir: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', dir, 'package.json'), 'utf8'));
 
@@ -34,5 +43,90 @@ describe('defineMallApp overrides', () => {
     // environment keeps its own output settings.
     expect(config.output).toMatchObject({ legalComments: 'inline' });
     expect(config.environments?.web?.output).toMatchObject({ assetPrefix: 'auto', filenameHash: true });
+  });
+});
+
+describe("Module Federation's own packages, handed from the shell to the remote entries", () => {
+  const remoteDir = path.resolve(import.meta.dirname, '../../../mf-catalog');
+  const shellDir = path.resolve(import.meta.dirname, '../../../shell');
+  const inProduction = <T>(fn: () => T): T => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      return fn();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  };
+  /** Runs the web environment's tools.rspack and returns the externals plugins it appended. */
+  type External = Record<string, string> | ((data: { request?: string }, cb: (err?: Error | null, result?: string) => void) => void);
+  const externalsOf = (config: ReturnType<typeof defineMallApp>) => {
+    const appended: { type: string; externals: External[] }[] = [];
+    class ExternalsPlugin {
+      constructor(
+        public type: string,
+        public externals: External[],
+      ) {
+        appended.push(this);
+      }
+    }
+    const hook = config.environments?.web?.tools?.rspack;
+    if (typeof hook === 'function')
+      (hook as (c: object, u: object) => void)({}, { rspack: { ExternalsPlugin }, appendPlugins: () => undefined });
+    return appended;
+  };
+  /** What a list of externals makes of one request: the global's name, or undefined (bundled). */
+  const externalFor = (externals: External[], request: string) => {
+    for (const e of externals) {
+      if (typeof e === 'object') {
+        if (request in e) return e[request];
+        continue;
+      }
+      let out: string | undefined;
+      e({ request }, (_err, result) => (out = result));
+      if (out) return out;
+    }
+    return undefined;
+  };
+
+  it('are the release of the federation runtime the shell provides (one version on a page)', () => {
+    const paths = providedFederationPackagePaths();
+    for (const name of Object.keys(SHELL_PROVIDED_FEDERATION_PACKAGES)) expect(paths).toHaveProperty([name]);
+    for (const [request, file] of Object.entries(paths)) {
+      const name = request.split('/').slice(0, 2).join('/');
+      expect(fs.existsSync(file), file).toBe(true);
+      const pkgFile = path.join(file.slice(0, file.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string };
+      expect(pkg.name).toBe(name);
+      expect(pkg.version).toBe(federationRuntimeVersion(shellDir));
+    }
+  });
+
+  it("a built remote takes them from the page's globals; a remote's dev server bundles its own", () => {
+    const built = externalsOf(inProduction(() => defineMallApp({ dir: remoteDir, kind: 'remote' })));
+    expect(built.map((p) => p.type)).toEqual(['global']);
+    const externals = built[0]!.externals;
+    for (const [name, global] of Object.entries(SHELL_PROVIDED_FEDERATION_PACKAGES)) expect(externalFor(externals, name)).toBe(global);
+    // The federation start-up imports the bundler runtime by its file path.
+    const bundlerRuntime = providedFederationPackagePaths()['@module-federation/webpack-bundler-runtime']!;
+    expect(externalFor(externals, bundlerRuntime)).toBe(BUNDLER_RUNTIME_GLOBAL);
+    // The remote's own code, and react, stay as they are.
+    expect(externalFor(externals, './src/routes.tsx')).toBeUndefined();
+    expect(externalFor(externals, 'react')).toBeUndefined();
+    expect(externalsOf(defineMallApp({ dir: remoteDir, kind: 'remote' }))).toEqual([]);
+  });
+
+  it('the shell publishes them with a runtime plugin, from the very files its bundler runtime uses', () => {
+    const config = inProduction(() => defineMallApp({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }));
+    const alias = config.environments?.web?.resolve?.alias as Record<string, string>;
+    for (const [name, file] of Object.entries(providedFederationPackagePaths())) expect(alias[`${name}$`]).toBe(file);
+    // First of its runtime plugins: the globals exist before any remote entry can run.
+    const pkg = appPkg('shell');
+    const [first, ...rest] = federationOptions({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }, pkg, true).runtimePlugins ?? [];
+    expect(String(first)).toMatch(/provide-packages-plugin\.ts$/);
+    expect(rest).toEqual(['./x.ts']);
+    expect(federationOptions({ dir: remoteDir, kind: 'remote' }, appPkg('mf-catalog'), true).experiments).toMatchObject({
+      externalRuntime: true,
+    });
   });
 });

@@ -3,6 +3,7 @@
  * The singleton list is written once, here; versions come from each app's own package.json.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -11,6 +12,9 @@ import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
+import { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES } from './provided';
+
+export { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES };
 
 /** Shared singletons: one copy of each on a page, whoever loads first provides it. */
 export const SHARED_SINGLETONS = [
@@ -32,7 +36,7 @@ export const SHARED_SINGLETONS = [
 /** Packages whose versions the release registry checks before a promotion. */
 export const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'] as const;
 
-interface PackageJson {
+export interface PackageJson {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
@@ -162,11 +166,52 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
   };
 }
 
-export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
-  const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
-  // Rsbuild sets NODE_ENV before it loads the config: production for `rsbuild build`.
-  const production = process.env.NODE_ENV === 'production';
-  const mf: ModuleFederationOptions = {
+/**
+ * The files of Module Federation's packages the shell hands to the remotes, as Rspack's Module
+ * Federation plugin resolves them (runtime-tools -> webpack-bundler-runtime -> its CommonJS
+ * dependencies). The shell's build aliases these names to them, so its runtime plugin and its own
+ * federation start-up share one module each.
+ */
+export function providedFederationPackagePaths(): Record<string, string> {
+  const fromShared = createRequire(import.meta.url);
+  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
+  const fromBundlerRuntime = createRequire(bundlerRuntime);
+  return {
+    '@module-federation/sdk': fromBundlerRuntime.resolve('@module-federation/sdk'),
+    '@module-federation/error-codes': fromBundlerRuntime.resolve('@module-federation/error-codes'),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    // The shell exposes nothing, so its bundler runtime is built without this; remote entries need it.
+    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': path.join(
+      path.dirname(bundlerRuntime),
+      'initContainerEntry.cjs',
+    ),
+  };
+}
+
+const hostFederationAliases = () =>
+  Object.fromEntries(Object.entries(providedFederationPackagePaths()).map(([name, file]) => [`${name}$`, file]));
+
+/** The shell's runtime plugin that publishes those packages (provide-packages-plugin.ts). */
+const PROVIDE_PACKAGES_PLUGIN = path.join(import.meta.dirname, 'provide-packages-plugin.ts');
+
+type ExternalCallback = (err?: Error | null, result?: string) => void;
+
+/**
+ * A built remote takes Module Federation's bundler runtime, SDK and error codes from the shell (as
+ * it takes the runtime core): 'global' externals, like the federation plugin's own for the runtime
+ * core. Its federation start-up imports the bundler runtime by file path, hence the function.
+ */
+const remoteFederationExternals: NonNullable<RsbuildConfig['tools']>['rspack'] = (_config, { rspack, appendPlugins }) => {
+  const bundlerRuntime = ({ request }: { request?: string }, callback: ExternalCallback) =>
+    request && isBundlerRuntimeRequest(request) ? callback(null, BUNDLER_RUNTIME_GLOBAL) : callback();
+  appendPlugins(new rspack.ExternalsPlugin('global', [{ ...SHELL_PROVIDED_FEDERATION_PACKAGES }, bundlerRuntime]));
+};
+
+/** The Module Federation plugin's options for an app (its browser build). */
+export function federationOptions(opts: MallAppOptions, pkg: PackageJson, production: boolean): ModuleFederationOptions {
+  return {
     name: mfNameOf(pkg.name),
     shared: sharedConfig(pkg),
     shareStrategy: 'loaded-first',
@@ -180,8 +225,15 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
     },
     ...(opts.kind === 'remote'
       ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {}, manifest: true }
-      : { remotes: {}, runtimePlugins: opts.runtimePlugins ?? [], manifest: false }),
+      : { remotes: {}, runtimePlugins: [PROVIDE_PACKAGES_PLUGIN, ...(opts.runtimePlugins ?? [])], manifest: false }),
   };
+}
+
+export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
+  const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
+  // Rsbuild sets NODE_ENV before it loads the config: production for `rsbuild build`.
+  const production = process.env.NODE_ENV === 'production';
+  const mf = federationOptions(opts, pkg, production);
   // Federation is for the browser build only; the server entry is a plain Node bundle.
   const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf, { environment: 'web' })];
   if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, production ? opts.dir : undefined));
@@ -197,8 +249,11 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
           filenameHash: true,
           cleanDistPath: true,
         },
-        // A built remote is only ever loaded by the shell: no standalone page (it would lack the runtime).
-        ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
+        // A built remote is only ever loaded by the shell: no standalone page (it would lack the
+        // runtime), and the federation's SDK and error codes come from the shell too.
+        ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false, rspack: remoteFederationExternals } } : {}),
+        // The shell: its runtime plugin and its bundler runtime import the same SDK / error-code files.
+        ...(opts.kind === 'host' ? { resolve: { alias: hostFederationAliases() } } : {}),
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
       },
       ...(opts.server && production ? { server: serverEnvironment(opts.kind, opts.server) } : {}),
