@@ -12,7 +12,13 @@ import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
-import { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES } from './provided';
+import {
+  BUNDLER_RUNTIME_GLOBAL,
+  isBundlerRuntimeRequest,
+  SHELL_HANDOVER,
+  SHELL_HANDOVER_VERSION,
+  SHELL_PROVIDED_FEDERATION_PACKAGES,
+} from './provided';
 
 export { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES };
 
@@ -122,7 +128,7 @@ export function pluginRouteTable(remote: string, routes: RouteDef[], runsOnShell
         if (stats?.hasErrors()) return;
         const distPath = environments.web?.distPath ?? api.context.distPath;
         const runtime = runsOnShellRuntimeOf ? federationRuntimeVersion(runsOnShellRuntimeOf) : null;
-        const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}` } : {};
+        const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}`, [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` } : {};
         const file = path.join(distPath, 'routes.json');
         fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
       });
@@ -159,7 +165,13 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
         }
         const runtime = federationRuntimeVersion(dir);
         if (runtime) shared[FEDERATION_RUNTIME] = runtime;
-        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME] };
+        shared[SHELL_HANDOVER] = SHELL_HANDOVER_VERSION;
+        const manifest = {
+          name: pkg.name,
+          version: pkg.version,
+          shared,
+          checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, SHELL_HANDOVER],
+        };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },

@@ -18,3 +18,12 @@ export const SHELL_PROVIDED_FEDERATION_PACKAGES = {
 export const BUNDLER_RUNTIME_GLOBAL = '_MALL_FEDERATION_BUNDLER_RUNTIME';
 export const isBundlerRuntimeRequest = (request: string): boolean =>
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/.test(request);
+
+/**
+ * What a remote built on these hand-overs needs from the shell, as a package name and version for
+ * the release registry's checks (routes.json `requires`, shell-manifest.json `shared`): a shell
+ * built before them provides none, so a new remote is refused there instead of failing on the
+ * page. Bump the major when the hand-over changes incompatibly (a global renamed, a package added).
+ */
+export const SHELL_HANDOVER = '@mall/federation-handover';
+export const SHELL_HANDOVER_VERSION = '1.0.0';

@@ -13,9 +13,11 @@ const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'r
  * What a remote cannot bring itself: its entry runs on the shell's federation runtime (remotes are
  * built with externalRuntime), and its pages need the shell's router context. A remote built when
  * 'react-router' itself was shared (now it is `@mall/shared/router`) would bring its own copy, with
- * no router around its pages: a shell that does not share it cannot run that remote.
+ * no router around its pages: a shell that does not share it cannot run that remote. A remote
+ * built to take the federation SDK and bundler runtime from the shell needs a shell that hands
+ * them over (`@mall/federation-handover`, SHELL_HANDOVER in @mall/shared/federation's provided.ts).
  */
-export const FROM_SHELL_ONLY = ['@module-federation/runtime', 'react-router'];
+export const FROM_SHELL_ONLY = ['@module-federation/runtime', 'react-router', '@mall/federation-handover'];
 
 /** What the live shell provides to every remote (written by the shell build, see pluginShellManifest). */
 export interface ShellShared {

@@ -93,4 +93,13 @@ describe('compatibility with the live shell', () => {
     const newer = { ...shell, shared: { ...shell.shared, '@module-federation/runtime': '2.10.0' } };
     expect(incompatibilities(needs, newer)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: '2.10.0' }]);
   });
+
+  it('needs a shell that hands over the federation SDK and bundler runtime for a remote built to take them', () => {
+    // A remote built now takes them from the shell; a shell built before provides none.
+    const needs = { '@mall/federation-handover': '^1.0.0' };
+    expect(incompatibilities(needs, shell)).toEqual([{ package: '@mall/federation-handover', required: '^1.0.0', provided: null }]);
+    const handing = { ...shell, shared: { ...shell.shared, '@mall/federation-handover': '1.0.0' } };
+    expect(incompatibilities(needs, handing)).toEqual([]);
+    expect(incompatibilities(needs, { ...shell, shared: { ...shell.shared, '@mall/federation-handover': '2.0.0' } })).toHaveLength(1);
+  });
 });
