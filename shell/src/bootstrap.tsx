@@ -47,6 +47,9 @@ async function start() {
   useLocaleStore.setState({ locale });
 
   const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
+  // Translations (i18next's set-up and bundles) above, the remotes' registration and the locale
+  // (dayjs, i18next's language, the store's subscribers) below: one ~80 ms task at 4x CPU before.
+  await yieldToMain();
   registerLiveRemotes(release);
   await applyLocale(locale);
   const pageUserInfo = takePageUserInfo();
