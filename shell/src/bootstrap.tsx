@@ -70,7 +70,11 @@ async function start() {
     void queryClient.invalidateQueries();
   });
 
-  const router = createBrowserRouter(buildRoutes(release));
+  // The route table (every route in both languages, ~150) and the router (ranking and matching
+  // them) are a task each.
+  const routes = buildRoutes(release);
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
   // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
   router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
   const app = (
