@@ -176,12 +176,13 @@ describe('common request behaviour', () => {
       import('../client'),
     ]);
     setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    freshSession.setState({ userToken: '' });
+    freshSession.setState({ userToken: 'tok-123' });
     const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
       throw new RangeError('no ICU');
     }) as never);
     (globalThis as Record<string, unknown>).__MALL_PRELOAD__ = {
       locale: 'en',
+      shared: ['https://api.example.com/api/lang/default'],
       responses: { 'https://api.example.com/api/lang/default': envelope('00000', { langItemList: [] }) },
     };
     try {
@@ -194,6 +195,61 @@ describe('common request behaviour', () => {
       expect(fetchMock.mock.calls.map(([, init]) => headersOf(init)['Time-Zone'])).toEqual(['America/New_York', 'America/New_York']);
     } finally {
       delete (globalThis as Record<string, unknown>).__MALL_PRELOAD__;
+      intl.mockRestore();
+      clearZoneCookie();
+    }
+  });
+
+  it("leaves a signed-out page's requests without a zone and guesses nothing (no zone data on a public page's start-up)", async () => {
+    clearZoneCookie();
+    vi.resetModules();
+    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
+      import('../../config'),
+      import('../../stores/session'),
+      import('../client'),
+    ]);
+    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    freshSession.setState({ userToken: '' });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+      resolvedOptions: () => ({ timeZone: 'Asia/Shanghai' }),
+    })) as never);
+    try {
+      await fresh.request('GET', '/search/hotSearch');
+      await fresh.request('GET', '/search/hotSearch');
+      idle.forEach((fn) => fn());
+      expect(intl).not.toHaveBeenCalled();
+      expect(headersOf(fetchMock.mock.calls.at(-1)![1])['Time-Zone']).toBeUndefined();
+      expect(document.cookie).not.toContain('tz=');
+    } finally {
+      intl.mockRestore();
+      vi.unstubAllGlobals();
+      clearZoneCookie();
+    }
+  });
+
+  it('a signed-in request guesses the zone at once when no page kept it', async () => {
+    clearZoneCookie();
+    vi.resetModules();
+    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
+      import('../../config'),
+      import('../../stores/session'),
+      import('../client'),
+    ]);
+    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    freshSession.setState({ userToken: '' });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    try {
+      await fresh.request('GET', '/search/hotSearch');
+      expect(headersOf(fetchMock.mock.calls.at(-1)![1])['Time-Zone']).toBeUndefined();
+      freshSession.setState({ userToken: 'tok-9' });
+      await fresh.request('GET', '/p/user/centerInfo');
+      expect(headersOf(fetchMock.mock.calls.at(-1)![1])['Time-Zone']).toBe(guessTimeZone());
+    } finally {
+      vi.unstubAllGlobals();
+      clearZoneCookie();
     }
   });
 
