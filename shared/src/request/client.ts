@@ -194,7 +194,8 @@ let zone: string | undefined;
  *   "today"; the site server makes only a buyer's first calls in the cookie's zone), so a request
  *   without a token sends none and nothing is guessed: a public page's start-up (e.g. /search's
  *   suggestions) does not pay for it, even at idle time (a long task there would still count);
- * - the first signed-in request without a kept zone guesses it at once and keeps it.
+ * - the first signed-in request (or any call that is not a GET: signing in takes the zone for the
+ *   new session) without a kept zone guesses it at once and keeps it.
  * The cookie tells the site server the zone of the buyer's first calls (api/src/site/initial-data.ts).
  */
 function timeZoneFor(signedIn: boolean): string | undefined {
@@ -246,7 +247,9 @@ export async function request<T = unknown>(method: Method, path: string, opts: R
     ...opts.headers,
     ...(opts.merchantToken !== undefined ? { authorization: opts.merchantToken } : {}),
   };
-  const timeZone = opts.headers?.['Time-Zone'] ?? timeZoneFor(Boolean(headers.authorization));
+  // (A sign-in or sign-up is made signed out and sets the new session's zone: any call that
+  // changes something carries it; a signed-out read is answered the same in every zone.)
+  const timeZone = opts.headers?.['Time-Zone'] ?? timeZoneFor(Boolean(headers.authorization) || method !== 'GET');
   if (timeZone !== undefined) headers['Time-Zone'] = timeZone;
   if (method !== 'GET' && opts.data !== undefined) {
     const d = opts.data;

@@ -253,6 +253,26 @@ describe('common request behaviour', () => {
     }
   });
 
+  it('signing in (a signed-out POST) carries the zone: the new session takes it', async () => {
+    clearZoneCookie();
+    vi.resetModules();
+    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
+      import('../../config'),
+      import('../../stores/session'),
+      import('../client'),
+    ]);
+    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
+    freshSession.setState({ userToken: '' });
+    vi.stubGlobal('requestIdleCallback', () => undefined);
+    try {
+      await fresh.request('POST', '/login', { data: { userName: 'buyer', passWord: 'x' } });
+      expect(headersOf(fetchMock.mock.calls.at(-1)![1])['Time-Zone']).toBe(guessTimeZone());
+    } finally {
+      vi.unstubAllGlobals();
+      clearZoneCookie();
+    }
+  });
+
   it('POST with a string body sends it as is', async () => {
     await post('/login', 'raw-body-text');
     const [url, init] = lastCall();
