@@ -73,6 +73,12 @@ for (const { locale, prefix } of LOCALES) {
     expect(anonymousMarkup).not.toContain('data-testid="chat-conversations"');
     await page.goto(`${prefix}/chat`);
     await expect(page.getByTestId('login-required')).toBeVisible();
+    // So is the compact window's.
+    const anonymousWindow = markupOf(
+      await (await request.get(`${prefix}/chat2?shopId=${SHOP}`, { headers: { accept: 'text/html' } })).text(),
+    );
+    expect(anonymousWindow).toContain('data-testid="login-required"');
+    expect(anonymousWindow).not.toContain('data-testid="chat-thread"');
 
     // Another buyer talks to the same shop: their message must never reach this buyer's page.
     const other = await registerBuyer(request, `chatfv${locale.slice(0, 2)}`);
@@ -200,16 +206,37 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('chat-no-thread')).toBeVisible();
     await expect(page.getByText(otherText)).toHaveCount(0);
 
-    // /chat2, the compact window (its own page): the server sends its frame, its conversation comes (a POST) after hydration.
-    const windowHtml = await (await page.request.get(`${prefix}/chat2?shopId=${SHOP}`, { headers: { accept: 'text/html' } })).text();
+    // /chat2, the compact window (its own page): the server renders the buyer's existing conversation
+    // with the shop, read only (GET /p/chat/window), with its newest messages; nothing of the other buyer's.
+    const before = await apiJson<{ total: number }>(
+      page.request.get('/api/p/chat/conversations?current=1&size=50', { headers: { authorization: token, locale } }),
+    );
+    const windowRes = await page.request.get(`${prefix}/chat2?shopId=${SHOP}`, { headers: { accept: 'text/html' } });
+    expect(windowRes.headers()['cache-control']).toContain('no-store');
+    const windowHtml = await windowRes.text();
     expect(windowHtml).toMatch(/data-ssr-pages="[^"]*mf-chat:chat2/);
-    expect(markupOf(windowHtml)).toContain('chat-page-chat2');
-    expect(markupOf(windowHtml)).toContain('id="mall-chat-v2"');
+    const windowMarkup = markupOf(windowHtml);
+    expect(windowMarkup).toContain('chat-page-chat2');
+    expect(windowMarkup).toContain('id="mall-chat-v2"');
+    const windowThread = windowMarkup.slice(windowMarkup.indexOf('data-testid="chat-thread"'));
+    expect(windowThread, 'the conversation in the window markup').toContain(`data-conversation-id="${conversationId}"`);
+    expect(windowThread).toContain(escapeHtml(shopName));
+    expect(windowThread).toContain(escapeHtml(earlier));
+    expect(windowThread).toContain(escapeHtml(answer));
+    expect(windowHtml).not.toContain(otherText);
+
+    // The browser hydrates it (no mismatch: `seen` watches this page too), adds times, connects; writing works.
     await page.goto(`${prefix}/chat2?shopId=${SHOP}`);
     const inWindow = page.getByTestId('chat-thread');
     await expect(inWindow).toHaveAttribute('data-conversation-id', String(conversationId));
     await expect(inWindow.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
     await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'connected');
+    await expect(inWindow.locator('[data-testid="chat-message"] time').last()).toHaveText(/^\d\d:\d\d$/);
+    // Reading the window made no second conversation.
+    const after = await apiJson<{ total: number }>(
+      page.request.get('/api/p/chat/conversations?current=1&size=50', { headers: { authorization: token, locale } }),
+    );
+    expect(after.data.total).toBe(before.data.total);
     const again = `Once more ${tag}`;
     await page.getByTestId('chat-input').fill(again);
     await page.getByTestId('chat-input').press('Enter');

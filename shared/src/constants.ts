@@ -196,6 +196,8 @@ export const CHAT_TEXT_MAX = 500;
 export const CHAT_PICTURES_MAX = 300;
 export const CHAT_PICTURE_GROUPS_MAX = 20;
 export const CHAT_NAME_MAX = 30;
+/** Messages in a history page when none is asked for (the thread's newest page). */
+export const CHAT_HISTORY_PAGE = 30;
 /** Server heartbeat interval; a side that hears nothing for 2.5 intervals drops the connection. */
 export const CHAT_HEARTBEAT_MS = 25_000;
 /** The first frame must authenticate within this time. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@mall/shared';
-import { getConversations, getHistory } from '../api/chat';
+import { getChatWindow, getConversations, getHistory } from '../api/chat';
 import entry from '../server';
 
 /**
@@ -21,8 +21,6 @@ describe('mf-chat server entry', () => {
 
   it('renders the message box, named by the route key, with the same first call as its conversation list, whatever is opened', async () => {
     expect(Object.keys(entry.pages)).toEqual(['chat', 'chat2']);
-    // /chat2's conversation comes from a POST: nothing for the site server to call first.
-    expect(entry.pages.chat2.data).toBeUndefined();
     const calls = entry.pages.chat.data!({}, new URLSearchParams('shopId=1'));
     expect(entry.pages.chat.data!({}, new URLSearchParams())).toEqual(calls);
     expect(calls).toHaveLength(1);
@@ -42,5 +40,24 @@ describe('mf-chat server entry', () => {
     expect(calls[1]).toMatch(/^\/p\/chat\/messages\?conversationId=42&/);
     for (const bad of ['conversationId=abc', 'conversationId=-3', 'conversationId=1.5', 'conversationId='])
       expect(entry.pages.chat.data!({}, new URLSearchParams(bad))).toHaveLength(1);
+  });
+
+  it("/chat2: the window's read-only call, exactly as the page asks for it, for the first valid context of its address; none for none", async () => {
+    const cases: [string, Parameters<typeof getChatWindow>[0], string][] = [
+      ['prodId=12&shopId=3', { prodId: 12 }, '/p/chat/window?prodId=12'],
+      ['prodId=abc&orderNumber=20240101000001&shopId=3', { orderNumber: '20240101000001' }, '/p/chat/window?orderNumber=20240101000001'],
+      ['shopId=0003', { shopId: 3 }, '/p/chat/window?shopId=3'],
+      ['service=1', { service: true }, '/p/chat/window?service=1'],
+    ];
+    for (const [search, body, path] of cases) {
+      const calls = entry.pages.chat2.data!({}, new URLSearchParams(search));
+      expect(calls, search).toEqual([path]);
+      fetchMock.mockClear();
+      await getChatWindow(body);
+      const [url] = fetchMock.mock.calls[0] as unknown as [string];
+      expect(url.endsWith(path), url).toBe(true);
+    }
+    for (const bad of ['', 'shopId=abc', 'shopId=-1', 'service=true', 'orderNumber=12', 'prodId=1.5'])
+      expect(entry.pages.chat2.data!({}, new URLSearchParams(bad)), bad).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
-import type { ChatConversation, ChatOpenBody } from '@mall/shared/contracts';
+// A subpath each part bundles (not the shared singleton a shell of an older release may provide).
+import { CHAT_HISTORY_PAGE } from '@mall/shared/constants';
+import type { ChatConversation, ChatHistory, ChatOpenBody } from '@mall/shared/contracts';
+import { windowQueryOf } from '../widget/chat-context';
 
 /**
  * The buyer's chat over REST (API module `chat`, contracts/chat.ts): conversations, history,
@@ -13,11 +16,12 @@ export const chatKeys = {
   conversations: (locale: Locale) => [...chatKeys.all, 'conversations', locale] as const,
   history: (conversationId: number) => [...chatKeys.all, 'history', conversationId] as const,
   opened: (body: ChatOpenBody, locale: Locale) => [...chatKeys.all, 'open', body, locale] as const,
+  window: (body: ChatOpenBody, locale: Locale) => [...chatKeys.all, 'window', body, locale] as const,
 };
 
 /** Conversations shown at once: a buyer talks to a few shops; the list is one page. */
 export const CONVERSATION_PAGE = 50;
-const HISTORY_PAGE = 30;
+const HISTORY_PAGE = CHAT_HISTORY_PAGE;
 
 const conversationsPage = { current: 1, size: CONVERSATION_PAGE };
 export const getConversations = () => http.data('GET /p/chat/conversations', { query: conversationsPage });
@@ -41,6 +45,14 @@ export const chatFirstCalls = (conversationId: number | null = null) => [
   http.callPath('GET /p/chat/conversations', { query: conversationsPage }),
   ...(conversationId === null ? [] : [http.callPath('GET /p/chat/messages', { query: historyPage(conversationId) })]),
 ];
+
+/**
+ * /chat2's first call (src/server.tsx): the buyer's existing conversation with that shop and its
+ * newest history page, read only (none yet: null; `POST /p/chat/open` then makes it).
+ */
+export const getChatWindow = (body: ChatOpenBody) => http.data('GET /p/chat/window', { query: windowQueryOf(body) });
+export const chatWindowFirstCalls = (body: ChatOpenBody | null) =>
+  body === null ? [] : [http.callPath('GET /p/chat/window', { query: windowQueryOf(body) })];
 export const getUnread = () => http.data('GET /p/chat/unread');
 export const openChat = (body: ChatOpenBody) => http.data('POST /p/chat/open', { body });
 export const markRead = (conversationId: number, upToMsgId: number) =>
@@ -57,6 +69,10 @@ export const historyQuery = (conversationId: number) =>
     getNextPageParam: (last) => (last.hasMore && last.records.length ? last.records[0].msgId : undefined),
   });
 
+/** The /chat2 window as it is (nothing made): read once per page, as served or fetched after a client-side navigation. */
+export const windowQuery = (body: ChatOpenBody, locale: Locale) =>
+  queryOptions({ queryKey: chatKeys.window(body, locale), queryFn: () => getChatWindow(body), retry: false, staleTime: Infinity });
+
 /** The conversation of /chat2 (made on first use) and the product or order to attach. */
 export const openQuery = (body: ChatOpenBody, locale: Locale) =>
   queryOptions({ queryKey: chatKeys.opened(body, locale), queryFn: () => openChat(body), retry: false, staleTime: Infinity });
@@ -67,15 +83,24 @@ export const useConversations = (enabled = true) =>
     enabled,
     initialData: () => http.peekData('GET /p/chat/conversations', { query: conversationsPage }),
   });
-export const useHistory = (conversationId: number | null) =>
+/** `firstPage`: the newest page as /chat2's window answer brought it (it is the thread's first page then). */
+export const useHistory = (conversationId: number | null, firstPage?: ChatHistory | null) =>
   useInfiniteQuery({
     ...historyQuery(conversationId ?? 0),
     enabled: conversationId !== null,
-    // The newest page the server wrote into the HTML (the first view of /chat?conversationId=).
+    // The newest page the server wrote into the HTML (the first view of /chat?conversationId=, or of /chat2 in its window answer).
     initialData: () => {
-      const page = conversationId === null ? undefined : http.peekData('GET /p/chat/messages', { query: historyPage(conversationId) });
+      const page =
+        conversationId === null ? undefined : (firstPage ?? http.peekData('GET /p/chat/messages', { query: historyPage(conversationId) }));
       return page && { pages: [page], pageParams: [undefined] };
     },
+  });
+export const useChatWindow = (body: ChatOpenBody | null) =>
+  useQuery({
+    ...windowQuery(body ?? {}, useLocale()),
+    enabled: body !== null,
+    // The answer the server wrote into the HTML (the first view of /chat2).
+    initialData: () => (body === null ? undefined : http.peekData('GET /p/chat/window', { query: windowQueryOf(body) })),
   });
 export const useOpenChat = (body: ChatOpenBody | null) => useQuery({ ...openQuery(body ?? {}, useLocale()), enabled: body !== null });
 

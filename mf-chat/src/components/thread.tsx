@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
-import type { ChatAttachment, ChatConversation, ChatMessageView } from '@mall/shared/contracts';
+import type { ChatAttachment, ChatConversation, ChatHistory, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { useHydrated } from '@mall/shared/ui/hydrated';
 import { Button, Spin, Tag } from '@mall/shared/ui/lite';
@@ -16,8 +16,8 @@ import { MessageBody, OrderCardView, ProductCardView } from './message-body';
 import { useOutgoing, type PendingItem } from './use-outgoing';
 
 /** The conversation's messages: the pages loaded over REST and what was heard live, once each, in id order. */
-function useMessages(conversationId: number) {
-  const history = useHistory(conversationId);
+function useMessages(conversationId: number, firstPage?: ChatHistory | null) {
+  const history = useHistory(conversationId, firstPage);
   const live = useLiveChat((s) => s.live[conversationId]);
   const messages = useMemo(() => {
     const byId = new Map<number, ChatMessageView>();
@@ -117,18 +117,20 @@ export interface ThreadProps {
   conversation: ChatConversation;
   /** /chat2: the product or order the window was opened with. */
   attachment?: ChatAttachment | null;
+  /** /chat2: the newest history page its window answer brought (the first view's messages). */
+  firstPage?: ChatHistory | null;
 }
 
 /**
  * One conversation: its messages with day separators, read marks on the buyer's own, what is on
  * its way, the states of the conversation (expired, offline, store offline) and the composer.
  */
-export function Thread({ conversation, attachment }: ThreadProps) {
+export function Thread({ conversation, attachment, firstPage }: ThreadProps) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const id = conversation.conversationId;
   const client = useQueryClient();
-  const { history, messages } = useMessages(id);
+  const { history, messages } = useMessages(id, firstPage);
   // Days and times of day are the buyer's (their zone, their today): written once the page is the
   // browser's. The server renders in UTC, so the first view holds their places only (docs/chat.md).
   const hydrated = useHydrated();

@@ -1,5 +1,6 @@
 import { stripLocale } from '@mall/shared';
-import type { ChatOpenBody } from '@mall/shared/contracts';
+import type { ChatOpenBody, ChatWindowQuery } from '@mall/shared/contracts';
+import { chatWindowAddressSchema } from '@mall/shared/schemas';
 
 /**
  * What a page is about, read from its URL (remotes meet through URLs): the product of a product
@@ -28,16 +29,27 @@ export function chat2Search(ctx: ChatOpenBody): string {
   return `?${q.toString()}`;
 }
 
-/** The /chat2 context of its query, or null when it names nothing valid. */
+/**
+ * The /chat2 context of its query, or null when it names nothing valid: the first of prodId,
+ * orderNumber, shopId, service=1 that the contract's own schema accepts (the API reads
+ * `GET /p/chat/window` with the same one, contracts/chat.ts `chatWindowAddressSchema`).
+ */
 export function contextOfChat2(search: URLSearchParams): ChatOpenBody | null {
-  const id = (name: string) => {
-    const v = search.get(name);
-    return v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
-  };
-  const orderNumber = search.get('orderNumber');
-  if (id('prodId')) return { prodId: id('prodId') };
-  if (orderNumber && /^\d{6,32}$/.test(orderNumber)) return { orderNumber };
-  if (id('shopId')) return { shopId: id('shopId') };
-  if (search.get('service') === '1') return { service: true };
+  for (const name of ['prodId', 'orderNumber', 'shopId', 'service'] as const) {
+    const value = search.get(name);
+    if (value === null) continue;
+    const q = chatWindowAddressSchema.safeParse({ [name]: value });
+    if (!q.success) continue;
+    const { prodId, orderNumber, shopId } = q.data;
+    return prodId ? { prodId } : orderNumber ? { orderNumber } : shopId ? { shopId } : { service: true };
+  }
   return null;
+}
+
+/** The query of `GET /p/chat/window` for a /chat2 context (the same fields; customer service is `service=1`). */
+export function windowQueryOf(ctx: ChatOpenBody): ChatWindowQuery {
+  if (ctx.prodId) return { prodId: ctx.prodId };
+  if (ctx.orderNumber) return { orderNumber: ctx.orderNumber };
+  if (ctx.shopId) return { shopId: ctx.shopId };
+  return { service: '1' };
 }

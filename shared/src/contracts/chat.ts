@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chatMessageSchema, renamePictureSchema } from '../schemas/commerce';
+import { CHAT_HISTORY_PAGE } from '../constants';
+import { chatMessageSchema, chatWindowAddressSchema, renamePictureSchema } from '../schemas/commerce';
 import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
 import { fileKeyField } from './uploads';
 
@@ -156,7 +157,7 @@ export const chatHistoryQuery = z.object({
   conversationId: z.coerce.number<number>().int().positive(),
   /** Messages with a smaller id than this (the oldest one shown); absent: the newest. */
   before: z.coerce.number<number>().int().positive().optional(),
-  size: z.coerce.number<number>().int().min(1).max(100).default(30),
+  size: z.coerce.number<number>().int().min(1).max(100).default(CHAT_HISTORY_PAGE),
 });
 
 /** Unread messages: in all, and per conversation that has any. */
@@ -195,6 +196,19 @@ export const chatAttachmentSchema = z.discriminatedUnion('msgType', [
 export type ChatAttachment = z.input<typeof chatAttachmentSchema>;
 export const chatOpenSchema = z.object({ conversation: chatConversationSchema, attachment: chatAttachmentSchema.nullable() });
 export type ChatOpened = z.input<typeof chatOpenSchema>;
+
+export type ChatWindowQuery = z.input<typeof chatWindowAddressSchema>;
+/**
+ * The /chat2 window as it is, read only (nothing is made): the buyer's existing conversation with
+ * that shop (or customer service) and its newest history page, or null for both when there is none
+ * yet (`POST /p/chat/open` makes it); the product or order card to attach either way.
+ */
+export const chatWindowSchema = z.object({
+  conversation: chatConversationSchema.nullable(),
+  history: chatHistorySchema.nullable(),
+  attachment: chatAttachmentSchema.nullable(),
+});
+export type ChatWindow = z.input<typeof chatWindowSchema>;
 
 /** Online/offline of the merchant's shop (or of customer service): buyers see it; messages wait either way. */
 export const chatStatusSchema = z.object({ online: z.boolean() });
@@ -321,6 +335,7 @@ export const chatContract = {
   messages: { method: 'GET', url: '/p/chat/messages', ...history },
   unread: { method: 'GET', url: '/p/chat/unread', data: chatUnreadSchema },
   open: { method: 'POST', url: '/p/chat/open', body: chatOpenBody, data: chatOpenSchema },
+  window: { method: 'GET', url: '/p/chat/window', querystring: chatWindowAddressSchema, data: chatWindowSchema },
   read: { method: 'POST', url: '/p/chat/read', body: chatReadBody, data: chatReadSchema },
 
   pictureGroups: { method: 'GET', url: '/p/chat/pictureGroups', data: chatPictureGroupsSchema },

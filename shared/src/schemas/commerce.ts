@@ -155,6 +155,28 @@ export const chatMessageSchema = z
   .refine((s) => s.trim().length > 0, 'validation.blankMessage')
   .refine((s) => [...s].length <= C.CHAT_TEXT_MAX, 'validation.chatTextMax');
 
+const chatQueryId = z.coerce.number<number>({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+/**
+ * What the /chat2 window's address names (`?shopId=`, `?prodId=`, `?orderNumber=` or `?service=1`,
+ * exactly one): the query of `GET /p/chat/window` (contracts/chat.ts), and what the page reads its
+ * address with (mf-chat/src/widget/chat-context.ts), so the API and the page accept the same addresses.
+ */
+// wire-types: not a wire type (the address rule the page reads its URL with; contracts/chat.ts makes it GET /p/chat/window's query)
+export const chatWindowAddressSchema = z
+  .object({
+    shopId: chatQueryId.optional(),
+    service: z.literal('1', { error: 'validation.invalid' }).optional(),
+    prodId: chatQueryId.optional(),
+    orderNumber: z
+      .string({ error: 'validation.invalid' })
+      .regex(/^\d{6,32}$/, 'validation.invalid')
+      .optional(),
+  })
+  .refine((q) => [q.shopId, q.service, q.prodId, q.orderNumber].filter((v) => v !== undefined).length === 1, {
+    message: 'validation.invalid',
+    path: ['shopId'],
+  });
+
 /** A picture's or a picture group's new name: required (spec section 5), at most CHAT_NAME_MAX characters. */
 export const renamePictureSchema = z
   .string({ error: 'validation.newNameRequired' })

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CHAT_HISTORY_PAGE } from '@mall/shared';
 import { chatContract as c } from '@mall/shared/contracts';
 import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
@@ -9,6 +10,7 @@ import { adminGuard } from '../shops';
 import { orderCard, productCard } from './cards';
 import {
   ensureConversation,
+  findConversation,
   history,
   listConversations,
   markRead,
@@ -53,25 +55,47 @@ export function registerChatRoutes(api: Api, ctx: AppContext, deps: ChatDeps, hu
     { tags, summary: 'Open the chat with a shop, customer service, or the shop of a product or order (/chat2)' },
     async (r) => {
       const userId = userOf(r).userId;
-      const { shopId, service, prodId, orderNumber } = r.body;
-      const product = prodId === undefined ? null : await productCardWithShop(prodId);
-      const order = orderNumber === undefined ? null : await orderCardWithShop(orderNumber, userId);
-      const target = service ? null : (shopId ?? product?.shopId ?? order!.shopId);
-      const conversation = await ensureConversation(db, userId, target);
+      const { shopId, attachment } = await windowTarget(userId, r.body);
+      const conversation = await ensureConversation(db, userId, shopId);
       return ok({
         conversation: await oneConversation(db, { kind: 'user', userId }, conversation.conversationId, localeOf(r)),
-        attachment: product
-          ? { msgType: 'product' as const, content: product.card }
-          : order
-            ? { msgType: 'order' as const, content: order.card }
-            : null,
+        attachment,
       });
+    },
+  );
+  route(
+    api,
+    c.window,
+    { tags, summary: 'The /chat2 window read only: the existing conversation and its newest messages, or none yet (nothing is made)' },
+    async (r) => {
+      const userId = userOf(r).userId;
+      const { shopId, attachment } = await windowTarget(userId, r.query);
+      const found = await findConversation(db, userId, shopId);
+      if (!found) return ok({ conversation: null, history: null, attachment });
+      const party: Party = { kind: 'user', userId };
+      const [conversation, page] = await Promise.all([
+        oneConversation(db, party, found.conversationId, localeOf(r)),
+        history(db, party, { conversationId: found.conversationId, size: CHAT_HISTORY_PAGE }),
+      ]);
+      return ok({ conversation, history: page, attachment });
     },
   );
   route(api, c.read, { tags, summary: "Move the buyer's read mark of a conversation" }, async (r) =>
     ok(await markRead(deps, buyer(r), r.body.conversationId, r.body.upToMsgId)),
   );
 
+  /** The shop a /chat2 window talks to (null: customer service) and the product or order card it attaches. */
+  async function windowTarget(userId: string, q: { shopId?: number; service?: unknown; prodId?: number; orderNumber?: string }) {
+    const product = q.prodId === undefined ? null : await productCardWithShop(q.prodId);
+    const order = q.orderNumber === undefined ? null : await orderCardWithShop(q.orderNumber, userId);
+    const shopId = q.service ? null : (q.shopId ?? product?.shopId ?? order!.shopId);
+    const attachment = product
+      ? { msgType: 'product' as const, content: product.card }
+      : order
+        ? { msgType: 'order' as const, content: order.card }
+        : null;
+    return { shopId, attachment };
+  }
   /** A product's card and its shop. */
   async function productCardWithShop(prodId: number) {
     const card = await productCard(db, prodId);

@@ -56,17 +56,32 @@ export async function conversationOf(db: Db, p: Party, conversationId: number): 
   return c;
 }
 
-/** The buyer's conversation with a shop or with customer service, made on first use. */
-export async function ensureConversation(db: Db, userId: string, shopId: number | null): Promise<ConversationRef> {
+/** Which row is the buyer's conversation with a shop (or with customer service: null). */
+function conversationWhere(userId: string, shopId: number | null) {
+  return shopId === null
+    ? { where: `user_id = $1 AND kind = 'service'`, params: [userId] }
+    : { where: `user_id = $1 AND shop_id = $2 AND kind = 'shop'`, params: [userId, shopId] };
+}
+
+/**
+ * The buyer's existing conversation with a shop or with customer service, or null when they have
+ * not talked yet; reads only (the /chat2 window's first view). An unknown shop is A00013.
+ */
+export async function findConversation(db: Db, userId: string, shopId: number | null): Promise<ConversationRef | null> {
   if (shopId !== null) {
     const shop = await db.one(`SELECT 1 FROM shop WHERE shop_id = $1`, [shopId]);
     if (!shop) throw new ModuleError('chat', 'shopNotFound', { code: RESPONSE_CODES.NOT_FOUND });
   }
-  const kind = shopId === null ? 'service' : 'shop';
-  const where = shopId === null ? `user_id = $1 AND kind = 'service'` : `user_id = $1 AND shop_id = $2 AND kind = 'shop'`;
-  const params = shopId === null ? [userId] : [userId, shopId];
-  const found = await db.one<ConversationRef>(`SELECT ${REF_COLUMNS} FROM chat_conversation WHERE ${where}`, params);
+  const { where, params } = conversationWhere(userId, shopId);
+  return db.one<ConversationRef>(`/* chat.find */ SELECT ${REF_COLUMNS} FROM chat_conversation WHERE ${where}`, params);
+}
+
+/** The buyer's conversation with a shop or with customer service, made on first use. */
+export async function ensureConversation(db: Db, userId: string, shopId: number | null): Promise<ConversationRef> {
+  const found = await findConversation(db, userId, shopId);
   if (found) return found;
+  const kind = shopId === null ? 'service' : 'shop';
+  const { where, params } = conversationWhere(userId, shopId);
   // Two tabs opening the same chat at once: one insert wins, both read the same row.
   await db.query(`INSERT INTO chat_conversation (user_id, kind, shop_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
     userId,

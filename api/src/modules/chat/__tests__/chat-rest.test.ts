@@ -1,5 +1,13 @@
 import { CHAT_NAME_MAX, IMAGE_MAX_BYTES_LARGE, type Page } from '@mall/shared';
-import type { ChatConversation, ChatHistory, ChatMemory, ChatOpened, ChatPicture, ChatPictureGroups } from '@mall/shared/contracts';
+import type {
+  ChatConversation,
+  ChatHistory,
+  ChatMemory,
+  ChatOpened,
+  ChatPicture,
+  ChatPictureGroups,
+  ChatWindow,
+} from '@mall/shared/contracts';
 import { tinyPng } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
 import { merchantToken, upload } from '../../../test/requests';
@@ -85,6 +93,91 @@ describe('opening a chat (/chat2) from a product, an order, a shop or customer s
     expect((await call(t, 'POST', '/p/chat/open', { token: buyer.token, body: { shopId: 1, service: true } })).code).toBe('A00014');
     expect((await call(t, 'POST', '/p/chat/open', { token: buyer.token, body: { shopId: 424242 } })).code).toBe('A00013');
     expect((await call(t, 'POST', '/p/chat/open', { body: { shopId: 1 } })).code).toBe('A00004');
+  });
+});
+
+describe('the /chat2 window read only (GET /p/chat/window, its first view): nothing is made', () => {
+  const conversations = () => count(t, `SELECT 1 FROM chat_conversation`);
+
+  it('none yet: answers no conversation and makes none (the product card comes back all the same)', async () => {
+    const buyer = await freshBuyer(t);
+    const p = await makeProduct(t, { shopId: 3, price: 4_999, stocks: 9 });
+    const before = await conversations();
+    const byProduct = await call<ChatWindow>(t, 'GET', `/p/chat/window?prodId=${p.prodId}`, { token: buyer.token, locale: 'zh_CN' });
+    expect(byProduct.code).toBe('00000');
+    expect(byProduct.data).toEqual({
+      conversation: null,
+      history: null,
+      attachment: {
+        msgType: 'product',
+        content: { prodId: p.prodId, nameEn: 'Test product', nameZh: '测试商品', pic: null, price: 4_999, currency: 'USD' },
+      },
+    });
+    for (const q of ['shopId=3', 'service=1']) {
+      const none = await call<ChatWindow>(t, 'GET', `/p/chat/window?${q}`, { token: buyer.token });
+      expect(none.data, q).toEqual({ conversation: null, history: null, attachment: null });
+    }
+    expect(await conversations()).toBe(before);
+    expect(await count(t, `SELECT 1 FROM chat_conversation WHERE user_id = $1`, [buyer.userId])).toBe(0);
+    // Opening it (the POST) makes it; the window then finds that one.
+    const opened = await call<ChatOpened>(t, 'POST', '/p/chat/open', { token: buyer.token, body: { prodId: p.prodId } });
+    expect(await conversations()).toBe(before + 1);
+    const found = await call<ChatWindow>(t, 'GET', `/p/chat/window?shopId=3`, { token: buyer.token });
+    expect(found.data.conversation?.conversationId).toBe(opened.data.conversation.conversationId);
+    expect(found.data.history).toEqual({ records: [], hasMore: false });
+  });
+
+  it('existing: the conversation and its newest messages as the message box reads them, unread left unread; another buyer sees none of it', async () => {
+    const buyer = await freshBuyer(t);
+    const c = await socket(buyer.token);
+    const ack = await c.say('hello shop 1', { toShopId: 1 });
+    if (ack.type !== 'ack') throw new Error(`refused: ${ack.code}`);
+    const reply = await call(t, 'POST', '/merchant/chat/send', {
+      token: await merchantToken(t, 'merchant1'),
+      body: { clientMsgId: newId(), conversationId: ack.conversationId, msgType: 'text', content: { text: 'welcome from shop 1' } },
+    });
+    expect(reply.code).toBe('00000');
+    const before = await conversations();
+
+    const shown = await call<ChatWindow>(t, 'GET', '/p/chat/window?shopId=1', { token: buyer.token, locale: 'zh_CN' });
+    expect(shown.code).toBe('00000');
+    const list = await call<Page<ChatConversation>>(t, 'GET', '/p/chat/conversations', { token: buyer.token, locale: 'zh_CN' });
+    const newest = await call<ChatHistory>(t, 'GET', `/p/chat/messages?conversationId=${ack.conversationId}`, { token: buyer.token });
+    expect(shown.data.conversation).toEqual(list.data.records[0]);
+    expect(shown.data.conversation).toMatchObject({ conversationId: ack.conversationId, shop: { shopId: 1 }, unread: 1 });
+    expect(shown.data.history).toEqual(newest.data);
+    expect(shown.data.history!.records.map((m) => m.content)).toEqual([{ text: 'hello shop 1' }, { text: 'welcome from shop 1' }]);
+    expect(shown.data.attachment).toBeNull();
+    // Reading the window marks nothing read and makes nothing.
+    const again = await call<ChatWindow>(t, 'GET', '/p/chat/window?shopId=1', { token: buyer.token });
+    expect(again.data.conversation).toMatchObject({ unread: 1, readUpTo: 0 });
+    expect(await conversations()).toBe(before);
+
+    const other = await freshBuyer(t);
+    const theirs = await call<ChatWindow>(t, 'GET', '/p/chat/window?shopId=1', { token: other.token });
+    expect(theirs.data).toEqual({ conversation: null, history: null, attachment: null });
+    expect(JSON.stringify(theirs)).not.toContain('hello shop 1');
+    expect(await conversations()).toBe(before);
+  });
+
+  it('bad input is the contract’s error: exactly one of shopId, service=1, prodId, orderNumber; another’s order or an unknown shop is A00013; signed out A00004', async () => {
+    const buyer = await freshBuyer(t);
+    const other = await freshBuyer(t);
+    await addAddress(t, buyer.token);
+    const order = await orderOf(buyer.token, 2);
+    const before = await conversations();
+    for (const q of ['', 'shopId=abc', 'shopId=0', 'shopId=1&service=1', 'service=true', 'orderNumber=12', 'prodId=1.5']) {
+      const res = await call(t, 'GET', `/p/chat/window?${q}`, { token: buyer.token });
+      expect(res.code, q).toBe('A00014');
+    }
+    expect((await call(t, 'GET', '/p/chat/window?shopId=424242', { token: buyer.token })).code).toBe('A00013');
+    const stranger = await call(t, 'GET', `/p/chat/window?orderNumber=${order.orderNumber}`, { token: other.token });
+    expect(stranger.code).toBe('A00013');
+    expect(JSON.stringify(stranger)).not.toContain('Test product');
+    expect((await call(t, 'GET', '/p/chat/window?shopId=1')).code).toBe('A00004');
+    const own = await call<ChatWindow>(t, 'GET', `/p/chat/window?orderNumber=${order.orderNumber}`, { token: buyer.token });
+    expect(own.data).toMatchObject({ conversation: null, attachment: { msgType: 'order', content: { orderNumber: order.orderNumber } } });
+    expect(await conversations()).toBe(before);
   });
 });
 
