@@ -38,6 +38,7 @@ const PAGE_KEYS = [
   'uc-orders',
   'chat',
   'chat-conversation',
+  'chat-window',
 ];
 
 const HELP = `pnpm bench [options]
@@ -249,6 +250,8 @@ function pageList(fx) {
       path: fx.conversationId ? `/chat?conversationId=${fx.conversationId}` : '/chat',
       signedIn: true,
     },
+    // The chat window a product or shop page opens (/chat2), with the conversation made above (shop 1).
+    { key: 'chat-window', name: 'Chat window (signed in)', path: '/chat2?shopId=1', signedIn: true },
   ];
 }
 const localized = (p, locale) => (locale === 'en' ? p : p === '/' ? '/zh_CN' : `/zh_CN${p}`);
