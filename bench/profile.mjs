@@ -1,4 +1,4 @@
-// `node bench/profile.mjs URL [--rate 4] [--top 8]`: where a page's start-up spends the main thread.
+// `node bench/profile.mjs URL [--rate 4] [--top 8] [--cookie name=value]`: where a page's start-up spends the main thread.
 // Loads URL once in Chromium as a phone (412x823, CPU slowed like Lighthouse's mobile preset),
 // records a trace with JS sampling, and prints every task over 50 ms (the ones Total Blocking Time
 // counts) with the functions that took most of it, then the paint and largest-paint candidates.
@@ -6,13 +6,15 @@
 import { launchBrowser } from './lib/pages.mjs';
 
 const args = process.argv.slice(2);
-const url = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
+// `--cookie name=value` (repeatable) signs the page in, e.g. `--cookie userToken=<token>` as bench/lib/session.mjs gets it.
+const cookies = args.flatMap((a, i) => (args[i - 1] === '--cookie' ? [a] : []));
+const url = args.find((a, i) => !a.startsWith('--') && !/^\d+$/.test(a) && args[i - 1] !== '--cookie');
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 if (!url) {
-  console.log('usage: node bench/profile.mjs URL [--rate 4] [--top 8]');
+  console.log('usage: node bench/profile.mjs URL [--rate 4] [--top 8] [--cookie name=value]');
   process.exit(2);
 }
 const rate = opt('--rate', 4);
@@ -25,6 +27,10 @@ const context = await browser.newContext({
   isMobile: true,
   hasTouch: true,
 });
+for (const c of cookies) {
+  const eq = c.indexOf('=');
+  await context.addCookies([{ name: c.slice(0, eq), value: c.slice(eq + 1), url, sameSite: 'Lax' }]);
+}
 const page = await context.newPage();
 await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
 await browser.startTracing(page, {

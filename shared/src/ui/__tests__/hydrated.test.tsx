@@ -31,7 +31,28 @@ describe('times in the buyer’s zone, after hydration (docs/architecture.md, "F
     root.remove();
   });
 
-  it('are written at once on a page rendered in the browser alone; nothing is a dash', () => {
+  it('are written on a fresh page too, one transition after the hydrating commit, without a mismatch', async () => {
+    // A fresh page: nothing hydrated yet.
+    delete (globalThis as { __MALL_SINGLETONS__?: Record<string, unknown> }).__MALL_SINGLETONS__?.hydrated;
+    vi.resetModules();
+    const { useLocalDateTime: fresh } = await import('../hydrated');
+    function Fresh() {
+      return <span>{fresh()(PAID)}</span>;
+    }
+    const html = renderToString(<Fresh />);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.appendChild(root);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <Fresh />, { onRecoverableError: recoverable });
+    });
+    expect(root.textContent).toBe(formatDateTime(PAID, 'en'));
+    expect(recoverable).not.toHaveBeenCalled();
+    root.remove();
+  });
+
+  it('are written at once on a page the browser renders after its first view has hydrated; nothing is a dash', () => {
     function Nothing() {
       return <span data-testid="none">{useLocalDateTime('—')(null)}</span>;
     }
