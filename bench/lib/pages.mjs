@@ -22,7 +22,7 @@ export const LIBRARY_SIGNATURES = {
   antd: /motionEaseOutCirc:"cubic-bezier\(0\.08, ?0\.82, ?0\.17, ?1\)"/,
 };
 
-/** Puts the buyer's token where the session store reads it (localStorage, then the cookie). */
+/** Puts the buyer's token where the session store reads it (localStorage, then the cookie), and the zone a sign-in keeps. */
 async function seedSession(cdpUrl, base, token) {
   const browser = await chromium.connectOverCDP(cdpUrl);
   try {
@@ -31,7 +31,13 @@ async function seedSession(cdpUrl, base, token) {
     // A tiny same-origin file: storage is per origin, and no app code runs.
     await page.goto(`${base}/static/default-cargo.svg`);
     await page.evaluate((t) => localStorage.setItem('userToken', t), token);
-    await context.addCookies([{ name: 'userToken', value: token, url: base, sameSite: 'Lax' }]);
+    // Signing in through the site keeps the browser's zone in the `tz` cookie (the request client
+    // guesses it for the sign-in call): a signed-in browser has both.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await context.addCookies([
+      { name: 'userToken', value: token, url: base, sameSite: 'Lax' },
+      { name: 'tz', value: zone, url: base, sameSite: 'Lax' },
+    ]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
