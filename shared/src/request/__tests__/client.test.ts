@@ -119,11 +119,18 @@ describe('common request behaviour', () => {
   });
 
   const clearZoneCookie = () => (document.cookie = 'tz=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
-  const freshClient = async () => {
+  const freshClient = async () => (await freshClientAs()).fresh;
+  /** A client as a new page loads it, with this session token ('' signed out). */
+  const freshClientAs = async (userToken?: string) => {
     vi.resetModules();
-    const [{ setConfig: setFreshConfig }, fresh] = await Promise.all([import('../../config'), import('../client')]);
+    const [{ setConfig: setFreshConfig }, { useSessionStore: session }, fresh] = await Promise.all([
+      import('../../config'),
+      import('../../stores/session'),
+      import('../client'),
+    ]);
     setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    return fresh;
+    if (userToken !== undefined) session.setState({ userToken });
+    return { fresh, session };
   };
 
   it("keeps the zone in the tz cookie, for the site server to make the next page's first calls in it", async () => {
@@ -169,14 +176,7 @@ describe('common request behaviour', () => {
 
   it('guesses the zone once, on the first request that goes to the network (a page served with its data does not pay for it)', async () => {
     clearZoneCookie();
-    vi.resetModules();
-    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
-      import('../../config'),
-      import('../../stores/session'),
-      import('../client'),
-    ]);
-    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    freshSession.setState({ userToken: 'tok-123' });
+    const { fresh } = await freshClientAs('tok-123');
     const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
       throw new RangeError('no ICU');
     }) as never);
@@ -202,14 +202,7 @@ describe('common request behaviour', () => {
 
   it("leaves a signed-out page's requests without a zone and guesses nothing (no zone data on a public page's start-up)", async () => {
     clearZoneCookie();
-    vi.resetModules();
-    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
-      import('../../config'),
-      import('../../stores/session'),
-      import('../client'),
-    ]);
-    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    freshSession.setState({ userToken: '' });
+    const { fresh } = await freshClientAs('');
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
     const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
@@ -231,14 +224,7 @@ describe('common request behaviour', () => {
 
   it('a signed-in request guesses the zone at once when no page kept it', async () => {
     clearZoneCookie();
-    vi.resetModules();
-    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
-      import('../../config'),
-      import('../../stores/session'),
-      import('../client'),
-    ]);
-    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    freshSession.setState({ userToken: '' });
+    const { fresh, session: freshSession } = await freshClientAs('');
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
     try {
@@ -255,14 +241,7 @@ describe('common request behaviour', () => {
 
   it('signing in (a signed-out POST) carries the zone: the new session takes it', async () => {
     clearZoneCookie();
-    vi.resetModules();
-    const [{ setConfig: setFreshConfig }, { useSessionStore: freshSession }, fresh] = await Promise.all([
-      import('../../config'),
-      import('../../stores/session'),
-      import('../client'),
-    ]);
-    setFreshConfig({ apiBase: 'https://api.example.com/api/' });
-    freshSession.setState({ userToken: '' });
+    const { fresh } = await freshClientAs('');
     vi.stubGlobal('requestIdleCallback', () => undefined);
     try {
       await fresh.request('POST', '/login', { data: { userName: 'buyer', passWord: 'x' } });
