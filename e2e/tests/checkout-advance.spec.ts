@@ -1,6 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { pdf, png } from './files';
-import { confirmPopover, ensureAddress, LOCALES, merchantApi, pickProduct, signInWithDialog, test, tokenOf } from './helpers';
+import {
+  confirmPopover,
+  ensureAddress,
+  LOCALES,
+  merchantApi,
+  pickProduct,
+  signInWithDialog,
+  test,
+  tokenOf,
+  whenInteractive,
+} from './helpers';
 
 /**
  * A B2B order paid in two parts, in both languages: the buyer asks for an invoice at submit; the
@@ -66,6 +76,9 @@ for (const { locale, prefix } of LOCALES) {
       // Submit with an invoice request: a company header needs a tax number (shared schema, in the form).
       await page.goto(`${prefix}/submit-order?prodId=${p.prodId}&skuId=${p.skuId}&count=2`);
       await expect(page.getByTestId('order-totals')).toBeVisible();
+      // The page comes from the server: a box ticked before the app is live is ticked once it is,
+      // and check() wants to see it at once.
+      await whenInteractive(page.getByTestId('invoice-wanted'));
       await page.getByTestId('invoice-wanted').check();
       await page.getByTestId('invoice-header-company').click();
       await page.getByTestId('invoice-header-name').fill(`ACME <i>${locale}</i> Ltd`);
