@@ -397,7 +397,9 @@ export async function listProducts(
 
   // (A rare keyword's first page came with its total: its cards are read after.)
   const cards = found ? await cardsOf(pageRows.map((r) => num(r.prod_id))) : pageRows;
-  const byId = new Map(cards.map((c) => [num(c.prodId), toCard(c)]));
+  // (A page row also carries its id and sort keys for the cursor: not part of the card.)
+  const cardOf = ({ prod_id: _id, ...c }: PageRow) => toCard(Object.fromEntries(Object.entries(c).filter(([k]) => !/^k\d$/.test(k))));
+  const byId = new Map(cards.map((c) => [num(c.prodId), cardOf(c)]));
   const last = pageRows[pageRows.length - 1]!;
   return {
     ...empty,
