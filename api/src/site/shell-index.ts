@@ -59,7 +59,7 @@ export function injectShellGlobals(html: string, globals: Record<string, unknown
  * preloaded where the build put it (downloaded as early as before) and started by a small script
  * after the first frame. A deferred script that has arrived when parsing ends runs before
  * anything is painted, so a phone showed the server's markup only after evaluating the shell's
- * start-up (docs/architecture.md "First views"). A hidden tab starts at once.
+ * start-up (docs/architecture.md "First paint, then the app"). A hidden tab starts at once.
  */
 export function startAfterFirstPaint(html: string, nonce?: string): string {
   const entries: string[] = [];
@@ -70,7 +70,7 @@ export function startAfterFirstPaint(html: string, nonce?: string): string {
   if (!entries.length) return html;
   const open = nonce ? `<script nonce="${nonce}">` : '<script>';
   const start =
-    `${open}(function(){var go=function(){${JSON.stringify(entries)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})};` +
+    `${open}(function(){var go=function(){${scriptJson(entries)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})};` +
     `document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
   const at = out.search(/<\/body>/i);
   return at === -1 ? out + start : out.slice(0, at) + start + out.slice(at);
