@@ -1,9 +1,9 @@
 // One Vitest configuration for the workspace: a project per package (`vitest run --project shell`).
 // `npm test` runs the front-end projects as the unit step and `api` as the API step (PGlite, then
 // PostgreSQL when DATABASE_URL is set); each package's `test` script runs its own project.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+// Module Federation's packages as the shell's build resolves them for its runtime plugin.
+import { providedFederationPackagePaths } from './shared/src/federation/index.ts';
 
 const TESTS = ['src/**/__tests__/**/*.test.{ts,tsx}'];
 
@@ -20,28 +20,6 @@ const web = (name: string, test: Record<string, unknown> = {}) => ({
   },
 });
 
-/**
- * Module Federation's packages as the shell's build resolves them for its runtime plugin
- * (shared/src/federation/index.ts): the federation's own dependencies, not the shell's.
- */
-function federationPackages(): Record<string, string> {
-  const fromShared = createRequire(`${import.meta.dirname}/shared/package.json`);
-  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
-  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
-  const fromBundlerRuntime = createRequire(fromTools.resolve('@module-federation/webpack-bundler-runtime'));
-  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
-  return {
-    ...Object.fromEntries(
-      ['@module-federation/sdk', '@module-federation/error-codes'].map((name) => [name, fromBundlerRuntime.resolve(name)]),
-    ),
-    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': bundlerRuntime.replace(
-      /index\.cjs$/,
-      'initContainerEntry.cjs',
-    ),
-    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
-  };
-}
-
 export default defineConfig({
   // Package scripts run from their own folder with --config ..; projects resolve from here.
   root: import.meta.dirname,
@@ -51,7 +29,8 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       web('shared', {
-        alias: federationPackages(),
+        // (A key also matches its subpaths: the longest name first.)
+        alias: Object.fromEntries(Object.entries(providedFederationPackagePaths()).sort(([a], [b]) => b.length - a.length)),
         // A real origin so document.cookie and localStorage behave as in a browser.
         environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
         restoreMocks: true,
