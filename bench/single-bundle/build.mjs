@@ -79,9 +79,15 @@ export async function buildSingleBundle(remotes) {
     },
   });
   await rsbuild.build();
-  // The server's compatibility check reads the shell's singleton versions from here.
+  // The server's compatibility check reads the shell's singleton versions from here; the site
+  // server reads `loadsRemotes: false` and preloads no remote entry or page table for this build
+  // (it would download them for nothing, and the comparison would charge them to the single side).
   const manifest = path.join(shell, 'dist/shell-manifest.json');
-  if (fs.existsSync(manifest)) fs.copyFileSync(manifest, path.join(SINGLE_BUNDLE_DIST, 'shell-manifest.json'));
+  const shellManifest = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : { name: 'shell' };
+  fs.writeFileSync(
+    path.join(SINGLE_BUNDLE_DIST, 'shell-manifest.json'),
+    JSON.stringify({ ...shellManifest, loadsRemotes: false }, null, 2) + '\n',
+  );
   return SINGLE_BUNDLE_DIST;
 }
 

@@ -14,7 +14,7 @@ import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
 import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
-import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex, startAfterFirstPaint } from './shell-index';
+import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex, shellLinksPages, startAfterFirstPaint } from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
 /** Pages of a signed-in buyer: nothing for a search engine. */
@@ -127,7 +127,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const { buildPollMs } = releaseConfigOf(ctx);
     const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
     const owner = route?.remote;
-    const preloads = preloadTagsFor(owner, owner ? await releases.preloadScriptsOf(owner) : []);
+    const preloads =
+      owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request, config.publicOrigin);
     // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its

@@ -33,6 +33,35 @@ export function readShellIndex(shellDist: string): ShellIndex | null {
   return entry;
 }
 
+const linkedCache = new Map<string, { mtimeMs: number; linked: boolean }>();
+
+/**
+ * Whether the shell build links every page itself instead of loading remotes (its
+ * shell-manifest.json says `"loadsRemotes": false`; the bench's single-bundle build does). Such a
+ * shell gets no preloads of the owning remote's entry and page table: it would never run them.
+ * A shell without the field, or without a manifest (older builds), loads remotes.
+ */
+export function shellLinksPages(shellDist: string): boolean {
+  const file = path.join(shellDist, 'shell-manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    linkedCache.delete(file);
+    return false;
+  }
+  const cached = linkedCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.linked;
+  let linked = false;
+  try {
+    linked = (JSON.parse(readFileSync(file, 'utf8')) as { loadsRemotes?: unknown }).loadsRemotes === false;
+  } catch {
+    // An unreadable manifest says nothing: the shell is taken to load remotes, as before it had one.
+  }
+  linkedCache.set(file, { mtimeMs, linked });
+  return linked;
+}
+
 /** JSON that is safe inside a <script> element: no '</script>' or '<!--' can appear. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
@@ -363,5 +363,21 @@ describe('release manager endpoints', () => {
     const home = (await page('/')).body;
     expect(home).toContain('href="/remotes/mf-catalog/1.1.0/mf-manifest.json"');
     expect((await page('/no/such/page')).body).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('preloads no remote for a shell that links its pages itself (loadsRemotes: false)', async () => {
+    const file = path.join(shell.dir, 'shell-manifest.json');
+    const manifest = readFileSync(file, 'utf8');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(manifest), loadsRemotes: false }));
+    try {
+      const chat = (await page('/zh_CN/chat')).body;
+      expect(chat).not.toContain('rel="preload" as="fetch"');
+      expect(chat).not.toContain('<link rel="preload" as="script" href="/remotes/');
+      // The release set is still the page's (a first view and its data come from the live remotes).
+      expect(injected<ReleaseSet>(chat, '__MALL_RELEASE__').remotes.map((r) => r.name)).toContain('mf-chat');
+    } finally {
+      writeFileSync(file, manifest);
+    }
+    expect((await page('/zh_CN/chat')).body).toContain('href="/remotes/mf-chat/1.0.0/mf-manifest.json"');
   });
 });
