@@ -34,12 +34,16 @@ function packagesReachedFrom(entry: string): Set<string> {
 describe('the chat widget loaded on every signed-in page', () => {
   const reached = packagesReachedFrom(path.resolve(import.meta.dirname, '../chat-service.ts'));
 
-  it('reaches the socket, the launcher and the light kit', () => {
+  it('reaches the socket and the launcher through the shared singletons', () => {
     expect(reached).toContain('@mall/shared');
-    expect(reached).toContain('@mall/shared/ui/lite');
+    expect(reached).toContain('react-i18next');
   });
 
   it('brings no schema library: the /chat2 address reader stays with its page', () => {
     expect([...reached].filter((p) => p === 'zod' || p.startsWith('zod/') || p.startsWith('@mall/shared/schemas'))).toEqual([]);
+  });
+
+  it('brings no component kit: the launcher draws its own badge', () => {
+    expect([...reached].filter((p) => p.startsWith('@mall/shared/ui') || p === 'antd' || p.startsWith('antd/'))).toEqual([]);
   });
 });
