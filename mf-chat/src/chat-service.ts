@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus } from '@mall/shared';
 import { chatConnection, useLiveChat } from './live/chat-live';
-import { resources } from './i18n';
+import en from './i18n/en.json';
+import zh_CN from './i18n/zh_CN.json';
 import { NAMESPACE } from './namespace';
 import { ChatLauncher, LAUNCHER_CSS } from './widget/launcher';
 
@@ -17,8 +18,10 @@ let started = false;
 function init(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
-  // The pages register this namespace when a chat route loads; the launcher needs its words before.
-  for (const [lng, bundle] of Object.entries(resources)) i18next.addResourceBundle(lng, NAMESPACE, bundle, true, false);
+  // The pages register this namespace when a chat route loads; the launcher needs its own words
+  // before (only those: this runs on every signed-in page).
+  for (const [lng, words] of Object.entries({ en, zh_CN }))
+    i18next.addResourceBundle(lng, NAMESPACE, { launcher: words.launcher }, true, false);
   chatConnection();
   bus.emit('chat-unread', { count: useLiveChat.getState().total });
 

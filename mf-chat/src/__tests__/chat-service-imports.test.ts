@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -23,7 +23,7 @@ function packagesReachedFrom(entry: string): Set<string> {
       const base = path.resolve(path.dirname(file), spec);
       const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
         .map((ext) => base + ext)
-        .find((f) => existsSync(f) && !f.endsWith('.json'));
+        .find((f) => existsSync(f) && statSync(f).isFile());
       if (found && /\.tsx?$/.test(found)) visit(found);
     }
   };
