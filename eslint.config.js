@@ -49,6 +49,18 @@ const DATES = [
   },
 ];
 const sharedPatterns = [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared must not depend on an app.' }];
+/**
+ * `@mall/shared/ui/*` is bundled into each part that imports it; the package root is the shared
+ * singleton. A relative import of the root's request client or stores from there bundled a second
+ * copy of them into every remote (~10 kB gzip each): take them from '@mall/shared'.
+ */
+const uiPatterns = [
+  ...sharedPatterns,
+  {
+    group: ['../request/*', '../stores/*', '../../request/*', '../../stores/*', '../bus', '../../bus'],
+    message: "Import the request client, stores and bus from '@mall/shared' (the shared singleton), not by relative path.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -85,6 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...DATES] },
   },
   { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: [ROUTER] }] } },
+  { files: ['shared/src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: [ROUTER] }] } },
   {
     files: ['shared/src/router.ts', ...TESTS.map((t) => `shared/${t}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },

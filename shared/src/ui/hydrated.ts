@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDateTime } from '../dates';
 import { pageSingleton } from '../singleton';
-import { useLocaleStore } from '../stores/locale';
+import { useLocaleStore } from '@mall/shared';
 
 const never = () => () => undefined;
 

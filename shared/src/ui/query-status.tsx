@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RESPONSE_CODES } from '../codes';
-import { isApiError } from '../request/client';
+import { isApiError } from '@mall/shared';
 import { Alert, Button, Result, Skeleton } from './lite';
 import { LocaleLink } from './locale-link';
 import { useUiTranslation } from './ui-i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { discardUpload, uploadFor } from '../request/client';
+import { discardUpload, uploadFor } from '@mall/shared';
 import { checkImage } from '../schemas/files';
 import { Button } from './lite';
 import { useUiTranslation } from './ui-i18n';
