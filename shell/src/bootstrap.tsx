@@ -18,7 +18,8 @@ import { replayEarlyInput } from './app/early-input';
 import { applyLocale } from './app/locale';
 import { Providers, queryClient } from './app/providers';
 import { loadReleaseSet, registerLiveRemotes } from './app/release';
-import { buildRoutes } from './app/router';
+import { addLocalesOnDemand } from './app/locale-routes';
+import { buildRoutes, localeRoutes } from './app/router';
 import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
 import { loadWidgetsWhenIdle } from './app/widgets';
 import { captureLoginRequests } from './features/auth/login-dialog-host';
@@ -70,11 +71,12 @@ async function start() {
     void queryClient.invalidateQueries();
   });
 
-  // The route table (every route in both languages, ~150) and the router (ranking and matching
-  // them) are a task each.
-  const routes = buildRoutes(release);
+  // The route table and the router (ranking and matching it) are a task each. The table has the
+  // page's language only (half of it: ~75 routes); the other is added when the buyer goes there.
+  const routes = buildRoutes(release, [locale]);
   await yieldToMain();
   const router = createBrowserRouter(routes);
+  addLocalesOnDemand(router, locale, (other) => localeRoutes(release, other));
   // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
   router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
   const app = (
