@@ -1,30 +1,7 @@
-import {
-  bus,
-  getConfig,
-  getUserInfo,
-  holdForHydration,
-  localeFromPath,
-  setConfig,
-  useLocaleStore,
-  useSessionStore,
-  type RuntimeConfig,
-} from '@mall/shared';
+import type { RuntimeConfig } from '@mall/shared';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@mall/shared/router';
 import { yieldToMain } from '@mall/shared/ui/after-paint';
-import { takePageUserInfo } from './api/session';
 import { replayEarlyInput } from './app/early-input';
-import { applyLocale } from './app/locale';
-import { Providers, queryClient } from './app/providers';
-import { loadReleaseSet, registerLiveRemotes } from './app/release';
-import { buildRoutes } from './app/router';
-import { loadAppConfig, loadCurrencies, loadLocalizedConfig } from './app/site-config';
-import { loadWidgetsWhenIdle } from './app/widgets';
-import { captureLoginRequests } from './features/auth/login-dialog-host';
-import { firstPageLoaded } from './federation/first-page';
-import { setHydrating } from './federation/load-remote';
-import { initI18n } from './i18n';
 
 declare global {
   interface Window {
@@ -38,19 +15,43 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+// The start-up's libraries are evaluated a step at a time, each in a task of its own: a step is
+// `await yieldToMain()` and then `await import(/* webpackMode: "eager" */ ...)`. `eager` keeps the
+// module in this chunk, downloaded with it and its shared libraries resolved with it (the
+// federation runtime loads the shared modules once, as before), but runs it only when the import
+// is called. Imported statically, react-dom, react-router, i18next, the stores and the shell were
+// all evaluated in one task of 80-170 ms on a slowed phone (docs/architecture.md).
+
 async function start() {
-  // The app's modules were evaluated in this task: what follows starts in the next one.
+  // This chunk was evaluated in the task that loaded it: what follows starts in the next one.
   await yieldToMain();
+  // @mall/shared: the stores, bus and request client (with i18next, zustand).
+  const { bus, getConfig, getUserInfo, holdForHydration, localeFromPath, setConfig, useLocaleStore, useSessionStore } = await import(
+    /* webpackMode: "eager" */ '@mall/shared'
+  );
+  const [{ captureLoginRequests }, { loadReleaseSet, registerLiveRemotes }, { loadAppConfig, loadCurrencies, loadLocalizedConfig }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './features/auth/login-dialog-host'),
+      import(/* webpackMode: "eager" */ './app/release'),
+      import(/* webpackMode: "eager" */ './app/site-config'),
+    ]);
   if (window.__MALL_CONFIG__) setConfig(window.__MALL_CONFIG__);
   captureLoginRequests();
   const locale = localeFromPath(location.pathname);
   useLocaleStore.setState({ locale });
+  await yieldToMain();
 
+  // Translations: react-i18next, the shell's bundles and i18next's set-up.
+  const { initI18n } = await import(/* webpackMode: "eager" */ './i18n');
   const [release] = await Promise.all([loadReleaseSet(getConfig().apiBase), initI18n(locale), loadCurrencies()]);
-  // Translations (i18next's set-up and bundles) above, the remotes' registration and the locale
-  // (dayjs, i18next's language, the store's subscribers) below: one ~80 ms task at 4x CPU before.
+  // The remotes' registration and the locale (dayjs, i18next's language, the store's subscribers)
+  // below: one ~80 ms task at 4x CPU with the translations before.
   await yieldToMain();
   registerLiveRemotes(release);
+  const [{ applyLocale }, { takePageUserInfo }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/locale'),
+    import(/* webpackMode: "eager" */ './api/session'),
+  ]);
   await applyLocale(locale);
   const pageUserInfo = takePageUserInfo();
   await yieldToMain();
@@ -62,19 +63,27 @@ async function start() {
   const serverPages = rootEl.dataset.ssrPages;
   const siteConfig = Promise.all([loadLocalizedConfig(), loadAppConfig()]);
   if (serverPages !== undefined) await siteConfig;
-  // Each start-up step is its own task (translations and configuration above, the routes below,
-  // then hydration): together they held a slowed phone's main thread for one long task.
   await yieldToMain();
+
+  // react-router and the shell's frame (layouts, header, the pages' wrappers), and the query cache.
+  const [{ buildRoutes, localeRoutes }, { addLocalesOnDemand }, { Providers, queryClient }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/router'),
+    import(/* webpackMode: "eager" */ './app/locale-routes'),
+    import(/* webpackMode: "eager" */ './app/providers'),
+  ]);
   bus.on('locale-change', () => {
     void loadLocalizedConfig();
     void queryClient.invalidateQueries();
   });
-
-  // The route table (every route in both languages, ~150) and the router (ranking and matching
-  // them) are a task each.
-  const routes = buildRoutes(release);
   await yieldToMain();
+
+  // The route table and the router (ranking and matching it) are a task each. The table has the
+  // page's language only (half of it: ~75 routes); the other is added when the buyer goes there.
+  const routes = buildRoutes(release, [locale]);
+  await yieldToMain();
+  const { createBrowserRouter, RouterProvider } = await import(/* webpackMode: "eager" */ '@mall/shared/router');
   const router = createBrowserRouter(routes);
+  addLocalesOnDemand(router, locale, (other) => localeRoutes(release, other));
   // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
   router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
   const app = (
@@ -86,6 +95,15 @@ async function start() {
       </Hydrated>
     </StrictMode>
   );
+  await yieldToMain();
+
+  // react-dom, and the remote pages' loading.
+  const [{ createRoot, hydrateRoot }, { firstPageLoaded }, { setHydrating }, { loadWidgetsWhenIdle }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './federation/first-page'),
+    import(/* webpackMode: "eager" */ './federation/load-remote'),
+    import(/* webpackMode: "eager" */ './app/widgets'),
+  ]);
   if (serverPages !== undefined) {
     // The server rendered this page with the frame (shared/src/ssr.ts): once the page's code is
     // here the app hydrates it, taking over the markup the buyer already sees instead of

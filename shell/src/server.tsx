@@ -89,7 +89,8 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
     return Object.entries(entry.pages).map(([pageKey, page]) => ({ remote, pageKey, Page: page.Page }));
   });
   registerServerPages(pages);
-  const handler = createStaticHandler(buildRoutes(input.release));
+  // The page's own language only (its path's): the browser's router starts the same way.
+  const handler = createStaticHandler(buildRoutes(input.release, [input.locale]));
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   // A redirect route: the browser follows it, nothing to show first.
   if (context instanceof Response) return null;

@@ -1,8 +1,17 @@
-import type { ReactElement } from 'react';
-import { LOCALE_PREFIX, type LayoutName, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
-import { Navigate, type RouteObject } from '@mall/shared/router';
-import { lazy } from 'react';
+import {
+  LOCALE_PREFIX,
+  LOCALES,
+  localeFromPath,
+  type LayoutName,
+  type LiveRemote,
+  type Locale,
+  type ReleaseSet,
+  type RouteDef,
+} from '@mall/shared';
+import { Navigate, useLocation, type RouteObject } from '@mall/shared/router';
+import { lazy, useEffect, useState, type ReactElement } from 'react';
 import { AntdBoundary } from './antd-boundary';
+import { lacksLocaleRoutes, rematchWithLocale, ROOT_ROUTE_ID } from './locale-routes';
 import { ChatLayout, DefaultLayout, HomeLayout, LoginLayout, ShopLayout, UserCenterLayout } from '../layouts/layouts';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error-page';
@@ -48,7 +57,10 @@ function pageKeyOf(def: RouteDef): string {
   return def.pageKey ?? def.path;
 }
 
-function toRouteObjects(def: RouteDef, element: ReactElement, remote?: LiveRemote): RouteObject[] {
+/** A route path in a language: English as the table writes it, Chinese under /zh_CN. */
+const localized = (path: string, locale: Locale): string => (locale === 'zh_CN' ? zhPath(path) : path);
+
+function toRouteObject(def: RouteDef, element: ReactElement, locale: Locale, remote?: LiveRemote): RouteObject {
   const handle: RouteHandle = {
     remote: remote?.name,
     pageKey: def.pageKey,
@@ -60,34 +72,32 @@ function toRouteObjects(def: RouteDef, element: ReactElement, remote?: LiveRemot
     paramRules: def.paramRules,
     light: def.light,
   };
-  return [
-    { path: def.path, element, handle, id: `en:${def.path}` },
-    { path: zhPath(def.path), element, handle, id: `zh_CN:${def.path}` },
-  ];
+  return { path: localized(def.path, locale), element, handle, id: `${locale}:${def.path}` };
 }
 
 /**
- * Builds the router tree from the live release set: every remote route mounted twice (English and
- * /zh_CN), grouped under the layout the table assigns. No remote code is loaded here.
+ * One language's routes: every remote route and the shell's own, grouped under the layout the
+ * table assigns, in a pathless route of their own (`locale:en`, `locale:zh_CN`), so a language can
+ * be added to a running router in one patch. No remote code is loaded here.
  */
-export function buildRoutes(release: ReleaseSet): RouteObject[] {
+export function localeRoutes(release: ReleaseSet, locale: Locale): RouteObject {
   const byLayout = new Map<LayoutName, RouteObject[]>();
-  const add = (layout: LayoutName, objs: RouteObject[]) => byLayout.set(layout, [...(byLayout.get(layout) ?? []), ...objs]);
+  const add = (layout: LayoutName, obj: RouteObject) => {
+    const routes = byLayout.get(layout);
+    if (routes) routes.push(obj);
+    else byLayout.set(layout, [obj]);
+  };
 
   for (const remote of release.remotes) {
     for (const def of remote.routes) {
       if (def.redirect) {
-        const to = def.redirect;
-        add(def.layout, [
-          { path: def.path, element: <Navigate to={to} replace /> },
-          { path: zhPath(def.path), element: <Navigate to={zhPath(to)} replace /> },
-        ]);
+        add(def.layout, { path: localized(def.path, locale), element: <Navigate to={localized(def.redirect, locale)} replace /> });
         continue;
       }
-      add(def.layout, toRouteObjects(def, <RoutedPage remote={remote} pageKey={pageKeyOf(def)} def={def} />, remote));
+      add(def.layout, toRouteObject(def, <RoutedPage remote={remote} pageKey={pageKeyOf(def)} def={def} />, locale, remote));
     }
   }
-  for (const def of SHELL_ROUTES) add(def.layout, toRouteObjects(def, <ShellPage def={def}>{def.element}</ShellPage>));
+  for (const def of SHELL_ROUTES) add(def.layout, toRouteObject(def, <ShellPage def={def}>{def.element}</ShellPage>, locale));
 
   const ucRemote = release.remotes.find((r) => r.routes.some((d) => d.layout === 'user-center'));
   const layoutElement: Record<LayoutName, ReactElement> = {
@@ -98,15 +108,42 @@ export function buildRoutes(release: ReleaseSet): RouteObject[] {
     'user-center': <UserCenterLayout remote={ucRemote} />,
     chat: <ChatLayout />,
   };
+  const children = [...byLayout.entries()].map(([layout, routes]) => ({
+    id: `${locale}:layout:${layout}`,
+    element: layoutElement[layout],
+    children: routes,
+  }));
+  return { id: `locale:${locale}`, children };
+}
 
-  const children: RouteObject[] = [...byLayout.entries()].map(([layout, routes]) => ({ element: layoutElement[layout], children: routes }));
-  children.push({
-    path: '*',
-    element: (
-      <DefaultLayout>
-        <NotFoundPage />
-      </DefaultLayout>
-    ),
-  });
-  return [{ element: <Root release={release} />, errorElement: <ErrorPage />, children }];
+/**
+ * Builds the router tree from the live release set for the given languages (both unless told:
+ * the site server renders a page with its own language only; the browser starts with it and adds
+ * the other when the buyer goes there, app/locale-routes.ts).
+ */
+export function buildRoutes(release: ReleaseSet, locales: readonly Locale[] = LOCALES): RouteObject[] {
+  const children: RouteObject[] = locales.map((locale) => localeRoutes(release, locale));
+  children.push({ path: '*', element: <NoMatch /> });
+  return [{ id: ROOT_ROUTE_ID, element: <Root release={release} />, errorElement: <ErrorPage />, children }];
+}
+
+/** The catch-all: a path in a language the router has no routes for yet gets them; else 404. */
+function NoMatch() {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  return <LocaleNoMatch key={locale} locale={locale} />;
+}
+
+function LocaleNoMatch({ locale }: { locale: Locale }) {
+  // Nothing is shown while the router matches the path again with the language's routes.
+  const [adding, setAdding] = useState(() => lacksLocaleRoutes(locale));
+  useEffect(() => {
+    if (adding) void rematchWithLocale(locale).finally(() => setAdding(false));
+  }, [adding, locale]);
+  if (adding) return null;
+  return (
+    <DefaultLayout>
+      <NotFoundPage />
+    </DefaultLayout>
+  );
 }

@@ -2,6 +2,7 @@ import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } 
 import { NativeSelect } from '@mall/shared/ui/lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@mall/shared/router';
+import { ensureLocaleRoutes } from '../app/locale-routes';
 
 /** Switches language on the same page: the URL prefix is the source of truth. */
 export function LocaleSwitch() {
@@ -28,6 +29,8 @@ export function LocaleSwitch() {
       options={options}
       onChange={(next: string) => {
         if (!isLocale(next)) return;
+        // The router has the page's language only until the buyer first switches.
+        ensureLocaleRoutes(next);
         navigate(withLocale(location.pathname, next) + location.search + location.hash);
       }}
     />
