@@ -32,8 +32,12 @@ async function seedSession(cdpUrl, base, token) {
     await page.goto(`${base}/static/default-cargo.svg`);
     await page.evaluate((t) => localStorage.setItem('userToken', t), token);
     // Signing in through the site keeps the browser's zone in the `tz` cookie (the request client
-    // guesses it for the sign-in call): a signed-in browser has both.
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // guesses it for the sign-in call), and the UTC offset it was guessed at in `tzOffset`: a
+    // signed-in browser has all three.
+    const zone = await page.evaluate(() => {
+      localStorage.setItem('tzOffset', String(new Date().getTimezoneOffset()));
+      return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    });
     await context.addCookies([
       { name: 'userToken', value: token, url: base, sameSite: 'Lax' },
       { name: 'tz', value: zone, url: base, sameSite: 'Lax' },

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { png, writeTempFiles } from './files';
-import { apiJson, ensureAddress, LOCALES, pickProduct, registerBuyer, signInWithDialog, test, tokenOf } from './helpers';
+import { apiJson, ensureAddress, LOCALES, pickProduct, registerBuyer, signInWithDialog, test, tokenOf, whenInteractive } from './helpers';
 
 /**
  * The user centre in both languages, each journey as a new buyer (registered through the API):
@@ -59,6 +59,9 @@ async function checkout(page: Page, prefix: string, p: { prodId: number; skuId: 
   await page.goto(`${prefix}/submit-order?prodId=${p.prodId}&skuId=${p.skuId}&count=1`);
   await expect(page.getByTestId('order-totals')).toBeVisible();
   await before?.(page);
+  // The page comes from the server: a box ticked before the app is live is ticked once it is,
+  // and check() wants to see it at once.
+  await whenInteractive(page.getByTestId('trading-rules'));
   await page.getByTestId('trading-rules').check();
   await page.getByTestId('submit-order').click();
   await page.waitForURL(/\/payment\?orderNumbers=/);

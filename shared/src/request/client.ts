@@ -188,8 +188,10 @@ let zone: string | undefined;
 /**
  * The zone for a request that goes to the network. The first Intl.DateTimeFormat loads the
  * browser's zone data (~90-140 ms on a slowed phone, in whatever task sends the request), so:
- * - a zone an earlier page kept in the `tz` cookie is taken, and the browser's own checked once the
- *   page is idle (a buyer who travelled gets it from the next request on);
+ * - a zone an earlier page kept in the `tz` cookie is taken, and checked once the page is idle (a
+ *   buyer who travelled gets the browser's zone from the next request on): only when the system's
+ *   UTC offset differs from the one kept with that zone is it guessed again (a guess at idle was
+ *   still a 50-100 ms task in a signed-in page's start-up on a slowed phone);
  * - only a signed-in buyer's answers depend on the zone (membership and user centre: their dates,
  *   "today"; the site server makes only a buyer's first calls in the cookie's zone), so a request
  *   without a token sends none and nothing is guessed: a public page's start-up (e.g. /search's
@@ -206,7 +208,9 @@ function timeZoneFor(signedIn: boolean): string | undefined {
     const idle =
       (globalThis as { requestIdleCallback?: (fn: () => void) => unknown }).requestIdleCallback ??
       ((fn: () => void) => setTimeout(fn, 2000));
-    idle(() => keepZone(guessTimeZone()));
+    idle(() => {
+      if (keptOffset() !== new Date().getTimezoneOffset()) keepZone(guessTimeZone());
+    });
   } else if (signedIn) {
     keepZone(guessTimeZone());
   }
@@ -220,6 +224,16 @@ function keptZone(): string | undefined {
     return undefined;
   }
 }
+/** The system's UTC offset (Date#getTimezoneOffset, no zone data loaded) when the kept zone was guessed. */
+const ZONE_OFFSET_KEY = 'tzOffset';
+function keptOffset(): number | undefined {
+  try {
+    const v = localStorage.getItem(ZONE_OFFSET_KEY);
+    return v === null ? undefined : Number(v);
+  } catch {
+    return undefined;
+  }
+}
 function keepZone(guessed: string): void {
   zone = guessed;
   try {
@@ -227,6 +241,11 @@ function keepZone(guessed: string): void {
       Cookies.set(TIME_ZONE_COOKIE, guessed, { sameSite: 'Lax', path: '/', expires: 365 });
   } catch {
     /* cookies unavailable: the server keeps UTC */
+  }
+  try {
+    if (typeof document !== 'undefined') localStorage.setItem(ZONE_OFFSET_KEY, String(new Date().getTimezoneOffset()));
+  } catch {
+    /* no storage: the next page checks its zone again */
   }
 }
 

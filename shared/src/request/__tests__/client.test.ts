@@ -143,6 +143,8 @@ describe('common request behaviour', () => {
   it("takes the zone an earlier page kept (no zone data loaded at start), and the browser's own once the page is idle", async () => {
     clearZoneCookie();
     document.cookie = 'tz=Asia/Tokyo; path=/';
+    // Kept at another UTC offset than the system's now: the buyer travelled.
+    localStorage.setItem('tzOffset', String(new Date().getTimezoneOffset() + 60));
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
     const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
@@ -161,6 +163,40 @@ describe('common request behaviour', () => {
     } finally {
       intl.mockRestore();
       vi.unstubAllGlobals();
+      localStorage.removeItem('tzOffset');
+      clearZoneCookie();
+    }
+  });
+
+  it('checks the kept zone at idle without loading zone data while the UTC offset is the one it was guessed at', async () => {
+    clearZoneCookie();
+    document.cookie = 'tz=Asia/Tokyo; path=/';
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    const intl = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => ({
+      resolvedOptions: () => ({ timeZone: 'Europe/Berlin' }),
+    })) as never);
+    const offset = new Date().getTimezoneOffset();
+    try {
+      // The sign-in that kept Asia/Tokyo kept the offset it was guessed at: the same as now.
+      localStorage.setItem('tzOffset', String(offset));
+      let fresh = await freshClient();
+      await fresh.request('GET', '/lang/default');
+      idle.splice(0).forEach((fn) => fn());
+      expect(intl).not.toHaveBeenCalled();
+      expect(document.cookie).toContain('tz=Asia');
+      // Another offset (the buyer travelled): guessed at idle, kept with the offset of now.
+      localStorage.setItem('tzOffset', String(offset + 60));
+      fresh = await freshClient();
+      await fresh.request('GET', '/lang/default');
+      idle.splice(0).forEach((fn) => fn());
+      expect(intl).toHaveBeenCalledTimes(1);
+      expect(document.cookie).toMatch(/tz=Europe(\/|%2F)Berlin/);
+      expect(localStorage.getItem('tzOffset')).toBe(String(offset));
+    } finally {
+      intl.mockRestore();
+      vi.unstubAllGlobals();
+      localStorage.removeItem('tzOffset');
       clearZoneCookie();
     }
   });
