@@ -4,7 +4,7 @@ import { resources } from './i18n';
 import { NAMESPACE } from './namespace';
 import ChatMessagesPage from './pages/chat-messages-page';
 import ChatWindowPage from './pages/chat-window-page';
-import { contextOfChat2 } from './widget/chat-context';
+import { contextOfChat2 } from './widget/chat2-address';
 
 /**
  * mf-chat's server entry (shared/src/ssr.ts): the message box (/chat), rendered by the site server

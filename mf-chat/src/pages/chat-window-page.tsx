@@ -8,7 +8,7 @@ import { ConnectionBanner } from '../components/chat-status';
 import { Thread } from '../components/thread';
 import { chatConnection } from '../live/chat-live';
 import { NAMESPACE } from '../namespace';
-import { contextOfChat2 } from '../widget/chat-context';
+import { contextOfChat2 } from '../widget/chat2-address';
 
 /**
  * /chat2, the compact chat window for one conversation, opened from a product, shop or order page

@@ -1,6 +1,5 @@
 import { stripLocale } from '@mall/shared';
 import type { ChatOpenBody, ChatWindowQuery } from '@mall/shared/contracts';
-import { chatWindowAddressSchema } from '@mall/shared/schemas';
 
 /**
  * What a page is about, read from its URL (remotes meet through URLs): the product of a product
@@ -27,23 +26,6 @@ export function chat2Search(ctx: ChatOpenBody): string {
   else if (ctx.shopId) q.set('shopId', String(ctx.shopId));
   else if (ctx.service) q.set('service', '1');
   return `?${q.toString()}`;
-}
-
-/**
- * The /chat2 context of its query, or null when it names nothing valid: the first of prodId,
- * orderNumber, shopId, service=1 that the contract's own schema accepts (the API reads
- * `GET /p/chat/window` with the same one, contracts/chat.ts `chatWindowAddressSchema`).
- */
-export function contextOfChat2(search: URLSearchParams): ChatOpenBody | null {
-  for (const name of ['prodId', 'orderNumber', 'shopId', 'service'] as const) {
-    const value = search.get(name);
-    if (value === null) continue;
-    const q = chatWindowAddressSchema.safeParse({ [name]: value });
-    if (!q.success) continue;
-    const { prodId, orderNumber, shopId } = q.data;
-    return prodId ? { prodId } : orderNumber ? { orderNumber } : shopId ? { shopId } : { service: true };
-  }
-  return null;
 }
 
 /** The query of `GET /p/chat/window` for a /chat2 context (the same fields; customer service is `service=1`). */
