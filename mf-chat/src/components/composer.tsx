@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import type { ChatAttachment } from '@mall/shared/contracts';
@@ -6,7 +6,7 @@ import { Button, toast } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../namespace';
 import { OrderCardView, ProductCardView } from './message-body';
 import { LazyPictureManager, preloadPictureManager } from './picture-manager-lazy';
-import { loadSchemas, loadedSchemas, preloadSchemasWhenIdle } from './schemas-lazy';
+import { loadSchemas, loadedSchemas, preloadSchemas } from './schemas-lazy';
 import type { Outgoing } from './use-outgoing';
 
 /** How often the other party hears "typing" while the buyer types. */
@@ -34,8 +34,6 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
   const typedAt = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // The rules load at idle, not with the page (./schemas-lazy.ts).
-  useEffect(preloadSchemasWhenIdle, []);
 
   const submit = () => {
     const value = text;
@@ -81,7 +79,8 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
 
   const length = [...text].length;
   return (
-    <div className="chat-composer" data-testid="chat-composer">
+    // The rules load when the pointer or focus first reaches the composer, not with the page (./schemas-lazy.ts).
+    <div className="chat-composer" data-testid="chat-composer" onPointerEnter={preloadSchemas} onFocus={preloadSchemas}>
       {offered && (
         <div className="chat-attach" data-testid="chat-attachment">
           <span className="chat-attach-title">{t('composer.attachTitle')}</span>

@@ -1,7 +1,8 @@
 /**
  * The shared rules (zod) the composer checks a message and a picture with. Evaluating zod is a long
- * task on a phone, and the buyer needs the rules only when sending: the chat pages load them once
- * the page has hydrated and the browser is idle, or at the first send if that comes sooner
+ * task on a phone, and the buyer needs the rules only when sending: the composer loads them when the
+ * pointer or focus first reaches it (as the picture manager's code loads), or at the first send if
+ * that comes sooner. Not at idle: a long task after load still counts in Total Blocking Time
  * (docs/chat.md, "First view").
  */
 type Schemas = typeof import('@mall/shared/schemas');
@@ -23,13 +24,7 @@ export function loadSchemas(): Promise<Schemas> {
 /** The rules if they have loaded already (a send then checks at once, as before). */
 export const loadedSchemas = (): Schemas | null => loaded;
 
-/** Loads the rules when the browser is idle (a timeout where it has no idle callback). */
-export function preloadSchemasWhenIdle(): () => void {
-  const load = () => void loadSchemas().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 1500);
-  return () => clearTimeout(id);
+/** Starts loading the rules (the buyer is about to write): a failure is tried again at the send. */
+export function preloadSchemas(): void {
+  void loadSchemas().catch(() => undefined);
 }
