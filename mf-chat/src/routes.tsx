@@ -14,7 +14,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   // /chat2 reads its address with the shared rule (zod) in its first render: zod is evaluated in a
   // task of its own, then the page's code, so neither makes one long task with the other.
   chat2: async () => {
-    await import('@mall/shared/schemas');
+    await import('./widget/chat2-address');
     await yieldToMain();
     return import('./pages/chat-window-page');
   },

@@ -5,13 +5,13 @@
  * that comes sooner. Not at idle: a long task after load still counts in Total Blocking Time
  * (docs/chat.md, "First view").
  */
-type Schemas = typeof import('@mall/shared/schemas');
+type Schemas = typeof import('./rules');
 
 let loaded: Schemas | null = null;
 let loading: Promise<Schemas> | null = null;
 
 export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('@mall/shared/schemas').then(
+  loading ??= import('./rules').then(
     (m) => (loaded = m),
     (err: unknown) => {
       loading = null; // asked again at the next send
