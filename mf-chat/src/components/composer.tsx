@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import type { ChatAttachment } from '@mall/shared/contracts';
 import { Button, toast } from '@mall/shared/ui/lite';
-import { chatMessageSchema, checkImage } from '@mall/shared/schemas';
 import { NAMESPACE } from '../namespace';
 import { OrderCardView, ProductCardView } from './message-body';
 import { LazyPictureManager, preloadPictureManager } from './picture-manager-lazy';
+import { loadSchemas, loadedSchemas, preloadSchemas } from './schemas-lazy';
 import type { Outgoing } from './use-outgoing';
 
 /** How often the other party hears "typing" while the buyer types. */
@@ -34,16 +34,25 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
   const typedAt = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
+
   const submit = () => {
-    const checked = chatMessageSchema.safeParse(text);
+    const value = text;
+    const schemas = loadedSchemas();
+    // Sent before the rules loaded (rare): checked and sent as soon as they have.
+    if (!schemas) return void loadSchemas().then(() => submitText(value), () => undefined);
+    submitText(value);
+  };
+  const submitText = (value: string) => {
+    const checked = loadedSchemas()!.chatMessageSchema.safeParse(value);
     if (!checked.success) {
       const key = checked.error.issues[0]?.message ?? 'validation.blankMessage';
       setError(t(key, { ns: 'common', max: CHAT_TEXT_MAX }));
       return;
     }
     setError(null);
-    send({ msgType: 'text', content: { text: text.trim() } });
-    setText('');
+    send({ msgType: 'text', content: { text: value.trim() } });
+    // What was typed meanwhile stays.
+    setText((now) => (now === value ? '' : now));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -54,7 +63,9 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
   };
 
   const onFiles = async (files: FileList | null) => {
-    for (const file of Array.from(files ?? [])) {
+    const chosen = Array.from(files ?? []);
+    const { checkImage } = await loadSchemas();
+    for (const file of chosen) {
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const check = checkImage(head, file.size, IMAGE_MAX_BYTES_LARGE);
       if (!check.ok) {
@@ -68,7 +79,8 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
 
   const length = [...text].length;
   return (
-    <div className="chat-composer" data-testid="chat-composer">
+    // The rules load when the pointer or focus first reaches the composer, not with the page (./schemas-lazy.ts).
+    <div className="chat-composer" data-testid="chat-composer" onPointerEnter={preloadSchemas} onFocus={preloadSchemas}>
       {offered && (
         <div className="chat-attach" data-testid="chat-attachment">
           <span className="chat-attach-title">{t('composer.attachTitle')}</span>

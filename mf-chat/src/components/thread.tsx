@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatHistory, ChatMessageView } from '@mall/shared/contracts';
@@ -112,6 +112,59 @@ function PendingBubble({ item, onResend }: { item: PendingItem; onResend: () => 
     </li>
   );
 }
+
+interface MessageRowProps {
+  message: ChatMessageView;
+  conversation: ChatConversation;
+  opensDay: boolean;
+  hydrated: boolean;
+  locale: string;
+  /** The other party has read it (the buyer's own messages). */
+  peerRead: boolean;
+}
+
+/**
+ * One message (with the day heading it opens). Memoised: a frame heard live (typing, presence, a
+ * read mark, the connection's state) renders the thread again, and only the rows it changed are
+ * rendered again, not the whole list on the main thread at once.
+ */
+const MessageRow = memo(function MessageRow({ message: m, conversation, opensDay, hydrated, locale, peerRead }: MessageRowProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const mine = m.sender === 'user';
+  return (
+    <>
+      {opensDay && (
+        <li className="chat-day" data-testid="chat-day">
+          <span>{hydrated ? dayLabel(m.sentAt, locale, t) : '\u00a0'}</span>
+        </li>
+      )}
+      <li
+        className={mine ? 'chat-msg chat-msg-mine' : 'chat-msg'}
+        data-testid="chat-message"
+        data-msg-id={m.msgId}
+        data-sender={m.sender}
+        data-type={m.msgType}
+      >
+        {!mine && (
+          <div className="chat-sender">
+            <PartyName conversation={conversation} />
+          </div>
+        )}
+        <div className="chat-bubble">
+          <MessageBody message={m} />
+        </div>
+        <div className="chat-msg-meta">
+          <time dateTime={m.sentAt}>{hydrated ? formatTime(m.sentAt) : '\u00a0'}</time>
+          {mine && (
+            <span className={peerRead ? 'chat-read' : 'chat-unread'} data-testid="chat-read-mark">
+              {peerRead ? t('thread.read') : t('thread.unread')}
+            </span>
+          )}
+        </div>
+      </li>
+    </>
+  );
+});
 
 export interface ThreadProps {
   conversation: ChatConversation;
@@ -246,44 +299,18 @@ export function Thread({ conversation, attachment, firstPage }: ThreadProps) {
           !messages.length && !shownPending.length && <p className="chat-empty">{t('thread.empty')}</p>
         )}
         <ol className="chat-messages" role="log" aria-live="polite" data-testid="chat-messages">
-          {messages.map((m, i) => {
-            // The first message always opens a day; where the next days start depends on the buyer's zone.
-            const separator = i === 0 || (hydrated && dayKey(messages[i - 1].sentAt) !== dayKey(m.sentAt));
-            const mine = m.sender === 'user';
-            return (
-              <Fragment key={m.msgId}>
-                {separator && (
-                  <li className="chat-day" data-testid="chat-day">
-                    <span>{hydrated ? dayLabel(m.sentAt, locale, t) : '\u00a0'}</span>
-                  </li>
-                )}
-                <li
-                  className={mine ? 'chat-msg chat-msg-mine' : 'chat-msg'}
-                  data-testid="chat-message"
-                  data-msg-id={m.msgId}
-                  data-sender={m.sender}
-                  data-type={m.msgType}
-                >
-                  {!mine && (
-                    <div className="chat-sender">
-                      <PartyName conversation={conversation} />
-                    </div>
-                  )}
-                  <div className="chat-bubble">
-                    <MessageBody message={m} />
-                  </div>
-                  <div className="chat-msg-meta">
-                    <time dateTime={m.sentAt}>{hydrated ? formatTime(m.sentAt) : '\u00a0'}</time>
-                    {mine && (
-                      <span className={m.msgId <= peerReadUpTo ? 'chat-read' : 'chat-unread'} data-testid="chat-read-mark">
-                        {m.msgId <= peerReadUpTo ? t('thread.read') : t('thread.unread')}
-                      </span>
-                    )}
-                  </div>
-                </li>
-              </Fragment>
-            );
-          })}
+          {messages.map((m, i) => (
+            <MessageRow
+              key={m.msgId}
+              message={m}
+              conversation={conversation}
+              // The first message always opens a day; where the next days start depends on the buyer's zone.
+              opensDay={i === 0 || (hydrated && dayKey(messages[i - 1].sentAt) !== dayKey(m.sentAt))}
+              hydrated={hydrated}
+              locale={locale}
+              peerRead={m.sender === 'user' && m.msgId <= peerReadUpTo}
+            />
+          ))}
           {shownPending.map((p) => (
             <PendingBubble key={p.clientMsgId} item={p} onResend={() => resend(p.clientMsgId)} />
           ))}

@@ -22,6 +22,23 @@ function openTarget(params: URLSearchParams) {
 }
 
 /**
+ * Connected again, or a message of a conversation the list does not have yet (started on another
+ * page): reloads the list. A component of its own, so a frame heard live renders it, not the page.
+ */
+function ListReloader() {
+  const client = useQueryClient();
+  const conversations = useConversations();
+  const generation = useLiveChat((s) => s.generation);
+  const live = useLiveChat((s) => s.live);
+  const known = new Set((conversations.data?.records ?? []).map((c) => c.conversationId));
+  const unknownHeard = conversations.isSuccess && Object.keys(live).some((id) => !known.has(Number(id)));
+  useEffect(() => {
+    if (generation > 1 || unknownHeard) void client.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
+  }, [client, generation, unknownHeard]);
+  return null;
+}
+
+/**
  * /chat, the message box (spec section 2): the buyer's conversations with unread counts and last
  * messages, the selected thread, and the picture manager. `?conversationId=` selects one;
  * `?shopId=` or `?service=1` opens (makes) one first.
@@ -29,7 +46,6 @@ function openTarget(params: URLSearchParams) {
 export default function ChatMessagesPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
   const conversations = useConversations();
   const open = useOpenConversation();
   const [managing, setManaging] = useState(false);
@@ -46,15 +62,6 @@ export default function ChatMessagesPage() {
     open.mutate(body, { onSuccess: (r) => select(r.conversation.conversationId), onError: (err) => showError(err, () => undefined) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Connected again, or a message of a conversation this list does not have yet (started on another page): reload the list.
-  const generation = useLiveChat((s) => s.generation);
-  const live = useLiveChat((s) => s.live);
-  const known = new Set((conversations.data?.records ?? []).map((c) => c.conversationId));
-  const unknownHeard = conversations.isSuccess && Object.keys(live).some((id) => !known.has(Number(id)));
-  useEffect(() => {
-    if (generation > 1 || unknownHeard) void client.invalidateQueries({ queryKey: [...chatKeys.all, 'conversations'] });
-  }, [client, generation, unknownHeard]);
 
   const list = conversations.data?.records ?? [];
   // The chat just opened shows even while the list is still being read again without it.
@@ -73,6 +80,7 @@ export default function ChatMessagesPage() {
         </Button>
       </div>
       <ConnectionBanner />
+      <ListReloader />
       <QueryStatus query={conversations} rows={6}>
         <div className="chat-box">
           <ConversationList

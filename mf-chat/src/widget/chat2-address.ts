@@ -1,9 +1,8 @@
 import type { ChatOpenBody } from '@mall/shared/contracts';
 import { chatWindowAddressSchema } from '@mall/shared/schemas';
 
-// Apart from chat-context.ts on purpose: the launcher (on every signed-in page) reads URLs with
-// that one, and the contract's schemas bring zod and the other shared schemas (~34 kB gzip) with
-// them; only the /chat2 page and its first view need this one (docs/chat.md, "The pages").
+// A module of its own: the shared rule is zod, which only /chat2 (and the server) needs in its
+// first render; the message box and the launcher, which use ./chat-context.ts, load none of it.
 
 /**
  * The /chat2 context of its query, or null when it names nothing valid: the first of prodId,
