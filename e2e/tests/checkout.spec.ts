@@ -27,6 +27,9 @@ interface Sku {
 
 async function submitCheckout(page: Page) {
   await expect(page.getByTestId('order-totals')).toBeVisible();
+  // The page comes from the server: a box ticked before the app is live is ticked once it is,
+  // and check() wants to see it at once.
+  await whenInteractive(page.getByTestId('trading-rules'));
   await page.getByTestId('trading-rules').check();
   await page.getByTestId('submit-order').click();
   await page.waitForURL(/\/payment\?orderNumbers=/);
