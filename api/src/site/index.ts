@@ -127,8 +127,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const { buildPollMs } = releaseConfigOf(ctx);
     const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
     const owner = route?.remote;
-    const preloads =
-      owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
+    const preloads = owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
     const seoPage = seoPageRequest(request, config.publicOrigin);
     // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its

@@ -21,13 +21,15 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
       if (typeOnly) continue;
       if (spec.startsWith('.')) {
         const base = resolve(dirname(file), spec);
-        const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((x) => base + x).find((f) => {
-          try {
-            return readFileSync(f) && true;
-          } catch {
-            return false;
-          }
-        });
+        const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+          .map((x) => base + x)
+          .find((f) => {
+            try {
+              return readFileSync(f) && true;
+            } catch {
+              return false;
+            }
+          });
         if (found) visit(found);
       } else packages.set(spec, file);
     }

@@ -34,12 +34,15 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
   const typedAt = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
-
   const submit = () => {
     const value = text;
     const schemas = loadedSchemas();
     // Sent before the rules loaded (rare): checked and sent as soon as they have.
-    if (!schemas) return void loadSchemas().then(() => submitText(value), () => undefined);
+    if (!schemas)
+      return void loadSchemas().then(
+        () => submitText(value),
+        () => undefined,
+      );
     submitText(value);
   };
   const submitText = (value: string) => {
