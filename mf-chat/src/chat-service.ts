@@ -1,12 +1,17 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bus } from '@mall/shared';
+import { addNamespace, bus } from '@mall/shared';
 import { chatConnection, useLiveChat } from './live/chat-live';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
-import { NAMESPACE } from './namespace';
+import { LAUNCHER_NAMESPACE } from './namespace';
 import { ChatLauncher, LAUNCHER_CSS } from './widget/launcher';
+
+/** The launcher's words, in a namespace of their own (namespace.ts): only those, on every signed-in page. */
+export function registerLauncherWords(i18n: I18n): void {
+  addNamespace(i18n, LAUNCHER_NAMESPACE, { en: { launcher: en.launcher }, zh_CN: { launcher: zh_CN.launcher } });
+}
 
 /**
  * The chat widget the shell starts at idle on every page of a signed-in buyer
@@ -18,10 +23,7 @@ let started = false;
 function init(): void {
   if (started || typeof document === 'undefined') return;
   started = true;
-  // The pages register this namespace when a chat route loads; the launcher needs its own words
-  // before (only those: this runs on every signed-in page).
-  for (const [lng, words] of Object.entries({ en, zh_CN }))
-    i18next.addResourceBundle(lng, NAMESPACE, { launcher: words.launcher }, true, false);
+  registerLauncherWords(i18next);
   chatConnection();
   bus.emit('chat-unread', { count: useLiveChat.getState().total });
 

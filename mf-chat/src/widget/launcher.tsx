@@ -3,7 +3,7 @@ import type { ChatOpenBody } from '@mall/shared/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveChat } from '../live/chat-live';
-import { NAMESPACE } from '../namespace';
+import { LAUNCHER_NAMESPACE } from '../namespace';
 import { chat2Search, chatContextOf } from './chat-context';
 
 /** Opens /chat2 for the page's product, shop or order in a small window (the same tab if pop-ups are blocked). */
@@ -21,7 +21,7 @@ const currentContext = () => chatContextOf(window.location.pathname, window.loca
  * sheet alone is 7 kB gzip): the widget is downloaded and run on every signed-in page.
  */
 export function ChatLauncher() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(LAUNCHER_NAMESPACE);
   const total = useLiveChat((s) => s.total);
   const [ctx, setCtx] = useState(currentContext);
   useEffect(() => {
