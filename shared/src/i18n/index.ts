@@ -5,10 +5,15 @@ import zh_CN from './zh_CN.json';
 export const COMMON_NS = 'common';
 export const commonResources = { en, zh_CN } as const;
 
-/** Adds a namespace's en and zh_CN bundles to an i18next instance (idempotent). */
+/**
+ * Adds a namespace's en and zh_CN bundles to an i18next instance (idempotent). A new namespace's
+ * bundles are taken as they are (`skipCopy`, no deep merge): i18next otherwise copies each through
+ * JSON and merges it key by key, in the task that registers it (a remote's start-up), for
+ * bundles that are read-only module data anyway.
+ */
 export function addNamespace(i18n: I18n, ns: string, resources: { en: object; zh_CN: object }): void {
   for (const lng of ['en', 'zh_CN'] as const) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, resources[lng], false, true, { silent: false, skipCopy: true });
   }
 }
 
