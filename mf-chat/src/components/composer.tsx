@@ -41,7 +41,8 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
     if (!schemas)
       return void loadSchemas().then(
         () => submitText(value),
-        () => undefined,
+        // The text stays in the box; the next send asks for the rules again.
+        () => setError(t('code.failed', { ns: 'common' })),
       );
     submitText(value);
   };
@@ -67,7 +68,9 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
 
   const onFiles = async (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
-    const { checkImage } = await loadSchemas();
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) return void toast.error(t('code.failed', { ns: 'common' }));
+    const { checkImage } = schemas;
     for (const file of chosen) {
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const check = checkImage(head, file.size, IMAGE_MAX_BYTES_LARGE);
