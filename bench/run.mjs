@@ -821,7 +821,8 @@ function report() {
       ),
     );
   }
-  if (want('federation')) {
+  // A section kept from an earlier run (latest.json) is reported too.
+  if (want('federation') || results.federation) {
     const f = results.federation;
     out.push(
       f
@@ -938,7 +939,7 @@ function report() {
       ),
     );
   }
-  if (want('scale')) {
+  if (want('scale') || results.scale.length) {
     out.push(
       results.scale.length
         ? table(
@@ -1134,17 +1135,21 @@ async function main() {
   if (complete && !partialPages) fs.writeFileSync(latestFile, json);
   else if (!partialPages && SECTIONS.some(want) && fs.existsSync(latestFile)) {
     const previous = tryJson(fs.readFileSync(latestFile, 'utf8')) ?? {};
-    const merged = { ...results, sectionsFrom: { ...(previous.sectionsFrom ?? {}) } };
+    const sectionsFrom = { ...(previous.sectionsFrom ?? {}) };
     for (const section of SECTIONS) {
-      if (want(section)) merged.sectionsFrom[section] = results.startedAt;
+      if (want(section)) sectionsFrom[section] = results.startedAt;
       else {
-        const key = section === 'federation' ? 'federation' : section;
-        merged[key] = previous[key] ?? (section === 'federation' ? null : []);
-        merged.sectionsFrom[section] = previous.sectionsFrom?.[section] ?? previous.startedAt ?? null;
+        results[section] = previous[section] ?? (section === 'federation' ? null : []);
+        sectionsFrom[section] = previous.sectionsFrom?.[section] ?? previous.startedAt ?? null;
       }
     }
-    merged.table = `${text}\n\nSections not run now, kept from earlier runs: ${SECTIONS.filter((x) => !want(x))
-      .map((x) => `${x} (${merged.sectionsFrom[x]})`)
+    if (!results.fixtures) results.fixtures = previous.fixtures;
+    // The budgets and the table of latest.json cover every section, the kept ones included (this
+    // run's own file, written above, has only its own).
+    budgets();
+    const merged = { ...results, sectionsFrom };
+    merged.table = `${report()}\n\nSections not run now, kept from earlier runs: ${SECTIONS.filter((x) => !want(x))
+      .map((x) => `${x} (${sectionsFrom[x]})`)
       .join(', ')}.`;
     fs.writeFileSync(latestFile, JSON.stringify(merged, null, 2) + '\n');
   }
