@@ -13,6 +13,16 @@ const ROUTER = {
   name: 'react-router',
   message: "Import from '@mall/shared/router' (the page's one shared router); tests may use react-router's test routers.",
 };
+/** react-i18next and TanStack Query likewise (shared/src/react-i18n.ts, react-query.ts): tree-shaken, one copy per page. */
+const REACT_I18NEXT = {
+  name: 'react-i18next',
+  message: "Import from '@mall/shared/react-i18n' (the page's one shared copy, which holds the i18next instance).",
+};
+const REACT_QUERY = {
+  name: '@tanstack/react-query',
+  message: "Import from '@mall/shared/react-query' (the page's one shared copy, which holds the QueryClient context).",
+};
+const FACADED = [ROUTER, REACT_I18NEXT, REACT_QUERY];
 const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
 
 /** Pages take the contract's types only: its zod schemas stay on the server and out of the pages' bundles. */
@@ -29,7 +39,7 @@ const isolation = (app) => {
     message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.`,
   }));
   return [
-    { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns, paths: [ROUTER] }] } },
+    { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns, paths: FACADED }] } },
     { files: TESTS.map((t) => `${app}/${t}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
   ];
 };
@@ -96,10 +106,10 @@ export default tseslint.config(
     files: [...APPS.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared/src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...DATES] },
   },
-  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: [ROUTER] }] } },
-  { files: ['shared/src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: [ROUTER] }] } },
+  { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: FACADED }] } },
+  { files: ['shared/src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: FACADED }] } },
   {
-    files: ['shared/src/router.ts', ...TESTS.map((t) => `shared/${t}`)],
+    files: ['shared/src/router.ts', 'shared/src/react-i18n.ts', 'shared/src/react-query.ts', ...TESTS.map((t) => `shared/${t}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },
   },
 );

@@ -26,13 +26,13 @@ export const SSR_SHARED_MODULES = [
   'react/jsx-runtime',
   'react-dom',
   'i18next',
-  'react-i18next',
   'zustand',
   'dayjs',
-  '@tanstack/react-query',
   'antd',
   '@mall/shared',
   '@mall/shared/router',
+  '@mall/shared/react-i18n',
+  '@mall/shared/react-query',
 ] as const;
 
 /** One page a remote renders on the server. */

@@ -1,8 +1,9 @@
 // The shell's server entry (shared/src/ssr.ts): renders a page's first view in Node with the
 // frame and router the browser runs, and provides the page's one copy of each shared library to
 // the remotes' server entries, as the shell does in the browser. Built into dist/server/index.cjs.
-import * as tanstackQuery from '@tanstack/react-query';
 import * as mallShared from '@mall/shared';
+import * as mallReactI18n from '@mall/shared/react-i18n';
+import * as mallReactQuery from '@mall/shared/react-query';
 import * as mallRouter from '@mall/shared/router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
@@ -11,7 +12,6 @@ import * as i18nextModule from 'i18next';
 import * as React from 'react';
 import * as reactDom from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
-import * as reactI18next from 'react-i18next';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
 import {
@@ -43,13 +43,13 @@ const shared: Record<(typeof SSR_SHARED_MODULES)[number], unknown> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
   i18next: i18nextModule,
-  'react-i18next': reactI18next,
   zustand,
   dayjs,
-  '@tanstack/react-query': tanstackQuery,
   antd,
   '@mall/shared': mallShared,
   '@mall/shared/router': mallRouter,
+  '@mall/shared/react-i18n': mallReactI18n,
+  '@mall/shared/react-query': mallReactQuery,
 };
 (globalThis as Record<string, unknown>)[SSR_SHARED_GLOBAL] = shared;
 
@@ -99,7 +99,7 @@ async function renderFirstView(input: FirstViewInput): Promise<FirstViewOutput |
   const rendered = key && pages.some((p) => `${p.remote.name}:${p.pageKey}` === key) ? [key] : [];
   const router = createStaticRouter(handler.dataRoutes, context);
   // One query cache per page, as in the browser.
-  const client = new tanstackQuery.QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = new mallReactQuery.QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   // Read once everything is ready: the lazy parts (antd's scope around pages that use it) are
   // sent, not their fallback; antd's CSS-in-JS of what was rendered is collected for the head.
   // React's inline scripts (revealing a boundary it sent apart) carry the response's CSP nonce

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@mall/shared/react-query';
 import { http, useIsLoggedIn, useLocaleStore } from '@mall/shared';
 import type { CategoryView, VideoView } from '@mall/shared/contracts';
 

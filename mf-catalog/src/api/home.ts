@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@mall/shared/react-query';
 import { getUnits, getWebConfig, http, useLocaleStore } from '@mall/shared';
 import type { CategoryView } from '@mall/shared/contracts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocaleStore } from '@mall/shared';
 import { PageScaffold, ScaffoldPage, type Crumb } from '@mall/shared/ui';
 import { NAMESPACE } from '../namespace';

@@ -1,5 +1,5 @@
 import { Tag } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NAMESPACE } from '../namespace';
 
 const COLORS = ['blue', 'green', 'default'] as const;

@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from '@mall/shared/ui/lite';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSiteStore } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ProductCard as Product } from '../api/catalog';

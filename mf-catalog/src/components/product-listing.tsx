@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Input, NativeSelect, Pagination, RadioButtons, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
 import { afterNextPaint, QueryStatus } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { Typography } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { resolveImage } from '@mall/shared';
 import { NAMESPACE } from '../namespace';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { bus } from '@mall/shared';
 import { Button, Space } from '@mall/shared/ui/lite';
 import type { ProductInfo, Sku } from '../api/catalog';

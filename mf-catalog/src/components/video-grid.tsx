@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '@mall/shared/ui';
 import type { Video } from '../api/catalog';
 import { NAMESPACE } from '../namespace';

@@ -1,5 +1,5 @@
 import { Space, Tag } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '@mall/shared/ui';
 import { useCategory } from '../api/catalog';
 import { CatalogDataPage } from '../components/catalog-page';

@@ -1,5 +1,5 @@
 import { Empty, Pagination, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { useFeaturedTopic } from '../api/catalog';

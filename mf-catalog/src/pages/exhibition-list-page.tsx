@@ -1,5 +1,5 @@
 import { Input, Pagination, Radio, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { useExhibitions } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useExhibitions } from '../api/catalog';
 import { CatalogPage } from '../components/catalog-page';

@@ -1,5 +1,5 @@
 import { Card, Carousel, Col, List, Popover, Row, Space, Tag, Typography } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useHome, type CategoryNode, type HomeData } from '../api/catalog';

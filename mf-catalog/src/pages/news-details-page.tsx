@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { NothingGiven, QueryStatus } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { Col, Result, Row } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useParams } from '@mall/shared/router';
 import { RESPONSE_CODES } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { Alert, Card, Combobox, Empty, NativeSelect, Pagination, Segmented, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 // The keyword rule without zod: zod stays off this page's start-up (docs/architecture.md).
 import { checkMarketKeyword } from '@mall/shared/schemas/keyword-rule';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { TAP_TARGET } from '@mall/shared/ui/tokens';
 import { useCategoryTree, useVideos } from '../api/catalog';

@@ -1,5 +1,5 @@
 import { Col, Row, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, NothingGiven, QueryStatus } from '@mall/shared/ui';
 import { useVideo } from '../api/catalog';

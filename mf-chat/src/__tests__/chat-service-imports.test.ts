@@ -36,7 +36,7 @@ describe('the chat widget loaded on every signed-in page', () => {
 
   it('reaches the socket and the launcher through the shared singletons', () => {
     expect(reached).toContain('@mall/shared');
-    expect(reached).toContain('react-i18next');
+    expect(reached).toContain('@mall/shared/react-i18n');
   });
 
   it('brings no schema library: the /chat2 address reader stays with its page', () => {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 // A subpath each part bundles (not the shared singleton a shell of an older release may provide).
 import { CHAT_HISTORY_PAGE } from '@mall/shared/constants';

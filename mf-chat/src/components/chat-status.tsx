@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { bus } from '@mall/shared';
 import { Alert, Button } from '@mall/shared/ui/lite';
 import type { ChatConversation } from '@mall/shared/contracts';

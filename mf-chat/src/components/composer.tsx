@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import type { ChatAttachment } from '@mall/shared/contracts';
 import { Button, toast } from '@mall/shared/ui/lite';

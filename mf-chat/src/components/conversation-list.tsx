@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, formatTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { Badge, Tag } from '@mall/shared/ui/lite';
 import type { ChatConversation, ChatMessageView } from '@mall/shared/contracts';

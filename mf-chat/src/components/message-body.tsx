@@ -3,7 +3,7 @@ import type { ChatMessageView, ChatOrderCard, ChatProductCard } from '@mall/shar
 import { LocaleLink } from '@mall/shared/ui';
 import { Button } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NAMESPACE } from '../namespace';
 
 /** An amount in minor units of the card's currency, shown in the buyer's selected currency. */

@@ -1,6 +1,6 @@
 import { App, Button, Checkbox, Empty, Input, Menu, Modal, Pagination, Popconfirm, Progress, Select, Space, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { IMAGE_MAX_BYTES_LARGE, resolveImage, showError } from '@mall/shared';
 import type { ChatPicture } from '@mall/shared/contracts';
 import { checkImage, renamePictureSchema } from '@mall/shared/schemas';

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@mall/shared/react-query';
 import dayjs from 'dayjs';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatHistory, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';

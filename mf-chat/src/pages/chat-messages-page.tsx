@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@mall/shared/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { showError } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';

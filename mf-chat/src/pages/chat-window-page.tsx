@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useChatWindow, useOpenChat } from '../api/chat';

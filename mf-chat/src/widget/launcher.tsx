@@ -1,7 +1,7 @@
 import { bus, currentLocale, withLocale } from '@mall/shared';
 import type { ChatOpenBody } from '@mall/shared/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLiveChat } from '../live/chat-live';
 import { LAUNCHER_NAMESPACE } from '../namespace';
 import { chat2Search, chatContextOf } from './chat-context';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http } from '@mall/shared';
 import type { AddressInput } from '@mall/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@mall/shared/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { ChangeItemInput } from '@mall/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { ReviewSubmitInput } from '@mall/shared/schemas';
 

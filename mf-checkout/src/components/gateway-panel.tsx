@@ -1,5 +1,5 @@
 import { Alert, Button, Card, QRCode, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { PayResult } from '../api/checkout-api';
 import { mmss, useRemaining } from './countdown';
 import { NAMESPACE } from '../namespace';

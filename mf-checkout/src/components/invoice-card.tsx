@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { lazyPart } from '@mall/shared/ui/lazy-part';
 import { Button, Card, Descriptions, Tag } from '@mall/shared/ui/lite';
 import type { OrderDetail } from '../api/checkout-api';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@mall/shared/react-query';
 import { Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { InvoiceRequestInput } from '@mall/shared/schemas';
 import AntdScope from '@mall/shared/ui/antd-scope';
 import { toast } from '@mall/shared/ui/lite';

@@ -1,5 +1,5 @@
 import { Form, Input, Radio, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMON_NS, schemaRule } from '@mall/shared';
 import {
   EMPTY_INVOICE_REQUEST,

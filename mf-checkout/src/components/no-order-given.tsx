@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NothingGiven } from '@mall/shared/ui';
 import { NAMESPACE } from '../namespace';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { paymentDue, type PaymentDue } from '@mall/shared';
 import { Tag } from '@mall/shared/ui/lite';
 import type { PayStage } from '../api/checkout-api';

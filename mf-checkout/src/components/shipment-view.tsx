@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { Card, Descriptions, Empty, Table, Tag } from '@mall/shared/ui/lite';
 import type { Batch, Customs } from '../api/checkout-api';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { CART_SETTLEMENT_MAX, useLocale } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@mall/shared/react-query';
 import { Alert, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { myOrderApi } from '../api/checkout-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { PAY_TYPES, uploadFile } from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';

@@ -1,5 +1,5 @@
 import { Button, Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink } from '@mall/shared/ui';
 import { CheckoutPage } from '../components/checkout-page';

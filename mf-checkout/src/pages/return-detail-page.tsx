@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Space, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { errorText, formatDateTime, showError, useLocale } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

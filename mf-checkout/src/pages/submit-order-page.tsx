@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { COMMON_NS } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Result, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { errorText, showError } from '@mall/shared';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useIsLoggedIn, useLocale, type Locale } from '@mall/shared';
 import type { ShopPageParams, ShopProdParams } from '@mall/shared/contracts';
 

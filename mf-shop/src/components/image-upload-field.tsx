@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { discardUpload, showError, uploadFor } from '@mall/shared';
 import { checkCount, checkImage } from '@mall/shared/schemas';
 import { NAMESPACE } from '../namespace';

@@ -1,5 +1,5 @@
 import { Descriptions, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NAMESPACE } from '../namespace';
 
 /** A block of labelled facts; labels are `fields.<key>`, missing values are left out. */

@@ -1,5 +1,5 @@
 import { InputNumber, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NAMESPACE } from '../namespace';
 
 export interface LatLng {

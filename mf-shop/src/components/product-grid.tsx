@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { Card, Empty, Picture, Typography } from '@mall/shared/ui/lite';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ShopProduct } from '../api/shops';

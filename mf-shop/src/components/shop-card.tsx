@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { Card, Picture, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { logoSources } from './logo';
 import { LocaleLink } from '@mall/shared/ui';

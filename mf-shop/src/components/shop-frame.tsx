@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { isApiError, RESPONSE_CODES } from '@mall/shared';
 import { LocaleLink, ScaffoldPage } from '@mall/shared/ui';
 import { Alert, Button, Result, Skeleton } from '@mall/shared/ui/lite';

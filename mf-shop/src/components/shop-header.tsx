@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { bus, useIsLoggedIn } from '@mall/shared';
 import { logoSources } from './logo';

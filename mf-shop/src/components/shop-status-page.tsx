@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { resolveImage } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Result, Space } from '@mall/shared/ui/lite';

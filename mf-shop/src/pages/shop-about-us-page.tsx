@@ -1,5 +1,5 @@
 import { Card, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { QueryStatus } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead } from '../api/shops';
 import { InfoList } from '../components/info-list';

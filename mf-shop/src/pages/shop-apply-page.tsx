@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import {
   emptyAsText,
   formatDateTime,

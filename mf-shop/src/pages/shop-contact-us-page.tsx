@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead } from '../api/shops';

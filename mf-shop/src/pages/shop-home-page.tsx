@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { Card, Col, Picture, Row, Typography } from '@mall/shared/ui/lite';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { TAP_TARGET } from '@mall/shared/ui/tokens';

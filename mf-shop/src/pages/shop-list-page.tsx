@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { Empty, Input, NativeSelect, Pagination, Segmented, Space } from '@mall/shared/ui/lite';

@@ -1,5 +1,5 @@
 import { Col, Input, Menu, Pagination, Row, Segmented, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { QueryStatus } from '@mall/shared/ui';
 import { PROD_SORTS, type ProdSort } from '@mall/shared';

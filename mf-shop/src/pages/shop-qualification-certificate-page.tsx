@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, minorToDecimalString, resolveImage, useLocaleStore } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead, type ShopLicence } from '../api/shops';

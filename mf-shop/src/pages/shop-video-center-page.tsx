@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, Empty, Modal, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { resolveImage } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useShopDetail, type ShopDetail, type ShopHead } from '../api/shops';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { getUserInfo, http, useLocale, useSessionStore, type Locale } from '@mall/shared';
 import type { ApiRoutes, InputOf, UserInfo } from '@mall/shared/contracts';
 import { encryptLoginPassword } from '@mall/shared/crypto';

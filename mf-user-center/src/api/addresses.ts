@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http } from '@mall/shared';
 import type { AddressInput } from '@mall/shared/contracts';
 import { FRESH, UC } from './keys';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useLocale } from '@mall/shared';
 import { FRESH, UC } from './keys';
 

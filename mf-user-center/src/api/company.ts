@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http } from '@mall/shared';
 import type { CompanyInput } from '@mall/shared/schemas';
 import { FRESH, UC } from './keys';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useLocale } from '@mall/shared';
 import type { CouponTab } from '@mall/shared/contracts';
 import { FRESH, UC } from './keys';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useSyncExternalStore } from 'react';
 import { http, uploadFile, useLocale, type Locale } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { bus, http, useLocale, type Locale, type NotificationKind } from '@mall/shared';
 import type { NotificationSetting, UnreadCount } from '@mall/shared/contracts';
 import { FRESH, UC } from './keys';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http } from '@mall/shared';
 import { FRESH, FRESH_AFTER_FIRST_VIEW, UC } from './keys';
 

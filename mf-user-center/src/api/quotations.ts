@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { getConfig, http, useLocale, useSessionStore, type Locale } from '@mall/shared';
 import type { QuotationConfirmInput, QuotationStatus } from '@mall/shared/schemas';
 import { rfqKeys } from './rfq';

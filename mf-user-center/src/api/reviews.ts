@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@mall/shared/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 
 /**

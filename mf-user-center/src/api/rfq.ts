@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { ApiError, getConfig, http, RESPONSE_CODES, useLocale, useSessionStore, type Locale } from '@mall/shared';
 import type { CategoryNode } from '@mall/shared/contracts';
 import type { ProcurementQuery, RfqState, RfqSubmitInput } from '@mall/shared/schemas';

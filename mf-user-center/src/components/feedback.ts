@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMON_NS, showError } from '@mall/shared';
 import { NAMESPACE } from '../namespace';
 

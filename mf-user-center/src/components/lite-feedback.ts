@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { showError } from '@mall/shared';
 import { toast } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../namespace';

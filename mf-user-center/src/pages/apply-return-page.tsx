@@ -17,7 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDateTime, isApiError, REFUND_NOTE_MAX, REFUND_VOUCHERS_MAX, resolveImage, showError, useLocale } from '@mall/shared';
 import type { RefundableOrder } from '@mall/shared/contracts';
 import { useNavigate, useSearchParams } from '@mall/shared/router';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '@mall/shared/ui';
 import type { RfqCreated } from '@mall/shared/contracts';
 import { RfqForm } from '../components/rfq/rfq-form';

@@ -1,5 +1,5 @@
 import { Card, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { QueryStatus } from '@mall/shared/ui';
 import { useProfile } from '../api/account';
 import { AvatarUpload } from '../components/account/avatar-upload';

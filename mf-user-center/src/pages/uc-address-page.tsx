@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Popconfirm, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { QueryStatus } from '@mall/shared/ui';
 import { AddressFormModal, addressLine, type SavedAddress } from '@mall/shared/ui/address-form';
 import { useAddresses, useDefaultAddress, useDeleteAddress, useSaveAddress } from '../api/addresses';

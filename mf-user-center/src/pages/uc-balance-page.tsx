@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, InputNumber, Row, Space, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { RECHARGE_MAX, RECHARGE_MIN, useCurrencyStore, useMoney, schemaRule } from '@mall/shared';
 import { rechargeAmountSchema } from '@mall/shared/schemas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Col, Empty, Image, List, Pagination, Popconfirm, Row, Space, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { formatDate, resolveImage, useLocale, useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

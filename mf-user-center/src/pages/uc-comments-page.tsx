@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Rate, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { errorText, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

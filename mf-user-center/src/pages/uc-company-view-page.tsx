@@ -1,5 +1,5 @@
 import { Button, Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useCompany } from '../api/company';
 import { CompanyDetails } from '../components/company/company-details';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Pagination, Row, Space, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import type { CouponTab } from '@mall/shared/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Image, Pagination, Popconfirm, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, resolveImage, useLocale, useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useClearFootprints, useDeleteFootprint, useFootprints } from '../api/footprints';

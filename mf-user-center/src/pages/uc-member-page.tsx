@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Col, Descriptions, List, Progress, Row, Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { formatDate, formatDateTime, useLocale, useMoney } from '@mall/shared';
 import type { MemberCentre, MemberPlanView } from '@mall/shared/contracts';

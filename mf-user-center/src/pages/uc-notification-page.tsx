@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Empty, Flex, List, Pagination, Segmented, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { formatDateTime, NOTIFICATION_KINDS, useLocale, type NotificationKind } from '@mall/shared';
 import { QueryStatus, useLocalePath } from '@mall/shared/ui';

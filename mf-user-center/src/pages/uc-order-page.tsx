@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
 import { Empty, Pagination, Space, Tabs } from '@mall/shared/ui/lite';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@mall/shared/react-query';
 import { Alert, Button, Card, Form, Input, Radio, Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { CHANGE_PASSWORD_MAX, PASSWORD_CHANGE_REDIRECT_MS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { changePasswordSchema, loginPasswordFieldSchema, verificationCodeSchema } from '@mall/shared/schemas';

@@ -1,5 +1,5 @@
 import { Card, Col, List, Row, Space, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { ORDER_REWARD_PER_UNIT, POINTS_STEP, SIGN_IN_POINTS, SIGN_IN_STREAK_BONUS, SIGN_IN_STREAK_DAYS, useMoney } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useWalletSummary } from '../api/wallet';

@@ -1,5 +1,5 @@
 import { App, Button, Card, Descriptions, Empty, Pagination, Popconfirm, Space, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { formatDate, formatDateTime, minorToDecimalString, showError, unitForQuantity, useLocaleStore, useSiteStore } from '@mall/shared';
 import { RFQ_STATES, type RfqState } from '@mall/shared/schemas';

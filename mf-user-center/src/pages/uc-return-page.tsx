@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Flex, Image, Pagination, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDateTime, formatMoney, resolveImage, showError, useCurrencyStore, useLocale } from '@mall/shared';
 import type { RefundSummary } from '@mall/shared/contracts';
 import { useSearchParams } from '@mall/shared/router';

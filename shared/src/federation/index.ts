@@ -33,14 +33,15 @@ export const SHARED_SINGLETONS = [
   'antd',
   'zustand',
   'i18next',
-  'react-i18next',
+  // react-i18next and TanStack Query through their facades too (shared/src/react-i18n.ts, react-query.ts).
+  '@mall/shared/react-i18n',
   'dayjs',
-  '@tanstack/react-query',
+  '@mall/shared/react-query',
   '@mall/shared',
 ] as const;
 
 /** Packages whose versions the release registry checks before a promotion. */
-export const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'] as const;
+export const CHECKED_SINGLETONS = ['react', 'react-dom', 'antd', 'zustand', 'i18next', '@mall/shared'] as const;
 
 export interface PackageJson {
   name: string;

@@ -26,4 +26,6 @@ export const isBundlerRuntimeRequest = (request: string): boolean =>
  * page. Bump the major when the hand-over changes incompatibly (a global renamed, a package added).
  */
 export const SHELL_HANDOVER = '@mall/federation-handover';
-export const SHELL_HANDOVER_VERSION = '1.0.0';
+// 2: the shell shares react-i18next and TanStack Query only through @mall/shared/react-i18n and
+// /react-query (a remote built on 2 finds no i18next instance or QueryClient on a shell of 1).
+export const SHELL_HANDOVER_VERSION = '2.0.0';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { ADDRESS_DETAIL_MAX, COMMON_NS, emptyAsText, schemaRule } from '@mall/shared';
 import type { SavedAddress } from '@mall/shared/contracts';
 import { addressSchema } from '@mall/shared/schemas';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from './lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useParams } from '@mall/shared/router';
 import { useLocaleStore, type RouteDef } from '@mall/shared';
 import { PageScaffold } from './page-scaffold';

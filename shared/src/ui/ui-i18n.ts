@@ -1,5 +1,5 @@
 import { addNamespace } from '@mall/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import en from './i18n/en.json';
 import zh_CN from './i18n/zh_CN.json';
 

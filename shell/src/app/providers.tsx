@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@mall/shared/react-query';
 import type { ReactNode } from 'react';
 
 /** One query cache for every remote: loading, error and retry look the same everywhere. */

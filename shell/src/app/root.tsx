@@ -1,7 +1,7 @@
 import { localeFromPath, releaseHydration, setNotifier, stripLocale, useLocaleStore, withLocale, type ReleaseSet } from '@mall/shared';
 import { Button, Space, toast, Toasts } from '@mall/shared/ui/lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/shared/router';
 import { CanaryBadge } from '../components/canary-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';

@@ -1,7 +1,7 @@
 import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useParams } from '@mall/shared/router';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found';

@@ -1,7 +1,7 @@
 import { getConfig, type ReleaseSet } from '@mall/shared';
 import { Button, Tag } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { overriddenRemotes } from '../app/release';
 import { FlaskIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { bus } from '@mall/shared';
 import { Badge } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { CartIcon } from './icons';
 import { LocaleLink } from './locale-link';
 

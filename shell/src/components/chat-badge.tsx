@@ -1,7 +1,7 @@
 import { bus, useIsLoggedIn } from '@mall/shared';
 import { Badge } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from './locale-link';
 
 /** The messages badge slot: the unread count follows `chat-unread` from mf-chat's widget (live over its socket). */

@@ -1,5 +1,5 @@
 import { useSiteStore } from '@mall/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from './locale-link';
 
 export function Footer() {

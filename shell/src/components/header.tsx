@@ -1,6 +1,6 @@
 import { resolveImage, useSiteStore } from '@mall/shared';
 import { Space } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { CartBadge } from './cart-badge';
 import { ChatBadge } from './chat-badge';
 import { CurrencySwitch, LocaleSwitch } from './locale-switch';

@@ -1,6 +1,6 @@
 import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
 import { NativeSelect } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocation, useNavigate } from '@mall/shared/router';
 import { ensureLocaleRoutes } from '../app/locale-routes';
 

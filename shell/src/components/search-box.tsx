@@ -1,7 +1,7 @@
 import { highlightParts } from '@mall/shared';
 import { Combobox, NativeSelect, toast } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { useLocalePath } from './locale-link';
 import { useSearchSuggest, type SearchMode, type SearchSuggestion } from './use-search-suggest';

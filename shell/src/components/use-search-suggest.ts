@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { http, useLocale, type Locale } from '@mall/shared';
 import type { SearchSuggestion } from '@mall/shared/contracts';
 import { useEffect, useState } from 'react';

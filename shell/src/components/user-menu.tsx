@@ -1,7 +1,7 @@
 import { bus, stripLocale, useIsLoggedIn, useSessionStore } from '@mall/shared';
 import { Button, MenuButton, Space } from '@mall/shared/ui/lite';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocation, useNavigate } from '@mall/shared/router';
 import { logOut } from '../api/session';
 import { UserIcon } from './icons';

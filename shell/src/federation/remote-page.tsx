@@ -1,7 +1,7 @@
 import type { LiveRemote } from '@mall/shared';
 import { Button, Result, Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
 import { pageCommitted } from '../app/early-input';
 import { loadedPage, loadPage, logRemoteFailure, shownLoadingByServer } from './load-remote';

@@ -1,6 +1,6 @@
 import { addNamespace, COMMON_NS, commonResources, DEFAULT_LOCALE, type Locale } from '@mall/shared';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@mall/shared/react-i18n';
 import en from './en.json';
 import zh_CN from './zh_CN.json';
 

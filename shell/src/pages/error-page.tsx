@@ -1,6 +1,6 @@
 import { getConfig, localeFromPath, withLocale } from '@mall/shared';
 import { Button, Result, Typography } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { isRouteErrorResponse, useRouteError } from '@mall/shared/router';
 import { NotFoundPage } from './not-found';
 

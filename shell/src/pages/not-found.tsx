@@ -1,6 +1,6 @@
 import { stripLocale } from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocation } from '@mall/shared/router';
 import { LocaleLink } from '../components/locale-link';
 

@@ -11,13 +11,21 @@ const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'r
 
 /**
  * What a remote cannot bring itself: its entry runs on the shell's federation runtime (remotes are
- * built with externalRuntime), and its pages need the shell's router context. A remote built when
- * 'react-router' itself was shared (now it is `@mall/shared/router`) would bring its own copy, with
- * no router around its pages: a shell that does not share it cannot run that remote. A remote
- * built to take the federation SDK and bundler runtime from the shell needs a shell that hands
- * them over (`@mall/federation-handover`, SHELL_HANDOVER in @mall/shared/federation's provided.ts).
+ * built with externalRuntime), and its pages need the shell's router, i18next and query-client
+ * contexts. A remote built when 'react-router', 'react-i18next' or '@tanstack/react-query' itself
+ * was shared (now they are `@mall/shared/router`, `/react-i18n`, `/react-query`) would bring its own
+ * copy, with no router, no i18next instance or no QueryClient around its pages: a shell that does
+ * not share it cannot run that remote. A remote built to take the federation SDK and bundler
+ * runtime, and those facades, from the shell needs a shell that hands them over
+ * (`@mall/federation-handover`, SHELL_HANDOVER in @mall/shared/federation's provided.ts).
  */
-export const FROM_SHELL_ONLY = ['@module-federation/runtime', 'react-router', '@mall/federation-handover'];
+export const FROM_SHELL_ONLY = [
+  '@module-federation/runtime',
+  'react-router',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@mall/federation-handover',
+];
 
 /** What the live shell provides to every remote (written by the shell build, see pluginShellManifest). */
 export interface ShellShared {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@mall/shared/react-query';
 import { Alert, Button, Card, InputNumber, Rate, Space, Tag, Typography, useToast } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import {
   bus,

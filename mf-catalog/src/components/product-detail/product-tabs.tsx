@@ -1,5 +1,5 @@
 import { Descriptions, Tabs } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { ProductInfo } from '../../api/catalog';
 import { NAMESPACE } from '../../namespace';
 import { Reviews } from './reviews';

@@ -1,6 +1,6 @@
 import { Empty, Pagination, Rate, Segmented, Space, Typography } from '@mall/shared/ui/lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, useLocaleStore } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useReviews, useReviewSummary } from '../../api/catalog';

@@ -1,5 +1,5 @@
 import { Button, Card, Space, Tag, Typography } from '@mall/shared/ui/lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '@mall/shared/ui';
 import type { ProductInfo } from '../../api/catalog';
 import { CatalogImage } from '../catalog-image';

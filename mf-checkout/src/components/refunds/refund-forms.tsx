@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Card, Descriptions, Form, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { INTERVENTION_VOUCHERS_MAX, REFUND_NOTE_MAX, REFUND_VOUCHERS_MAX, showError } from '@mall/shared';
 import { fieldErrors, REFUND_VOUCHER_PURPOSE, refundExpressSchema, refundInterventionSchema } from '@mall/shared/schemas';
 import type { RefundDetail } from '@mall/shared/contracts';

@@ -1,5 +1,5 @@
 import { Image, Space, Tag, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDateTime, resolveImage, useLocale } from '@mall/shared';
 import type { RefundDetail, RefundProgress } from '@mall/shared/contracts';
 import { REFUND_STATUS_COLORS } from '@mall/shared/schemas';

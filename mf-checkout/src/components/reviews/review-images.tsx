@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMENT_IMAGES_MAX, discardUpload, showError, uploadFor } from '@mall/shared';
 import { checkImage, REVIEW_IMAGE_PURPOSE } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';

@@ -1,5 +1,5 @@
 import { Card, Checkbox, Flex, Image, Input, Rate, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMENT_MAX, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { reviewErrors } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';

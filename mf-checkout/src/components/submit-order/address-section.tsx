@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { QueryStatus } from '@mall/shared/ui';
 import { Alert, Button, Card, Radio, Typography } from '@mall/shared/ui/lite';
 import type { Address, useAddresses } from '../../api/addresses';

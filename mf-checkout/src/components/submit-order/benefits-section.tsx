@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { POINTS_STEP } from '@mall/shared';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Alert, Card, Checkbox, Field, Input, Space, Typography } from '@mall/shared/ui/lite';

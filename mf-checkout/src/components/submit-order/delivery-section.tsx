@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { MERCHANT_MESSAGE_LONG } from '@mall/shared';
 import type { ShopOrderView } from '@mall/shared/contracts';
 import { Alert, Card, Col, Input, NativeSelect, Radio, Row, Table, Typography } from '@mall/shared/ui/lite';

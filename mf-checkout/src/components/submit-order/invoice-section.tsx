@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMON_NS } from '@mall/shared';
 import { INVOICE_HEADER_NAME_MAX, INVOICE_HEADER_TYPES, INVOICE_TYPES, type InvoiceRequestInput } from '@mall/shared/schemas';
 import { Card, Checkbox, Field, Input, Radio } from '@mall/shared/ui/lite';

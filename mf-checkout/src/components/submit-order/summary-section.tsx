@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';

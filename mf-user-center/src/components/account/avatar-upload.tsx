@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Flex, Progress, Space, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { IMAGE_MAX_BYTES, resolveImage, uploadFor } from '@mall/shared';
 import { useSetAvatar } from '../../api/account';
 import { NAMESPACE } from '../../namespace';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { PHONE_DIGITS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { emailSchema, loginPasswordFieldSchema, mobileSchema, verificationCodeSchema } from '@mall/shared/schemas';
 import { QueryStatus } from '@mall/shared/ui';

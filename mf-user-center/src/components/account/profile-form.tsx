@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { NICKNAME_MAX, schemaRule } from '@mall/shared';
 import { nicknameSchema, pastDateSchema } from '@mall/shared/schemas';
 import { useSaveProfile, type Profile } from '../../api/account';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { STORE_PASSWORD_MAX } from '@mall/shared';
 import { storeAccountSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

@@ -1,5 +1,5 @@
 import { Avatar, Descriptions, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, resolveImage, useLocale } from '@mall/shared';
 import type { CompanyView } from '@mall/shared/contracts';
 import { NAMESPACE } from '../../namespace';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, Col, DatePicker, Form, Input, Row, Select, Space, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import {
   COMPANY_BUSINESS_TYPES,
   COMPANY_EMPLOYEE_RANGES,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Image, Pagination, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { resolveImage } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { usePointsMall } from '../../api/member';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { SIGN_IN_POINTS, SIGN_IN_STREAK_BONUS, SIGN_IN_STREAK_DAYS } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { useSignIn, useSignInStatus } from '../../api/member';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatMoney, paymentDue, useCurrencyStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { discardUpload, IMAGE_MAX_BYTES_LARGE, showError, uploadFor } from '@mall/shared';
 import { checkCount, checkImage, checkPdf, RFQ_IMAGES_MAX, RFQ_PDF_MAX, RFQ_UPLOAD_PURPOSES } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';

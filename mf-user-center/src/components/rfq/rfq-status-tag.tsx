@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { RfqState } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import type { InquiryState, QuotationStateKey } from '@mall/shared/schemas';
 import { NAMESPACE } from '../../namespace';
 

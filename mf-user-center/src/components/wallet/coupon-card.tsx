@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDate, useLocale, useMoney } from '@mall/shared';
 import type { CentreCouponView } from '@mall/shared/contracts';
 import { NAMESPACE } from '../../namespace';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Flex, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { formatDateTime, LEDGER_REASONS, useLocale, useMoney } from '@mall/shared';
 import type { LedgerEntryView } from '@mall/shared/contracts';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocaleStore, withLocale } from '@mall/shared';
 import { useNavigate } from '@mall/shared/router';
 import { useShowError } from './email-code-fields';

@@ -1,7 +1,7 @@
 import { LOGIN_DIALOG_WIDTH } from '@mall/shared';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import AntdScope from '../../app/antd-scope';
 import { LocaleLink } from '../../components/locale-link';
 import { LoginForm } from './login-form';

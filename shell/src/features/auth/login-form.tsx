@@ -2,7 +2,7 @@ import { showError, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/sha
 import { accountLoginFormSchema, emailLoginFormSchema, emailSchema, firstErrorKey } from '@mall/shared/schemas';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from '../../api/auth';
 import { SocialSignIn } from './social-sign-in';

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { redirectPathOr } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { useLocalePath } from '../../components/locale-link';

@@ -1,6 +1,6 @@
 import { useSiteStore } from '@mall/shared';
 import { Button, Divider, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import { useAuthTranslation } from './i18n';
 
 /** A provider the web config lists (`socialLoginList`); none by default. */

@@ -85,6 +85,19 @@ describe('compatibility with the live shell', () => {
     expect(incompatibilities({ '@mall/shared/router': '^1.0.0' }, shell)).toEqual([]);
   });
 
+  it('refuses a remote that shares react-i18next or TanStack Query itself: its copy would have no i18next instance or QueryClient', () => {
+    // Built before the facades (@mall/shared/react-i18n, /react-query): its pages would show keys or throw.
+    expect(incompatibilities({ 'react-i18next': '^17.1.12', '@tanstack/react-query': '^5.90.0', react: '^19.0.0' }, shell)).toEqual([
+      { package: 'react-i18next', required: '^17.1.12', provided: null },
+      { package: '@tanstack/react-query', required: '^5.90.0', provided: null },
+    ]);
+    // One built now takes them through @mall/shared, checked as @mall/shared.
+    expect(incompatibilities({ '@mall/shared/react-i18n': '^1.0.0', '@mall/shared/react-query': '^1.0.0' }, shell)).toEqual([]);
+    expect(incompatibilities({ '@mall/shared/react-i18n': '^2.0.0' }, shell)).toEqual([
+      { package: '@mall/shared', required: '^2.0.0', provided: shell.shared['@mall/shared'] },
+    ]);
+  });
+
   it("needs the shell's federation runtime for a remote built to run on it, even from a shell that predates the check", () => {
     const needs = { '@module-federation/runtime': '~2.9.2' };
     expect(incompatibilities(needs, shell)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: null }]);

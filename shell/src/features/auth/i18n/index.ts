@@ -1,6 +1,6 @@
 import { addNamespace } from '@mall/shared';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/shared/react-i18n';
 import en from './en.json';
 import zh_CN from './zh_CN.json';
 
