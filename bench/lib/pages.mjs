@@ -181,6 +181,7 @@ export async function downloadProfile(browser, url, { base, token }) {
   const sum = (list, k) => list.reduce((n, f) => n + f[k], 0);
   const js = files.filter((f) => f.type === 'script');
   const css = files.filter((f) => f.type === 'stylesheet');
+  const entries = js.filter((f) => /\/remoteEntry\.js$/.test(new URL(f.url).pathname));
   const copies = {};
   for (const [lib, re] of Object.entries(LIBRARY_SIGNATURES)) copies[lib] = js.filter((f) => re.test(f.body.toString('latin1'))).length;
   const notFound = /Page Not Found|页面不存在|404/.test(state.text.slice(0, 2000)) && state.text.length < 3000;
@@ -192,6 +193,9 @@ export async function downloadProfile(browser, url, { base, token }) {
     cssRaw: sum(css, 'raw'),
     cssGzip: sum(css, 'gzip'),
     jsFiles: js.length,
+    // The remote entries the page loads (what federation costs per part shown; federation-runtime.mjs).
+    remoteEntriesGzip: sum(entries, 'gzip'),
+    remoteEntries: entries.length,
     largestJs: [...js]
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 6)

@@ -146,6 +146,35 @@ function installedVersion(dir: string, pkg: string): string | null {
   }
 }
 
+interface StatsJson {
+  chunks?: { id?: string | number | null; entry?: boolean; names?: string[] }[];
+  modules?: { id?: string | number | null; name?: string; chunks?: (string | number)[] }[];
+}
+interface StatsLike {
+  toJson(o: object): StatsJson;
+  compilation?: { name?: string };
+  stats?: StatsLike[];
+}
+
+/**
+ * The modules of the shell's entry chunk by id, and which of them are Module Federation's runtime
+ * (its packages and the start-up module it generates): the bench weighs those in the served entry
+ * file, what federation costs every page whatever the page (README.md, "Benchmarks").
+ */
+function entryModules(stats: unknown): { chunk: string; modules: string[]; runtime: string[] } | undefined {
+  const all = stats as StatsLike | undefined;
+  const web = all?.stats ? all.stats.find((s) => s.compilation?.name === 'web') : all;
+  const json = web?.toJson({ all: false, chunks: true, modules: true, ids: true, modulesSpace: Infinity });
+  const entry = json?.chunks?.find((c) => c.entry && c.names?.includes('index'));
+  if (!json?.modules || entry?.id == null) return undefined;
+  const inEntry = json.modules.filter((m) => m.id != null && m.chunks?.includes(entry.id!));
+  return {
+    chunk: 'index',
+    modules: inEntry.map((m) => String(m.id)),
+    runtime: inEntry.filter((m) => /(^|[\\/])@module-federation[\\/]/.test(m.name ?? '')).map((m) => String(m.id)),
+  };
+}
+
 /**
  * Writes dist/shell-manifest.json: the exact versions of the singletons the shell provides. The
  * release registry refuses to promote a remote whose requirements these versions do not satisfy.
@@ -172,6 +201,7 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           version: pkg.version,
           shared,
           checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, SHELL_HANDOVER],
+          federationRuntime: entryModules(stats),
         };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
