@@ -72,6 +72,15 @@ const uiPatterns = [
   },
 ];
 
+/** The light kit's components take their sheet by its shared name: a relative import bundles a copy into every part. */
+const litePatterns = [
+  ...uiPatterns,
+  {
+    group: ['./styles', './styles.ts'],
+    message: "Import the sheet from '@mall/shared/ui/lite/styles' (shared by version, one copy per page).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +117,7 @@ export default tseslint.config(
   },
   { files: ['shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns, paths: FACADED }] } },
   { files: ['shared/src/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns, paths: FACADED }] } },
+  { files: ['shared/src/ui/lite/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: litePatterns, paths: FACADED }] } },
   {
     files: ['shared/src/router.ts', 'shared/src/react-i18n.ts', 'shared/src/react-query.ts', ...TESTS.map((t) => `shared/${t}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },

@@ -10,6 +10,7 @@ import {
   SHELL_PROVIDED_FEDERATION_PACKAGES,
   BUNDLER_RUNTIME_GLOBAL,
 } from '../federation';
+import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 
 const appPkg = (dir: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', dir, 'package.json'), 'utf8'));
 
@@ -19,6 +20,23 @@ describe('shared singletons of a remote (what the release registry checks)', () 
     expect(shared.react!.requiredVersion).toMatch(/^\^19\./);
     expect(shared['@mall/shared']!.requiredVersion).toBe('^1.0.0');
     for (const [key, { requiredVersion }] of Object.entries(shared)) expect(requiredVersion, key).not.toContain('catalog');
+  });
+
+  it("share react-i18next and TanStack Query only through their facades, and the light kit's sheet by its version", () => {
+    const shared = sharedConfig(appPkg('mf-user-center')) as Record<
+      string,
+      { singleton: boolean; requiredVersion: string; version?: string }
+    >;
+    expect(shared['react-i18next']).toBeUndefined();
+    expect(shared['@tanstack/react-query']).toBeUndefined();
+    expect(shared['@mall/shared/react-i18n']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
+    expect(shared['@mall/shared/react-query']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
+    // A part with a newer sheet (another major) loads its own copy instead of the page's older one.
+    expect(shared['@mall/shared/ui/lite/styles']).toEqual({
+      singleton: false,
+      version: `${LITE_SHEET_VERSION}.0.0`,
+      requiredVersion: `^${LITE_SHEET_VERSION}.0.0`,
+    });
   });
 
   it('reads named catalogs and refuses a name no catalog has', () => {

@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
+import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 import {
   BUNDLER_RUNTIME_GLOBAL,
   isBundlerRuntimeRequest,
@@ -74,15 +75,27 @@ export function declaredRange(name: string, spec: string, catalogs: WorkspaceCat
   return range;
 }
 
+/**
+ * Shared by their own version, not as singletons: a part takes the copy on the page when it
+ * satisfies its range, else loads its own (two copies are harmless, one is smaller).
+ */
+export const VERSIONED_SHARES = {
+  // The light kit's style sheet (shared/src/ui/lite/styles.ts); its components import it by this name.
+  '@mall/shared/ui/lite/styles': `${LITE_SHEET_VERSION}.0.0`,
+} as const;
+
 /** The `shared` block of the MF options, from the app's dependencies. */
 export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOptions['shared']> {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-  const out: Record<string, { singleton: true; requiredVersion: string | false }> = {};
+  const out: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
   for (const key of SHARED_SINGLETONS) {
     const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
     if (!(base in deps)) continue;
     const required = base === '@mall/shared' ? `^${sharedPkg.version}` : declaredRange(base, deps[base]!);
     out[key] = { singleton: true, requiredVersion: required };
+  }
+  if ('@mall/shared' in deps) {
+    for (const [key, version] of Object.entries(VERSIONED_SHARES)) out[key] = { singleton: false, version, requiredVersion: `^${version}` };
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 export function Breadcrumb({ items }: { items: { key?: string; title: ReactNode }[] }) {
   ensureLiteStyles();

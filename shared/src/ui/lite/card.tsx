@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx, type Data } from './util';
 
 interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>, Data {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 /** One row: a label and its value (as `items` entries, or as `<Descriptions.Item>` children). */

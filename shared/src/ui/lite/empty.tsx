@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 export function Empty({ description, ...rest }: HTMLAttributes<HTMLDivElement> & Data & { description?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx } from './util';
 
 /** What a field's control takes from Field: its id, name and description, and whether it is invalid. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { ensureLiteStyles, GRID_BREAKPOINTS } from './styles';
+import { ensureLiteStyles, GRID_BREAKPOINTS } from '@mall/shared/ui/lite/styles';
 import { cx, type Data } from './util';
 
 type Gutter = number | [number, number];

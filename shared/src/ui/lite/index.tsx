@@ -10,7 +10,7 @@
  * test of its keyboard behaviour (__tests__/). Text fields (`Input`, `Input.Search`, `Input.TextArea`)
  * are native inputs; Enter that ends a Chinese input composition is left to the input method. Colours come from ../tokens.ts, shared with antd.
  */
-export { ensureLiteStyles, LITE_CSS, LITE_SHEET_ID } from './styles';
+export { ensureLiteStyles, LITE_CSS, LITE_SHEET_ID } from '@mall/shared/ui/lite/styles';
 export { toast, useToast, Toasts, type ToastKind } from './toast';
 export { Picture, type PictureProps } from './image';
 export { Button, type ButtonProps } from './button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../ui-i18n';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx, type Data } from './util';
 
 /**

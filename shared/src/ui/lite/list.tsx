@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 export function List<T>({ dataSource, renderItem }: { dataSource: T[]; renderItem: (item: T, index: number) => ReactNode; size?: string }) {
   ensureLiteStyles();

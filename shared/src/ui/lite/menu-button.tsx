@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { rovingIndex } from './roving';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 const itemsOf = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx, type Data } from './util';
 
 /** A native select, styled quietly (header language and currency). */

@@ -1,5 +1,5 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 export interface NavTab extends Data {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../ui-i18n';
 import { Button } from './button';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 /**

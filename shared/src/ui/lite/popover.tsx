@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 /**
  * Content shown beside its trigger while the pointer is over it or keyboard focus is inside it

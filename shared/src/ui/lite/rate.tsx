@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 /** Stars for a score (display only), halves rounded as antd's Rate with allowHalf shows them. */
 export function Rate({ value = 0, style }: { value?: number; disabled?: boolean; allowHalf?: boolean; style?: CSSProperties }) {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx, type Data } from './util';
 
 const RESULT_ICONS: Record<string, string> = { '404': '?', '403': '⊘', '500': '!', warning: '!', error: '✕', success: '✓', info: 'ℹ' };

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { rovingIndex } from './roving';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
 /**

@@ -1,4 +1,4 @@
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 export function Skeleton({ paragraph }: { active?: boolean; paragraph?: { rows?: number } }) {
   ensureLiteStyles();

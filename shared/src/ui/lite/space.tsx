@@ -1,5 +1,5 @@
 import { Children, type HTMLAttributes } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx, type Data, type Size } from './util';
 
 const GAP: Record<string, number> = { small: 8, middle: 16, large: 24 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import { cx } from './util';
 
 export function Spin({ size, tip, children }: { size?: 'small' | 'default' | 'large'; tip?: string; children?: ReactNode }) {

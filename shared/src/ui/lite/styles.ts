@@ -5,7 +5,15 @@
  * Colours come from the one token source (../tokens.ts), shared with antd's theme.
  */
 import { COLOR, TOKEN_CSS } from '../tokens';
-const SHEET_ID = 'mall-lite-v8';
+
+/**
+ * The sheet's version: bump it whenever the CSS below changes. Module Federation shares this
+ * module by it (not as a singleton, see sharedConfig in ../../federation): a part takes the copy
+ * already on the page when its version is the same major, else it loads its own. One copy of the
+ * sheet's code per page (4 kB gzip that every part carried), and a newer sheet still arrives.
+ */
+export const LITE_SHEET_VERSION = 8;
+const SHEET_ID = `mall-lite-v${LITE_SHEET_VERSION}`;
 
 /**
  * The grid's columns: `ml-col-<breakpoint>-<span>` for every breakpoint and span (24 columns). They

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ensureLiteStyles } from './styles';
+import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 interface Item {
