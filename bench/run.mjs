@@ -866,7 +866,7 @@ function report() {
             ]),
             [
               'Budget: federated within 15% of the single bundle (ratio ≤ 1.15×) on JS gzip bytes and LCP.',
-              "Runtime + entries: the shell's federation runtime (lib-federation) and the remote entries the page loads (how many); Floor: (single + those) / single, the ratio with nothing else federated.",
+              "Runtime + entries: the shell's federation runtime (its modules in the shell's entry file) and the remote entries the page loads (how many); Floor: (single + those) / single, the ratio with nothing else federated.",
             ],
           )
         : '\nFEDERATION COST: n/a (no single-bundle build; see notes)',
