@@ -4,8 +4,9 @@ import semver from 'semver';
 import { REPO_ROOT } from '../../config';
 
 /**
- * Mirror of CHECKED_SINGLETONS in @mall/shared/federation (that module is build-time only). Used
- * only when the shell build predates shell-manifest.json, which carries the list itself.
+ * CHECKED_SINGLETONS of @mall/shared/federation as it was before shell-manifest.json existed (that
+ * module is build-time only; shells of then shared react-i18next itself). Used only when the shell
+ * build predates shell-manifest.json, which carries the list itself.
  */
 const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
 
