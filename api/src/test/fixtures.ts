@@ -12,7 +12,8 @@ export function tempDir(prefix = 'mall-api-'): { dir: string; cleanup: () => voi
 
 export interface FakeRemoteOptions {
   routes?: RouteDef[];
-  shared?: { name: string; requiredVersion: string }[];
+  /** Shared modules; a singleton with the version its range names unless the entry says otherwise. */
+  shared?: { name: string; requiredVersion: string; singleton?: boolean; version?: string }[];
   /** Publish time (the manifest's mtime). */
   publishedAt?: Date;
   /** Extra files, path relative to the version folder -> content. */
@@ -28,9 +29,9 @@ export function publishFakeRemote(artifactsDir: string, remote: string, version:
     name: remote.replace(/-/g, '_'),
     metaData: { name: remote.replace(/-/g, '_'), publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
     shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({
-      ...s,
       version: s.requiredVersion.replace(/^\D+/, ''),
       singleton: true,
+      ...s,
     })),
     exposes: [{ name: 'routes', path: './routes' }],
   };

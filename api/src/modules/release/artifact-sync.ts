@@ -46,11 +46,16 @@ async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
-/** Name -> required version of each shared singleton the remote was built against. */
+/**
+ * Name -> required version of each shared singleton the remote was built against. A module shared
+ * by version but not as a singleton (`singleton: false`, e.g. the light kit's sheet) is no
+ * requirement: the remote loads its own copy when the page's does not satisfy its range.
+ */
 function sharedRequirementsOf(manifest: Record<string, unknown>): Record<string, string> {
   const shared = Array.isArray(manifest.shared) ? (manifest.shared as Record<string, unknown>[]) : [];
   const out: Record<string, string> = {};
   for (const s of shared) {
+    if (s.singleton === false) continue;
     const required = s.requiredVersion ?? s.version;
     if (typeof s.name === 'string' && typeof required === 'string') out[s.name] = required;
   }

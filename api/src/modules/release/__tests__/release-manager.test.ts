@@ -136,6 +136,20 @@ describe('release manager endpoints', () => {
     ]);
   });
 
+  it("does not hold a module shared by version (the light kit's sheet) against the shell: the remote brings its own when needed", async () => {
+    publish('mf-chat', '1.2.1-sheet9', [
+      ...fine,
+      { name: '@mall/shared/ui/lite/styles', singleton: false, requiredVersion: '^9.0.0', version: '9.0.0' },
+    ]);
+    await post('/api/release/sync', {});
+    const list = (await get('/api/release/versions/mf-chat')).json().data as {
+      versions: { version: string; sharedRequirements: object; incompatible: string[] }[];
+    };
+    const sheet9 = list.versions.find((v) => v.version === '1.2.1-sheet9')!;
+    expect(sheet9.sharedRequirements).toEqual({ react: '^19.0.0', 'react-dom/client': '^19.0.0', '@mall/shared': '^1.0.0' });
+    expect(sheet9.incompatible).toEqual([]);
+  });
+
   it("refuses a version that runs on the shell's federation runtime when the live shell provides none", async () => {
     // What a remote build writes (pluginRouteTable): its entry needs the shell's runtime.
     const requires = { '@module-federation/runtime': '~2.9.2' };
