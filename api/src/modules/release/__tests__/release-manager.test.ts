@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { publishFakeRemote, tempDir, writeFakeShell } from '../../../test/fixtures';
+import { publishFakeRemote, tempDir, writeFakeShell, type FakeRemoteOptions } from '../../../test/fixtures';
 import { REPO_ROOT } from '../../../config';
 import { setReleaseConfig, syncArtifacts } from '..';
 
@@ -30,7 +30,7 @@ describe('release manager endpoints', () => {
   const shell = tempDir();
   const minute = 60_000;
   let publishedAt = Date.now() - 100 * minute;
-  const publish = (remote: string, version: string, shared = fine, routes = chatRoutes) =>
+  const publish = (remote: string, version: string, shared: FakeRemoteOptions['shared'] = fine, routes = chatRoutes) =>
     publishFakeRemote(artifacts.dir, remote, version, { routes, shared, publishedAt: new Date((publishedAt += minute)) });
   const as = (headers: Record<string, string> = {}) => ({ 'x-release-token': TOKEN, 'x-release-actor': 'alice@laptop', ...headers });
   const get = (url: string, headers: Record<string, string> = as()) => t.app.inject({ method: 'GET', url, headers });
