@@ -137,12 +137,25 @@ describe("Module Federation's own packages, handed from the shell to the remote 
   it('the shell publishes them with a runtime plugin, from the very files its bundler runtime uses', () => {
     const config = inProduction(() => defineMallApp({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }));
     const alias = config.environments?.web?.resolve?.alias as Record<string, string>;
-    for (const [name, file] of Object.entries(providedFederationPackagePaths())) expect(alias[`${name}$`]).toBe(file);
-    // First of its runtime plugins: the globals exist before any remote entry can run.
+    // By name, and by the CommonJS file the federation start-up imports, the same ES module.
+    for (const [name, file] of Object.entries(providedFederationPackagePaths())) {
+      const esm = alias[`${name}$`]!;
+      expect(esm).toBe(file.replace(/\.cjs$/, /error-codes/.test(name) ? '.mjs' : '.js'));
+      expect(fs.existsSync(esm), esm).toBe(true);
+      expect(alias[`${file}$`]).toBe(esm);
+    }
+    for (const name of ['@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/runtime-tools'])
+      expect(alias[`${name}$`]).toMatch(/[\\/]dist[\\/]index\.js$/);
+    // First of its runtime plugins: the globals exist before any remote entry can run; last, the
+    // one that publishes the runtime core, as its ES module too.
     const pkg = appPkg('shell');
-    const [first, ...rest] = federationOptions({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }, pkg, true).runtimePlugins ?? [];
-    expect(String(first)).toMatch(/provide-packages-plugin\.ts$/);
-    expect(rest).toEqual(['./x.ts']);
+    const plugins = federationOptions({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }, pkg, true).runtimePlugins ?? [];
+    const [first, ...rest] = plugins.map(String);
+    expect(first).toMatch(/provide-packages-plugin\.ts$/);
+    expect(rest[0]).toBe('./x.ts');
+    expect(rest[1]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(fs.existsSync(rest[1]!)).toBe(true);
+    expect(rest).toHaveLength(2);
     expect(federationOptions({ dir: remoteDir, kind: 'remote' }, appPkg('mf-catalog'), true).experiments).toMatchObject({
       externalRuntime: true,
     });
