@@ -298,6 +298,9 @@ describe('release manager endpoints', () => {
       expect(mod.publishRemote('mf-x', opts)).toEqual({ remote: 'mf-x', version: '1.0.0-abc1234', created: true });
       // Same content: nothing to do.
       expect(mod.publishRemote('mf-x', opts)).toEqual({ remote: 'mf-x', version: '1.0.0-abc1234', created: false });
+      // A rebuild whose build statistics alone differ (they vary between builds of one tree) is the same version.
+      writeFileSync(path.join(dist, 'mf-stats.json'), '{"usedIn":["src/a.ts"]}');
+      expect(mod.publishRemote('mf-x', opts)).toEqual({ remote: 'mf-x', version: '1.0.0-abc1234', created: false });
       // Different content under the same commit: a new, suffixed version; the first stays as it was.
       writeFileSync(path.join(dist, 'static/js/main.1234abcd.js'), 'two');
       const second = mod.publishRemote('mf-x', opts);
