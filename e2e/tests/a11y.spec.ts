@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
-import { apiJson, CSP_VIOLATION, encryptPassword, ensureAddress } from './helpers';
+import { apiJson, CSP_VIOLATION, encryptPassword, ensureAddress, whenInteractive } from './helpers';
 
 /**
  * Accessibility sweep: every route of the live route tables (whatever remotes are live, so pages
@@ -210,4 +210,20 @@ for (const locale of ['en', 'zh_CN'] as const) {
       expect(report).toEqual([]);
     });
   }
+}
+
+// The login dialog is no route: it opens over any page. Judged open, with a validation notice shown.
+for (const locale of ['en', 'zh_CN'] as const) {
+  test(`the open login dialog has no serious or critical accessibility violation (${locale})`, async ({ page }) => {
+    await page.goto(localized('/', locale), { waitUntil: 'load' });
+    await whenInteractive(page.getByTestId('header-sign-in'));
+    await page.getByTestId('header-sign-in').click();
+    const dialog = page.getByTestId('login-dialog');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('login-submit').click();
+    await expect(dialog.locator('.ml-toast')).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('[data-testid="login-dialog"]').withTags(WCAG).analyze();
+    const blocking = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Response } from '@playwright/test';
-import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test, whenInteractive } from './helpers';
+import { LIBRARY_SIGNATURES, LOCALES, registerBuyer, signInWithDialog, notice, test, watchFirstView, whenInteractive } from './helpers';
 
 test.describe('the composed site', () => {
   test('home renders through the shell with content from mf-catalog, in English', async ({ page }) => {
@@ -183,17 +183,19 @@ test.describe('the composed site', () => {
 
 test.describe('the login dialog', () => {
   test('opens on show-login, is 550 px wide, ignores outside clicks and validates', async ({ page }) => {
+    const seen = watchFirstView(page);
     await page.goto('/');
     await whenInteractive(page.getByTestId('header-sign-in'));
     await page.getByTestId('header-sign-in').click();
-    const modal = page.locator('.login-dialog .ant-modal-content').or(page.locator('.login-dialog')).first();
+    const modal = page.getByRole('dialog', { name: 'Sign in' });
     await expect(modal).toBeVisible();
-    // The laid-out width (the opening zoom animation scales the box for a moment).
-    const width = await page.locator('.ant-modal.login-dialog').evaluate((el) => getComputedStyle(el).width);
+    const width = await modal.evaluate((el) => getComputedStyle(el).width);
     expect(width).toBe('550px');
+    // Modal: focus starts inside it.
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-    await page.mouse.click(5, 5); // on the mask, outside the dialog
-    await expect(page.locator('.ant-modal').first()).toBeVisible();
+    await page.mouse.click(5, 5); // on the backdrop, outside the dialog
+    await expect(modal).toBeVisible();
 
     await page.getByTestId('login-submit').first().click();
     await expect(notice(page, 'Please enter your account')).toBeVisible();
@@ -204,6 +206,20 @@ test.describe('the login dialog', () => {
     await page.getByTestId('login-password').fill('123456');
     await page.getByTestId('login-submit').first().click();
     await expect(notice(page, 'agree to the terms')).toBeVisible();
+    // The notice shows inside the dialog, above its backdrop, where the buyer is looking.
+    await expect(modal.locator('.ml-toast').filter({ hasText: 'agree to the terms' })).toBeVisible();
+    // The password can be shown while typing.
+    await modal.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByTestId('login-password')).toHaveAttribute('type', 'text');
+
+    // Escape closes it; opened again, the form is empty.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await page.getByTestId('header-sign-in').click();
+    await expect(modal).toBeVisible();
+    await expect(page.getByTestId('login-account')).toHaveValue('');
+    // The home page is a light page: the dialog brought no antd.
+    expect(seen.antd).toEqual([]);
   });
 
   test('e-mail tab: format checked before sending, then the code button counts down (zh_CN)', async ({ page, request }) => {

@@ -32,14 +32,14 @@ export interface RouteHandle {
 }
 
 /** Shell-owned routes (ROUTES.md): sign-in, registration, password reset. */
-// Forms built with antd: loaded when visited, inside antd's theme.
+// Loaded when visited: sign-in on the light kit (as the login dialog), the longer forms inside antd's theme.
 const LoginPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const withAntd = (element: ReactElement) => <AntdBoundary>{element}</AntdBoundary>;
 
 const SHELL_ROUTES: (RouteDef & { element: ReactElement })[] = [
-  { path: '/login', layout: 'login', title: { en: 'Sign in', zh_CN: '登录' }, element: withAntd(<LoginPage />) },
+  { path: '/login', layout: 'login', title: { en: 'Sign in', zh_CN: '登录' }, light: true, element: <LoginPage /> },
   { path: '/register', layout: 'login', title: { en: 'Register', zh_CN: '注册' }, element: withAntd(<RegisterPage />) },
   {
     path: '/forgot-password',

@@ -16,15 +16,15 @@ export function captureLoginRequests(): void {
     // Nothing to clear for a visitor with no session (and no store update to render).
     const session = useSessionStore.getState();
     if (session.userToken || session.userInfo || session.quickQuote) session.clear();
-    // The dialog (antd, downloaded on first use) renders in a transition: the click is answered
-    // at once and the page stays responsive while it loads.
+    // The dialog (downloaded on first use) renders in a transition: the click is answered at once
+    // and the page stays responsive while it loads.
     if (notifyHost) startTransition(notifyHost);
     else early++;
   });
 }
 
 /**
- * Listens for `show-login` from the first render and loads the dialog (antd's Modal and Form) only
+ * Listens for `show-login` from the first render and loads the dialog (light kit, no antd) only
  * when it is first asked for, so pages that never sign in never download it.
  */
 export function LoginDialogHost() {

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@mall/shared/ui/lite';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { redirectPathOr } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
@@ -8,6 +8,7 @@ import { LoginForm } from './login-form';
 /**
  * /login in the login layout: the same form as the dialog, then `?redirect=` when it is a page of
  * this site (the one redirect rule of @mall/shared, as the API applies to returnUrl), else home.
+ * On the light kit like the dialog: the sign-in page loads no antd.
  */
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -21,7 +22,3 @@ export function LoginPage() {
     </Card>
   );
 }
-
-/** Registration (3 steps) and password reset, built by the accounts work. */
-export { RegisterPage } from './register-page';
-export { ForgotPasswordPage } from './forgot-password-page';

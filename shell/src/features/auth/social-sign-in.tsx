@@ -1,5 +1,5 @@
 import { useSiteStore } from '@mall/shared';
-import { Button, Divider, Space } from 'antd';
+import { Button } from '@mall/shared/ui/lite';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useAuthTranslation } from './i18n';
 
@@ -28,14 +28,16 @@ export function SocialSignIn() {
   if (providers.length === 0) return null;
   return (
     <div data-testid="social-sign-in">
-      <Divider plain>{tShell('login.or')}</Divider>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <div className="login-or" role="separator">
+        {tShell('login.or')}
+      </div>
+      <div className="login-social">
         {providers.map((p) => (
           <Button key={p.type} block onClick={() => window.location.assign(p.url)} data-testid={`social-${p.type}`}>
             {t('social.continueWith', { name: p.name })}
           </Button>
         ))}
-      </Space>
+      </div>
     </div>
   );
 }

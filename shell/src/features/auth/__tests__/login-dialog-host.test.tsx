@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { bus, useSessionStore } from '@mall/shared';
 import { captureLoginRequests, LoginDialogHost } from '../login-dialog-host';
 
-// The dialog itself (antd) is not under test: a marker shows how many requests reached it.
+// The dialog itself is under test in login-dialog.test.tsx: a marker shows how many requests reached it.
 vi.mock('../login-dialog', () => ({ default: ({ shows }: { shows: number }) => <div data-testid="dialog">{shows}</div> }));
 
 describe('login requests', () => {
