@@ -10,6 +10,7 @@ import {
   signInWithDialog,
   test,
   tokenOf,
+  watchFirstView,
   whenInteractive,
 } from './helpers';
 
@@ -134,6 +135,7 @@ for (const { locale, prefix } of LOCALES) {
     test('pays another order through the sandbox gateway QR flow', async ({ page, request }) => {
       test.setTimeout(90_000);
       const p = await pickProduct(request, 3);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/`);
       await signInWithDialog(page);
       await ensureAddress(request, await tokenOf(page));
@@ -148,6 +150,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('gateway-panel')).toBeVisible();
       await expect(page.getByTestId('qr-countdown')).toBeVisible();
       await expect(page.getByTestId('qr-code')).toBeVisible();
+      // Signing in, ordering and paying by gateway are light from end to end: antd never downloaded.
+      expect(seen.antd).toEqual([]);
       const link = (await page.getByTestId('gateway-link').getAttribute('href'))!;
       expect(link).toContain('/api/sandbox-gateway/pay/');
       // The hosted page needs the payment's own token.

@@ -2,10 +2,10 @@ import { lazyPart } from '@mall/shared/ui/lazy-part';
 import type { GatewayPanelProps } from './gateway-panel';
 
 /**
- * The gateway's QR step is an antd panel (antd's QR code). The payment counter is light (no
- * antd): the panel and antd load when a gateway payment is opened, or a moment earlier when the
- * buyer picks a gateway method (docs/architecture.md "Light kit, antd only where needed").
+ * The gateway's QR step, with its QR encoder, loads when a gateway payment is opened, or a moment
+ * earlier when the buyer picks a gateway method: the payment counter's start-up does not carry it.
+ * Light like the counter (no antd).
  */
-const panel = lazyPart<GatewayPanelProps>(() => import('./gateway-panel-scoped'));
+const panel = lazyPart<GatewayPanelProps>(() => import('./gateway-panel').then((m) => ({ default: m.GatewayPanel })));
 export const LazyGatewayPanel = panel.Part;
 export const preloadGatewayPanel = panel.preload;

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import jsQR from 'jsqr';
 import { initReactI18next } from 'react-i18next';
 import { addNamespace } from '@mall/shared';
+import { Toasts } from '@mall/shared/ui/lite';
 import { resources } from '../../i18n';
 import { GatewayPanel } from '../gateway-panel';
 
@@ -51,6 +52,20 @@ describe('payment counter: sandbox gateway QR', () => {
     expect(scan(svg)).toBe(LINK);
     expect(screen.getByTestId('gateway-link').getAttribute('href')).toBe(LINK);
     expect(screen.getByTestId('qr-countdown').textContent).toMatch(/0[12]:\d\d/);
+  });
+
+  it('copies the link for a buyer who pays on another device, and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <>
+        <GatewayPanel payment={payment(120_000)} onRefresh={() => {}} refreshing={false} />
+        <Toasts />
+      </>,
+    );
+    fireEvent.click(screen.getByTestId('qr-copy'));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect((await screen.findByTestId('toasts')).textContent).toContain('Link copied');
   });
 
   it('offers a new code instead of an expired one', () => {
