@@ -227,3 +227,24 @@ for (const locale of ['en', 'zh_CN'] as const) {
     expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }
+
+// The shared address dialog (checkout, address book) is no route either: judged open, its rules shown.
+for (const locale of ['en', 'zh_CN'] as const) {
+  test(`the open address dialog has no serious or critical accessibility violation (${locale})`, async ({ browser, request }) => {
+    const token = await signIn(request);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((t) => localStorage.setItem('userToken', t), token);
+    const page = await context.newPage();
+    await page.goto(localized('/user-center/uc-address', locale), { waitUntil: 'load' });
+    await settle(page);
+    await page.getByTestId('address-add').click();
+    const dialog = page.getByTestId('address-dialog');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('address-save').click();
+    await expect(dialog.locator('.ml-field-error').first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('[data-testid="address-dialog"]').withTags(WCAG).analyze();
+    const blocking = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await context.close();
+  });
+}

@@ -46,6 +46,7 @@ for (const { locale, prefix } of LOCALES) {
       test.setTimeout(120_000);
       const a = await pickProduct(request, 1);
       const b = await pickProduct(request, 2);
+      const seen = watchFirstView(page);
       await page.goto(`${prefix}/`);
       await signInWithDialog(page);
       const token = await tokenOf(page);
@@ -97,6 +98,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('submit-shop')).toHaveCount(2);
       const orderNumbers = await submitCheckout(page);
       expect(orderNumbers).toHaveLength(2);
+      // A first purchase (sign in, cart, a new address, submit) is light from end to end: no antd.
+      expect(seen.antd).toEqual([]);
 
       // Step 3: pay with balance.
       await page.getByTestId('pay-balance').click();

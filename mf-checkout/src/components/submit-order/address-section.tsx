@@ -9,7 +9,7 @@ import { preloadAddressDialog } from './address-dialog-lazy';
 /**
  * Step 1 of the page: where the order goes (a native radio group). Until the buyer picks one the
  * default address (or the first) is shown chosen, and that is what the order uses. Adding or
- * changing an address opens the shared antd address dialog, loaded when first wanted
+ * changing an address opens the shared address dialog (light kit), loaded when first wanted
  * (address-dialog-lazy.tsx).
  */
 export function AddressSection({

@@ -6,7 +6,7 @@
  * The checkout pages (cart, payment, order detail) use it too, with native check boxes and radio
  * buttons, a confirm popover and a plain table. One file per component; the composite widgets
  * (tabs, segmented control, menu button, popover, confirm popover, carousel, number input,
- * pagination) follow the WAI-ARIA authoring practices, each with a unit
+ * pagination, modal dialog) follow the WAI-ARIA authoring practices, each with a unit
  * test of its keyboard behaviour (__tests__/). Text fields (`Input`, `Input.Search`, `Input.TextArea`)
  * are native inputs; Enter that ends a Chinese input composition is left to the input method. Colours come from ../tokens.ts, shared with antd.
  */
@@ -45,6 +45,7 @@ export { Table, type TableColumn } from './table';
 export { VisuallyHidden } from './visually-hidden';
 export { Steps } from './steps';
 export { Field, type FieldControlProps } from './field';
+export { Dialog } from './dialog';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { RadioButtons } from './radio-buttons';
 export { NavTabs, type NavTab } from './nav-tabs';

@@ -12,7 +12,7 @@ import { COLOR, TOKEN_CSS } from '../tokens';
  * already on the page when its version is the same major, else it loads its own. One copy of the
  * sheet's code per page (4 kB gzip that every part carried), and a newer sheet still arrives.
  */
-export const LITE_SHEET_VERSION = 8;
+export const LITE_SHEET_VERSION = 9;
 const SHEET_ID = `mall-lite-v${LITE_SHEET_VERSION}`;
 
 /**
@@ -122,6 +122,14 @@ ${COL_CSS}
 .ml-dots button::before{content:'';position:absolute;left:4px;right:4px;top:10px;height:3px;border-radius:2px;background:rgba(255,255,255,.6);box-shadow:0 0 2px rgba(0,0,0,.5)}
 .ml-dots button[aria-current=true]::before{background:#fff}
 .ml-carousel-btn:focus-visible,.ml-dots button:focus-visible,.ml-tab:focus-visible,.ml-pager button:focus-visible,.ml-num input:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-dialog{box-sizing:border-box;max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);padding:20px 24px;border:0;border-radius:8px;color:var(--ml-text);background:#fff;box-shadow:0 6px 16px rgba(0,0,0,.08),0 9px 28px 8px rgba(0,0,0,.05)}
+.ml-dialog::backdrop{background:rgba(0,0,0,.45)}
+.ml-dialog-head{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:12px}
+.ml-dialog-title{margin:0;font-size:16px;font-weight:600;line-height:1.5}
+.ml-dialog-close{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border:0;border-radius:4px;color:var(--ml-text-secondary);background:transparent;cursor:pointer}
+.ml-dialog-close:hover{background:rgba(0,0,0,.06);color:var(--ml-text)}.ml-dialog-close:focus-visible{outline:2px solid var(--ml-primary);outline-offset:1px}
+.ml-dialog-foot{display:flex;justify-content:flex-end;gap:8px;margin-top:16px}
+.ml-dialog .ml-field{align-items:stretch}
 .ml-toasts{position:fixed;top:16px;left:0;right:0;z-index:2010;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none}
 .ml-toast{padding:9px 12px;border-radius:8px;background:#fff;box-shadow:0 6px 16px rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12);font-size:14px;pointer-events:auto}
 .ml-toast-icon{margin-right:8px}.ml-toast-success .ml-toast-icon{color:${COLOR.success}}.ml-toast-error .ml-toast-icon{color:${COLOR.error}}.ml-toast-warning .ml-toast-icon{color:${COLOR.warning}}.ml-toast-info .ml-toast-icon{color:${COLOR.info}}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addNamespace, COMMON_NS, commonResources } from '@mall/shared';
+import { AddressFormModal, type SavedAddress } from '../address-form';
+
+/** The shared address dialog (checkout's address step, the user centre's address book), light kit. */
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  addNamespace(i18next, COMMON_NS, commonResources);
+});
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
+
+const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const dialog = () => screen.getByTestId('address-dialog') as HTMLDialogElement;
+
+describe('AddressFormModal', () => {
+  it('a modal dialog; saving an empty form shows each rule under its field and focuses the first', () => {
+    const onSave = vi.fn();
+    render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
+    expect(dialog().open).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Add address' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(onSave).not.toHaveBeenCalled();
+    const receiver = screen.getByRole('textbox', { name: /Recipient/ });
+    expect(receiver.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(receiver.getAttribute('aria-describedby')!)!.textContent).toBe('Please enter the recipient');
+    expect(screen.getByText('Please enter the postal code')).toBeTruthy();
+    expect(document.activeElement).toBe(receiver);
+    // The message follows the typing once shown.
+    fill('address-receiver', 'Ann');
+    expect(receiver.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('saves what the shared schema accepts, trimmed, and refuses a wrong phone number', () => {
+    const onSave = vi.fn();
+    render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
+    fill('address-receiver', ' Ann Lee ');
+    fill('address-mobile', 'phone?');
+    fill('address-region', 'California');
+    fill('address-detail', '1 Market Street');
+    fill('address-postcode', '95113');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(screen.getByText('Please enter a correct phone number')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fill('address-mobile', '+1 555 0142');
+    fireEvent.click(screen.getByTestId('address-default'));
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(onSave).toHaveBeenCalledWith({
+      receiver: 'Ann Lee',
+      mobile: '+1 555 0142',
+      province: 'California',
+      city: '',
+      area: '',
+      addr: '1 Market Street',
+      postCode: '95113',
+      commonAddr: true,
+    });
+  });
+
+  it('edits an address with what it had (its area too), and Cancel or the close button cancels', () => {
+    const onCancel = vi.fn();
+    const onSave = vi.fn();
+    const initial = {
+      addrId: 7,
+      receiver: 'Ann',
+      mobile: '+1 555 0142',
+      province: 'California',
+      city: 'San Jose',
+      area: 'Downtown',
+      addr: '1 Market Street',
+      postCode: '95113',
+      commonAddr: true,
+    } as unknown as SavedAddress;
+    render(<AddressFormModal open initial={initial} onCancel={onCancel} onSave={onSave} />);
+    expect(screen.getByRole('heading', { name: 'Edit address' })).toBeTruthy();
+    expect((screen.getByTestId('address-city') as HTMLInputElement).value).toBe('San Jose');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ area: 'Downtown', city: 'San Jose', commonAddr: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('in Chinese', async () => {
+    await act(() => i18next.changeLanguage('zh_CN'));
+    render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={() => {}} />);
+    expect(screen.getByRole('heading', { name: '新增收货地址' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(screen.getByText(commonResources.zh_CN.validation.receiverRequired)).toBeTruthy();
+  });
+});
