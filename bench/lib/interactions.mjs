@@ -55,7 +55,8 @@ export function interactionList(fx) {
       path: '/',
       ready: '[data-testid="header-sign-in"]',
       act: (page) => page.click('[data-testid="header-sign-in"]'),
-      done: '[role="dialog"]',
+      // The light kit's dialog is a native <dialog> (its role is implicit); antd's carries role="dialog".
+      done: 'dialog[open], [role="dialog"]',
     },
     {
       key: 'switch-language',
