@@ -14,7 +14,9 @@ import { afterPresented } from '@mall/shared/ui/after-paint';
  *
  * - a click: `element.click()` on the element that was clicked;
  * - typed text: the field gets the text as it was typed and React is told its value changed, so
- *   the page's state takes it (the field's own change handlers run once, with the final text);
+ *   the page's state takes it (the field's own change handlers run once, with the final text); a
+ *   field the hydrated page renders again meanwhile (back to its empty state) gets the typed text
+ *   back before the next key's edit, so no letter is lost;
  * - a select's choice: the option chosen, and a `change` event; files chosen in a file field
  *   (its picker opens natively): a `change` event;
  * - Enter in a field: the key again and, unless the page took it, the form's submission through
@@ -87,6 +89,26 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
     hold(event);
     entries.push({ kind: 'click', target });
   };
+  /** What the buyer has typed into each field so far (the last text recorded for it). */
+  const typed = new Map<Element, string>();
+  const onBeforeInput = (event: Event) => {
+    const target = event.target;
+    if (!inside(target) || !target.matches(TEXT_FIELD)) return;
+    const field = target as HTMLInputElement | HTMLTextAreaElement;
+    const text = typed.get(field);
+    // The hydrated page rendered the field again while its text was still held (it is React's
+    // now, and React's state has not had the text yet): the field shows the page's state, not what
+    // the buyer typed. Put the typed text back, caret at its end, before this key's edit applies;
+    // otherwise the edit lands on the emptied field and the letters before it are lost.
+    if (text === undefined || field.value === text) return;
+    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, text);
+    try {
+      field.setSelectionRange(text.length, text.length);
+    } catch {
+      // (An e-mail or number field has no caret to place: the browser edits at the end anyway.)
+    }
+  };
   const onInput = (event: Event) => {
     const target = event.target;
     if (!inside(target) || !target.matches(TEXT_FIELD)) return;
@@ -97,6 +119,7 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
     const field = target as HTMLInputElement | HTMLTextAreaElement;
     // The text as typed: a render the hydrated page does before this entry's turn (after an
     // earlier choice) sets a controlled field back to the page's state.
+    typed.set(field, field.value);
     entries.push({ kind: 'input', target: field, value: field.value });
   };
   const onChange = (event: Event) => {
@@ -133,6 +156,7 @@ export function captureEarlyInput(root: Element, { capMs = 10_000 } = {}): Early
 
   const listeners = [
     ['click', onClick],
+    ['beforeinput', onBeforeInput],
     ['input', onInput],
     ['change', onChange],
     ['submit', onSubmit],

@@ -154,6 +154,26 @@ describe('what the buyer does before hydration', () => {
     expect(seen).toEqual(['search:ear']);
   });
 
+  it('a letter typed after the live page rendered the held field again (emptied) goes after the letters before it', async () => {
+    const { root, el, seen, hydrate } = serverView();
+    const early = captureEarlyInput(root);
+    const q = el<HTMLInputElement>('q');
+    type(q, 'e');
+    await hydrate();
+    const replay = early.replay();
+    // React renders the field again with its state (nothing typed has reached it yet)...
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(q, '');
+    // ...and the buyer's next key: the browser asks first (beforeinput), then edits at the caret.
+    q.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: 'a', bubbles: true, cancelable: true }));
+    expect(q.value).toBe('e');
+    expect(q.selectionStart).toBe(1);
+    type(q, `${q.value}a`);
+    await act(() => replay);
+    expect(q.value).toBe('ea');
+    q.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(seen).toEqual(['search:ea']);
+  });
+
   it('lets a file field open its picker, and hands the chosen files to the page once it is live', async () => {
     const { root, seen } = serverView();
     root.insertAdjacentHTML('beforeend', '<label id="pick">Picture <input id="file" type="file" /></label>');
