@@ -54,7 +54,8 @@ export function imageSources(
   const src = imageUrl(path, bases.resourceBase, bases.defaultImage);
   const key = storedImageKey(path, bases.resourceBase);
   if (!bases.imageBase || !key) return { src };
-  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth * 2);
+  // A picture shown smaller than half the smallest width (a 28 px icon) still gets that width.
+  const widths = IMAGE_WIDTHS.filter((w, i) => i === 0 || w <= maxWidth * 2);
   const base = bases.imageBase.replace(/\/+$/, '');
   const url = (w: number) => `${base}/${w}/${key}`;
   const fallback = widths.filter((w) => w <= maxWidth).at(-1) ?? widths[0]!;

@@ -71,6 +71,11 @@ describe('imageSources', () => {
     expect(imageSources('/api/res/shop-logo/0f0e0d0c-0000-4000-8000-000000000000', 48, bases).src).toBe(
       '/api/img/96/shop-logo/0f0e0d0c-0000-4000-8000-000000000000',
     );
+    // An icon smaller than half the smallest width (the categories page's 28 px pictures) gets that width.
+    expect(imageSources('catalog/c/0.jpg', 28, bases)).toEqual({
+      src: '/api/img/96/catalog/c/0.jpg',
+      srcSet: '/api/img/96/catalog/c/0.jpg 96w',
+    });
   });
 
   it('keeps one URL for pictures it does not store, and without an image endpoint', () => {
