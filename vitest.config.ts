@@ -2,8 +2,6 @@
 // `npm test` runs the front-end projects as the unit step and `api` as the API step (PGlite, then
 // PostgreSQL when DATABASE_URL is set); each package's `test` script runs its own project.
 import { defineConfig } from 'vitest/config';
-// Module Federation's packages as the shell's build resolves them for its runtime plugin.
-import { providedFederationPackagePaths } from './shared/src/federation/index.ts';
 
 const TESTS = ['src/**/__tests__/**/*.test.{ts,tsx}'];
 
@@ -29,8 +27,6 @@ export default defineConfig({
     testTimeout: 30_000,
     projects: [
       web('shared', {
-        // (A key also matches its subpaths: the longest name first.)
-        alias: Object.fromEntries(Object.entries(providedFederationPackagePaths()).sort(([a], [b]) => b.length - a.length)),
         // A real origin so document.cookie and localStorage behave as in a browser.
         environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
         restoreMocks: true,

@@ -336,7 +336,7 @@ async function pagesAndFederation(fedServer, singleServer) {
     const { token: singleToken } = await prepareBuyer(singleServer.base);
     const { orderNumber: singleOrder } = await benchOrder(singleServer.base, singleToken);
     const singlePages = pageList({ ...fx, orderNumber: singleOrder }).filter((p) => o.pages.includes(p.key));
-    // The same shell entry on every page: its federation runtime is weighed once.
+    // The same shell code on every page: its federation code (the container loader) is weighed once.
     const runtime = await federationRuntimeGzip(fedServer.base);
     const rows = [];
     for (const [i, page] of pages.entries()) {
@@ -866,7 +866,7 @@ function report() {
             ]),
             [
               'Budget: federated within 15% of the single bundle (ratio ≤ 1.15×) on JS gzip bytes and LCP.',
-              "Runtime + entries: the shell's federation runtime (its modules in the shell's entry file) and the remote entries the page loads (how many); Floor: (single + those) / single, the ratio with nothing else federated.",
+              "Runtime + entries: the shell's container loader (its modules as served; the bundler's share-scope runtime is not counted) and the remote entries the page loads (how many); Floor: (single + those) / single, the ratio with nothing else federated.",
             ],
           )
         : '\nFEDERATION COST: n/a (no single-bundle build; see notes)',

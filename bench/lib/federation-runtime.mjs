@@ -1,6 +1,7 @@
-// What Module Federation's runtime weighs in the shell's entry file as served: the modules the
-// shell build lists as the federation's own (shell-manifest.json `federationRuntime`, written by
-// pluginShellManifest in shared/src/federation) are cut out of the served file and gzipped together.
+// What the shell's federation code weighs as served: the modules the shell build lists as its
+// container loader (shell-manifest.json `federationRuntime`, written by pluginShellManifest in
+// shared/src/federation) are cut out of the file that holds them and gzipped together. (The share
+// scope and chunk loading are the bundler's runtime in the entry file; not counted.)
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -26,17 +27,13 @@ export function moduleBodies(source, ids, all) {
     .filter((m) => wanted.has(m.id));
 }
 
-/** gzip bytes of the federation runtime in the shell's entry file, or null when the shell does not say. */
+/** gzip bytes of the shell's federation code in the file that holds it, or null when the shell does not say. */
 export async function federationRuntimeGzip(base) {
   const manifest = await fetch(new URL('/shell-manifest.json', base)).then((r) => (r.ok ? r.json() : null));
   const listed = manifest?.federationRuntime;
-  if (!listed?.runtime?.length) return null;
-  const html = await fetch(new URL('/', base), { headers: { accept: 'text/html' } }).then((r) => r.text());
-  // The shell's start-up scripts are written by an inline loader (a preload link names them too).
-  const src = html.match(new RegExp(`"([^"]*/static/js/${listed.chunk}\\.[0-9a-f]+\\.js)"`))?.[1];
-  if (!src) return null;
-  const source = await fetch(new URL(src, base)).then((r) => r.text());
+  if (!listed?.runtime?.length || !listed.file) return null;
+  const source = await fetch(new URL('/' + listed.file, base)).then((r) => (r.ok ? r.text() : ''));
   const bodies = moduleBodies(source, listed.runtime, listed.modules);
   if (bodies.length !== listed.runtime.length) return null;
-  return { gzip: gzipSync(bodies.map((b) => b.body).join(''), { level: 9 }).length, entryGzip: gzipSync(source, { level: 9 }).length };
+  return { gzip: gzipSync(bodies.map((b) => b.body).join(''), { level: 9 }).length, fileGzip: gzipSync(source, { level: 9 }).length };
 }

@@ -1,5 +1,5 @@
-// The "no federation" build used only to price federation: the shell's own bootstrap, with
-// `@module-federation/enhanced/runtime` swapped for a generated module whose loadRemote() is a
+// The "no federation" build used only to price federation: the shell's own bootstrap, with its
+// container loader (shell/src/federation/container.ts) swapped for a generated module whose loadRemote() is a
 // static import() of each remote's exposed source. Same pages, same code splitting per page, one
 // bundle graph (one copy of every library by construction). Product import rules are untouched:
 // bench/ is not an app, so it may link the remotes.
@@ -41,10 +41,6 @@ const linked = {
 ${lines.join('\n')}
 };
 export function registerRemotes() {}
-export function registerPlugins() {}
-export function getInstance() {
-  return { registerRemotes() {} };
-}
 export async function loadRemote(id) {
   const [name, ...rest] = id.split('/');
   const load = linked[name]?.[rest.join('/')];
@@ -65,7 +61,7 @@ export async function buildSingleBundle(remotes) {
       plugins: [pluginReact()],
       mode: 'production',
       source: { entry: { index: path.join(shell, 'src/bootstrap.tsx') } },
-      resolve: { alias: { '@module-federation/enhanced/runtime$': RUNTIME_STUB } },
+      resolve: { alias: { [path.join(shell, 'src/federation/container.ts')]: RUNTIME_STUB } },
       output: {
         distPath: { root: SINGLE_BUNDLE_DIST },
         assetPrefix: '/',

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import {
+  CONTAINER_MANIFEST,
+  containerOptions,
   declaredRange,
   defineMallApp,
-  federationOptions,
-  federationRuntimeVersion,
-  providedFederationPackagePaths,
+  pluginContainerManifest,
+  pluginRouteTable,
+  SHARE_SCOPE,
   sharedConfig,
-  SHELL_PROVIDED_FEDERATION_PACKAGES,
-  BUNDLER_RUNTIME_GLOBAL,
+  SHELL_HANDOVER,
+  SHELL_HANDOVER_VERSION,
 } from '../federation';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 
@@ -56,7 +59,8 @@ describe('defineMallApp overrides', () => {
     const names = (config.plugins ?? []).map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
     expect(names).toContain('rsbuild:react');
     expect(names).toContain('test:extra');
-    expect(names.some((n) => String(n).includes('module-federation'))).toBe(true);
+    expect(names).toContain('mall:container');
+    expect(names).toContain('mall:container-manifest');
     // Nested objects merge key by key: the override replaces the shared value, and the browser
     // environment keeps its own output settings.
     expect(config.output).toMatchObject({ legalComments: 'inline' });
@@ -64,100 +68,78 @@ describe('defineMallApp overrides', () => {
   });
 });
 
-describe("Module Federation's own packages, handed from the shell to the remote entries", () => {
+describe('remotes are webpack containers', () => {
   const remoteDir = path.resolve(import.meta.dirname, '../../../mf-catalog');
-  const shellDir = path.resolve(import.meta.dirname, '../../../shell');
-  const inProduction = <T>(fn: () => T): T => {
-    const before = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      return fn();
-    } finally {
-      process.env.NODE_ENV = before;
-    }
-  };
-  /** Runs the web environment's tools.rspack and returns the externals plugins it appended. */
-  type External = Record<string, string> | ((data: { request?: string }, cb: (err?: Error | null, result?: string) => void) => void);
-  const externalsOf = (config: ReturnType<typeof defineMallApp>) => {
-    const appended: { type: string; externals: External[] }[] = [];
-    class ExternalsPlugin {
-      constructor(
-        public type: string,
-        public externals: External[],
-      ) {
-        appended.push(this);
-      }
-    }
-    const hook = config.environments?.web?.tools?.rspack;
-    if (typeof hook === 'function')
-      (hook as (c: object, u: object) => void)({}, { rspack: { ExternalsPlugin }, appendPlugins: () => undefined });
-    return appended;
-  };
-  /** What a list of externals makes of one request: the global's name, or undefined (bundled). */
-  const externalFor = (externals: External[], request: string) => {
-    for (const e of externals) {
-      if (typeof e === 'object') {
-        if (request in e) return e[request];
-        continue;
-      }
-      let out: string | undefined;
-      e({ request }, (_err, result) => (out = result));
-      if (out) return out;
-    }
-    return undefined;
-  };
+  const exposes = { './routes': './src/routes.tsx', './search-box': './src/widgets/search-box.tsx' };
 
-  it('are the release of the federation runtime the shell provides (one version on a page)', () => {
-    const paths = providedFederationPackagePaths();
-    for (const name of Object.keys(SHELL_PROVIDED_FEDERATION_PACKAGES)) expect(paths).toHaveProperty([name]);
-    for (const [request, file] of Object.entries(paths)) {
-      const name = request.split('/').slice(0, 2).join('/');
-      expect(fs.existsSync(file), file).toBe(true);
-      const pkgFile = path.join(file.slice(0, file.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string };
-      expect(pkg.name).toBe(name);
-      expect(pkg.version).toBe(federationRuntimeVersion(shellDir));
-    }
-  });
-
-  it("a built remote takes them from the page's globals; a remote's dev server bundles its own", () => {
-    const built = externalsOf(inProduction(() => defineMallApp({ dir: remoteDir, kind: 'remote' })));
-    expect(built.map((p) => p.type)).toEqual(['global']);
-    const externals = built[0]!.externals;
-    for (const [name, global] of Object.entries(SHELL_PROVIDED_FEDERATION_PACKAGES)) expect(externalFor(externals, name)).toBe(global);
-    // The federation start-up imports the bundler runtime by its file path.
-    const bundlerRuntime = providedFederationPackagePaths()['@module-federation/webpack-bundler-runtime']!;
-    expect(externalFor(externals, bundlerRuntime)).toBe(BUNDLER_RUNTIME_GLOBAL);
-    // The remote's own code, and react, stay as they are.
-    expect(externalFor(externals, './src/routes.tsx')).toBeUndefined();
-    expect(externalFor(externals, 'react')).toBeUndefined();
-    expect(externalsOf(defineMallApp({ dir: remoteDir, kind: 'remote' }))).toEqual([]);
-  });
-
-  it('the shell publishes them with a runtime plugin, from the very files its bundler runtime uses', () => {
-    const config = inProduction(() => defineMallApp({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }));
-    const alias = config.environments?.web?.resolve?.alias as Record<string, string>;
-    // By name, and by the CommonJS file the federation start-up imports, the same ES module.
-    for (const [name, file] of Object.entries(providedFederationPackagePaths())) {
-      const esm = alias[`${name}$`]!;
-      expect(esm).toBe(file.replace(/\.cjs$/, /error-codes/.test(name) ? '.mjs' : '.js'));
-      expect(fs.existsSync(esm), esm).toBe(true);
-      expect(alias[`${file}$`]).toBe(esm);
-    }
-    for (const name of ['@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/runtime-tools'])
-      expect(alias[`${name}$`]).toMatch(/[\\/]dist[\\/]index\.js$/);
-    // First of its runtime plugins: the globals exist before any remote entry can run; last, the
-    // one that publishes the runtime core, as its ES module too.
-    const pkg = appPkg('shell');
-    const plugins = federationOptions({ dir: shellDir, kind: 'host', runtimePlugins: ['./x.ts'] }, pkg, true).runtimePlugins ?? [];
-    const [first, ...rest] = plugins.map(String);
-    expect(first).toMatch(/provide-packages-plugin\.ts$/);
-    expect(rest[0]).toBe('./x.ts');
-    expect(rest[1]).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
-    expect(fs.existsSync(rest[1]!)).toBe(true);
-    expect(rest).toHaveLength(2);
-    expect(federationOptions({ dir: remoteDir, kind: 'remote' }, appPkg('mf-catalog'), true).experiments).toMatchObject({
-      externalRuntime: true,
+  it("a remote's entry publishes its container under its name and shares in the page's scope; the shell only shares", () => {
+    const pkg = appPkg('mf-catalog');
+    const remote = containerOptions({ dir: remoteDir, kind: 'remote', exposes }, pkg);
+    expect(remote).toMatchObject({
+      name: 'mf_catalog',
+      shareScope: SHARE_SCOPE,
+      filename: 'remoteEntry.js',
+      library: { type: 'global', name: 'mf_catalog' },
     });
+    // Each expose in a chunk group named for it, which the manifest lists for preloading.
+    expect(remote.exposes).toEqual({
+      './routes': { import: './src/routes.tsx', name: '__federation_expose_routes' },
+      './search-box': { import: './src/widgets/search-box.tsx', name: '__federation_expose_search_box' },
+    });
+    expect(remote.shared).toEqual(sharedConfig(pkg));
+    const shell = containerOptions({ dir: path.resolve(remoteDir, '../shell'), kind: 'host' }, appPkg('shell'));
+    expect(shell).toEqual({ name: 'shell', shareScope: SHARE_SCOPE, shared: sharedConfig(appPkg('shell')), remotes: {} });
+  });
+
+  /** Runs a plugin's after-build step as Rsbuild would, into a scratch folder. */
+  const runAfterBuild = (plugin: ReturnType<typeof pluginContainerManifest>, stats: object) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-manifest-'));
+    let after: ((p: object) => void) | undefined;
+    (plugin.setup as (api: object) => void)({ onAfterBuild: (fn: (p: object) => void) => (after = fn), context: { distPath: dist } });
+    after!({ stats, environments: { web: { distPath: dist } } });
+    return dist;
+  };
+
+  it('the build writes the manifest the registry and the shell read, and the route table asks for a shell that loads containers', () => {
+    const groups = {
+      __federation_expose_routes: {
+        assets: [{ name: 'static/js/async/__federation_expose_routes.1a.js' }, { name: 'static/css/async/r.2b.css' }],
+      },
+    };
+    const stats = { hasErrors: () => false, toJson: () => ({ namedChunkGroups: groups, chunks: [], modules: [] }) };
+    const dist = runAfterBuild(pluginContainerManifest(remoteDir, appPkg('mf-catalog'), exposes), stats);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.metaData).toMatchObject({
+      globalName: 'mf_catalog',
+      container: CONTAINER_MANIFEST,
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      shareScope: SHARE_SCOPE,
+    });
+    expect(manifest.exposes).toEqual([
+      {
+        id: 'mf_catalog:routes',
+        name: 'routes',
+        path: './routes',
+        assets: { js: { sync: ['static/js/async/__federation_expose_routes.1a.js'], async: [] } },
+      },
+      { id: 'mf_catalog:search-box', name: 'search-box', path: './search-box', assets: { js: { sync: [], async: [] } } },
+    ]);
+    // Each shared package with the version built in and the range required (prefix keys are their package's).
+    const react = manifest.shared.find((s: { name: string }) => s.name === 'react');
+    expect(react).toMatchObject({ singleton: true, requiredVersion: sharedConfig(appPkg('mf-catalog')).react!.requiredVersion });
+    expect(react.version).toMatch(/^19\./);
+    expect(manifest.shared.some((s: { name: string }) => s.name.endsWith('/'))).toBe(false);
+    expect(manifest.shared.find((s: { name: string }) => s.name === '@mall/shared/ui/lite/styles')).toMatchObject({
+      singleton: false,
+      version: `${LITE_SHEET_VERSION}.0.0`,
+    });
+
+    const routesDist = runAfterBuild(pluginRouteTable('mf-catalog', []), stats);
+    const table = JSON.parse(fs.readFileSync(path.join(routesDist, 'routes.json'), 'utf8'));
+    expect(table.requires).toEqual({ [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` });
+    expect(SHELL_HANDOVER_VERSION).toMatch(/^3\./);
+    // A failed build writes nothing (the real error is the one to see).
+    const failed = runAfterBuild(pluginContainerManifest(remoteDir, appPkg('mf-catalog'), exposes), { ...stats, hasErrors: () => true });
+    expect(fs.existsSync(path.join(failed, 'mf-manifest.json'))).toBe(false);
   });
 });

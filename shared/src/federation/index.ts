@@ -1,11 +1,14 @@
 /**
  * One Module Federation + Rsbuild config builder for the shell and every remote (Node side only).
  * The singleton list is written once, here; versions come from each app's own package.json.
+ *
+ * Remotes are webpack containers (Rspack's built-in ModuleFederationPluginV1): a remote entry
+ * carries its own small bundler runtime and shares through the page's share scope; the shell loads
+ * them with its own loader (shell/src/federation/container.ts). Module Federation 2's runtime was
+ * 27 kB gzip of every page (docs/architecture.md, "One federation runtime, the bundler's").
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { parse as parseYaml } from 'yaml';
@@ -13,15 +16,9 @@ import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
-import {
-  BUNDLER_RUNTIME_GLOBAL,
-  isBundlerRuntimeRequest,
-  SHELL_HANDOVER,
-  SHELL_HANDOVER_VERSION,
-  SHELL_PROVIDED_FEDERATION_PACKAGES,
-} from './provided';
+import { CONTAINER_MANIFEST, exposeChunkName, SHARE_SCOPE, SHELL_HANDOVER, SHELL_HANDOVER_VERSION } from './provided';
 
-export { BUNDLER_RUNTIME_GLOBAL, isBundlerRuntimeRequest, SHELL_PROVIDED_FEDERATION_PACKAGES };
+export { CONTAINER_MANIFEST, exposeChunkName, SHARE_SCOPE, SHELL_HANDOVER, SHELL_HANDOVER_VERSION };
 
 /** Shared singletons: one copy of each on a page, whoever loads first provides it. */
 export const SHARED_SINGLETONS = [
@@ -84,10 +81,17 @@ export const VERSIONED_SHARES = {
   '@mall/shared/ui/lite/styles': `${LITE_SHEET_VERSION}.0.0`,
 } as const;
 
-/** The `shared` block of the MF options, from the app's dependencies. */
-export function sharedConfig(pkg: PackageJson): NonNullable<ModuleFederationOptions['shared']> {
+/** How one module is shared (Rspack's `SharedConfig`). */
+export interface SharedModuleConfig {
+  singleton: boolean;
+  requiredVersion: string | false;
+  version?: string;
+}
+
+/** The `shared` block of the federation options, from the app's dependencies. */
+export function sharedConfig(pkg: PackageJson): Record<string, SharedModuleConfig> {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-  const out: Record<string, { singleton: boolean; requiredVersion: string | false; version?: string }> = {};
+  const out: Record<string, SharedModuleConfig> = {};
   for (const key of SHARED_SINGLETONS) {
     const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
     if (!(base in deps)) continue;
@@ -107,8 +111,6 @@ export interface MallAppOptions {
   exposes?: Record<string, string>;
   /** The remote's route table, written to dist/routes.json for the release registry. */
   routes?: RouteDef[];
-  /** Extra runtime plugins (paths) for the host. */
-  runtimePlugins?: string[];
   /**
    * The app's server entry (first views, see shared/src/ssr.ts), built beside the browser code
    * into dist/server/index.cjs. The host's bundles the shared libraries and provides them; a
@@ -121,19 +123,10 @@ export interface MallAppOptions {
 }
 
 /**
- * The federation runtime a remote entry runs on: the shell's (remotes are built with
- * externalRuntime). Its version is the Module Federation toolchain's (its packages are released
- * together); a remote needs a shell that provides the same minor line.
- */
-export const FEDERATION_RUNTIME = '@module-federation/runtime';
-export const federationRuntimeVersion = (dir: string) => installedVersion(dir, '@module-federation/enhanced');
-
-/**
  * Writes dist/routes.json: the remote's route table, and what it needs from the shell besides
- * shared packages (`requires`: the federation runtime, when built to run on the shell's; pass the
- * app folder to find its version), for the release registry's checks.
+ * shared packages (`requires`: the hand-over, see provided.ts), for the release registry's checks.
  */
-export function pluginRouteTable(remote: string, routes: RouteDef[], runsOnShellRuntimeOf?: string): RsbuildPlugin {
+export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlugin {
   return {
     name: 'mall:route-table',
     setup(api) {
@@ -141,8 +134,7 @@ export function pluginRouteTable(remote: string, routes: RouteDef[], runsOnShell
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
         const distPath = environments.web?.distPath ?? api.context.distPath;
-        const runtime = runsOnShellRuntimeOf ? federationRuntimeVersion(runsOnShellRuntimeOf) : null;
-        const requires = runtime ? { [FEDERATION_RUNTIME]: `~${runtime}`, [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` } : {};
+        const requires = { [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` };
         const file = path.join(distPath, 'routes.json');
         fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
       });
@@ -160,7 +152,8 @@ function installedVersion(dir: string, pkg: string): string | null {
 }
 
 interface StatsJson {
-  chunks?: { id?: string | number | null; entry?: boolean; names?: string[] }[];
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+  chunks?: { id?: string | number | null; files?: string[] }[];
   modules?: { id?: string | number | null; name?: string; chunks?: (string | number)[] }[];
 }
 interface StatsLike {
@@ -169,22 +162,88 @@ interface StatsLike {
   stats?: StatsLike[];
 }
 
-/**
- * The modules of the shell's entry chunk by id, and which of them are Module Federation's runtime
- * (its packages and the start-up module it generates): the bench weighs those in the served entry
- * file, what federation costs every page whatever the page (README.md, "Benchmarks").
- */
-function entryModules(stats: unknown): { chunk: string; modules: string[]; runtime: string[] } | undefined {
+/** The browser build's stats (a multi-environment build holds one per environment). */
+function webStats(stats: unknown): StatsJson | undefined {
   const all = stats as StatsLike | undefined;
   const web = all?.stats ? all.stats.find((s) => s.compilation?.name === 'web') : all;
-  const json = web?.toJson({ all: false, chunks: true, modules: true, ids: true, modulesSpace: Infinity });
-  const entry = json?.chunks?.find((c) => c.entry && c.names?.includes('index'));
-  if (!json?.modules || entry?.id == null) return undefined;
-  const inEntry = json.modules.filter((m) => m.id != null && m.chunks?.includes(entry.id!));
+  return web?.toJson({ all: false, chunkGroups: true, chunks: true, modules: true, ids: true, modulesSpace: Infinity });
+}
+
+/** The shell's own federation code: its container loader and the contract it reads (shell/src/federation/container.ts). */
+const LOADER_MODULE = /(^|[\\/])(src[\\/]federation[\\/]container\.ts|federation[\\/]provided\.ts)$/;
+
+/**
+ * The file of the shell's build that holds its container loader, that file's modules by id, and
+ * which of them are the loader's: the bench weighs those in the served file (README.md,
+ * "Benchmarks"). The share scope and chunk loading are the bundler's runtime, not counted here.
+ */
+function loaderModules(stats: unknown): { file: string; modules: string[]; runtime: string[] } | undefined {
+  const json = webStats(stats);
+  const loader = json?.modules?.filter((m) => LOADER_MODULE.test(m.name ?? '') && m.id != null) ?? [];
+  const chunkId = loader[0]?.chunks?.[0];
+  const file = json?.chunks?.find((c) => c.id === chunkId)?.files?.find((f) => f.endsWith('.js'));
+  if (!json?.modules || chunkId == null || !file) return undefined;
+  const inChunk = json.modules.filter((m) => m.id != null && m.chunks?.includes(chunkId));
   return {
-    chunk: 'index',
-    modules: inEntry.map((m) => String(m.id)),
-    runtime: inEntry.filter((m) => /(^|[\\/])@module-federation[\\/]/.test(m.name ?? '')).map((m) => String(m.id)),
+    file,
+    modules: inChunk.map((m) => String(m.id)),
+    runtime: loader.filter((m) => m.chunks?.includes(chunkId)).map((m) => String(m.id)),
+  };
+}
+
+/** The installed version of each shared package as an app folder resolves it (the light kit's sheet: its own). */
+function sharedVersions(dir: string, shared: Record<string, SharedModuleConfig>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [key, config] of Object.entries(shared)) {
+    const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
+    out[key] = config.version ?? (base === '@mall/shared' ? sharedPkg.version : installedVersion(dir, base));
+  }
+  return out;
+}
+
+/**
+ * Writes dist/mf-manifest.json for a remote: its container's global name and entry file, what it
+ * shares (each package's version and the range it requires: the release registry's checks read
+ * them) and each expose's own scripts (the site server preloads `./routes`' with the entry). The
+ * layout is Module Federation's manifest's, the fields this project reads (docs/releases.md).
+ */
+export function pluginContainerManifest(dir: string, pkg: PackageJson, exposes: Record<string, string>): RsbuildPlugin {
+  return {
+    name: 'mall:container-manifest',
+    setup(api) {
+      api.onAfterBuild(({ stats, environments }) => {
+        if (stats?.hasErrors()) return;
+        const distPath = environments.web?.distPath ?? api.context.distPath;
+        const name = mfNameOf(pkg.name);
+        const groups = webStats(stats)?.namedChunkGroups ?? {};
+        const shared = sharedConfig(pkg);
+        const versions = sharedVersions(dir, shared);
+        const manifest = {
+          id: name,
+          name,
+          metaData: {
+            name,
+            globalName: name,
+            buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+            publicPath: 'auto',
+            remoteEntry: { name: CONTAINER_ENTRY, path: '', type: 'global' },
+            container: CONTAINER_MANIFEST,
+            shareScope: SHARE_SCOPE,
+          },
+          // A prefix key ('react/') stands for subpaths of a package listed on its own.
+          shared: Object.entries(shared)
+            .filter(([key]) => !key.endsWith('/'))
+            .map(([key, config]) => ({ id: `${name}:${key}`, name: key, version: versions[key], ...config })),
+          remotes: [],
+          exposes: Object.keys(exposes).map((key) => {
+            const expose = key.replace(/^\.\//, '');
+            const js = (groups[exposeChunkName(key)]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
+            return { id: `${name}:${expose}`, name: expose, path: key, assets: { js: { sync: js, async: [] } } };
+          }),
+        };
+        fs.writeFileSync(path.join(distPath, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+      });
+    },
   };
 }
 
@@ -206,15 +265,13 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           const version = name === '@mall/shared' ? sharedPkg.version : installedVersion(dir, name);
           if (version) shared[name] = version;
         }
-        const runtime = federationRuntimeVersion(dir);
-        if (runtime) shared[FEDERATION_RUNTIME] = runtime;
         shared[SHELL_HANDOVER] = SHELL_HANDOVER_VERSION;
         const manifest = {
           name: pkg.name,
           version: pkg.version,
           shared,
-          checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, SHELL_HANDOVER],
-          federationRuntime: entryModules(stats),
+          checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER],
+          federationRuntime: loaderModules(stats),
         };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
@@ -222,110 +279,42 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
   };
 }
 
-/**
- * The files of Module Federation's packages the shell hands to the remotes, as Rspack's Module
- * Federation plugin resolves them (runtime-tools -> webpack-bundler-runtime -> its CommonJS
- * dependencies). A built remote's start-up imports the bundler runtime by this path; the shell's
- * build leads each of them to its ES module (hostFederationAliases).
- */
-export function providedFederationPackagePaths(): Record<string, string> {
-  const fromShared = createRequire(import.meta.url);
-  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
-  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
-  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
-  const fromBundlerRuntime = createRequire(bundlerRuntime);
+/** A remote's container entry file (the manifest names it). */
+const CONTAINER_ENTRY = 'remoteEntry.js';
+
+/** Rspack's container plugin's options for an app's browser build. */
+export function containerOptions(opts: MallAppOptions, pkg: PackageJson) {
+  const name = mfNameOf(pkg.name);
+  const shared = sharedConfig(pkg);
+  if (opts.kind === 'host') return { name, shareScope: SHARE_SCOPE, shared, remotes: {} };
+  // Each expose in a chunk group of its own name: the manifest lists its scripts for preloading.
+  const exposes = Object.fromEntries(
+    Object.entries(opts.exposes ?? {}).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
+  );
   return {
-    '@module-federation/sdk': fromBundlerRuntime.resolve('@module-federation/sdk'),
-    '@module-federation/error-codes': fromBundlerRuntime.resolve('@module-federation/error-codes'),
-    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
-    // The shell exposes nothing, so its bundler runtime is built without this; remote entries need it.
-    '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': path.join(
-      path.dirname(bundlerRuntime),
-      'initContainerEntry.cjs',
-    ),
+    name,
+    shareScope: SHARE_SCOPE,
+    shared,
+    filename: CONTAINER_ENTRY,
+    // The entry sets `self[name]` to the container; the shell's loader takes it from there.
+    library: { type: 'global', name },
+    exposes,
   };
 }
 
-/** A package file's ES module build beside it: `dist/x.cjs` -> `dist/x.js` (or `.mjs`). */
-const esmTwin = (file: string) => file.replace(/\.cjs$/, fs.existsSync(file.replace(/\.cjs$/, '.mjs')) ? '.mjs' : '.js');
-
-/**
- * The shell bundles Module Federation's runtime from its packages' ES module builds: Rspack
- * scope-hoists them into a few modules and drops what nothing imports (the CommonJS files the
- * federation plugin resolves were 83 separate modules; the shell's entry file is 3 kB gzip smaller,
- * measured). Every name, and every CommonJS file the plugin imports by path (the start-up imports
- * the bundler runtime so), leads to the same ES module, so the page still holds one copy of each;
- * the remote entries take them from the shell by global name as before.
- */
-export function hostFederationAliases(): Record<string, string> {
-  const fromShared = createRequire(import.meta.url);
-  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
-  const tools = fromEnhanced.resolve('@module-federation/runtime-tools');
-  const runtime = createRequire(tools).resolve('@module-federation/runtime');
-  const packages: Record<string, string> = {
-    ...providedFederationPackagePaths(),
-    '@module-federation/runtime-tools': tools,
-    '@module-federation/runtime': runtime,
-    '@module-federation/runtime-core': createRequire(runtime).resolve('@module-federation/runtime-core'),
-  };
-  const alias: Record<string, string> = {};
-  for (const [name, file] of Object.entries(packages)) {
-    alias[`${name}$`] = esmTwin(file);
-    alias[`${file}$`] = esmTwin(file);
-  }
-  // The federation plugin's own aliases of these two (without `$`), which these replace.
-  alias['@module-federation/runtime'] = esmTwin(runtime);
-  alias['@module-federation/runtime-tools'] = esmTwin(tools);
-  return alias;
-}
-
-/**
- * The runtime plugin that publishes the runtime core for the remote entries (`externalRuntime`),
- * which `provideExternalRuntime` would add as its CommonJS file: added here as its ES module.
- */
-export function injectRuntimeCorePlugin(): string {
-  const fromEnhanced = createRequire(fs.realpathSync(createRequire(import.meta.url).resolve('@module-federation/enhanced')));
-  const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
-  return esmTwin(fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'));
-}
-
-/** The shell's runtime plugin that publishes those packages (provide-packages-plugin.ts). */
-const PROVIDE_PACKAGES_PLUGIN = path.join(import.meta.dirname, 'provide-packages-plugin.ts');
-
-type ExternalCallback = (err?: Error | null, result?: string) => void;
-
-/**
- * A built remote takes Module Federation's bundler runtime, SDK and error codes from the shell (as
- * it takes the runtime core): 'global' externals, like the federation plugin's own for the runtime
- * core. Its federation start-up imports the bundler runtime by file path, hence the function.
- */
-const remoteFederationExternals: NonNullable<RsbuildConfig['tools']>['rspack'] = (_config, { rspack, appendPlugins }) => {
-  const bundlerRuntime = ({ request }: { request?: string }, callback: ExternalCallback) =>
-    request && isBundlerRuntimeRequest(request) ? callback(null, BUNDLER_RUNTIME_GLOBAL) : callback();
-  appendPlugins(new rspack.ExternalsPlugin('global', [{ ...SHELL_PROVIDED_FEDERATION_PACKAGES }, bundlerRuntime]));
-};
-
-/** The Module Federation plugin's options for an app (its browser build). */
-export function federationOptions(opts: MallAppOptions, pkg: PackageJson, production: boolean): ModuleFederationOptions {
+/** Adds the container plugin to the browser build (the server entry is a plain Node bundle). */
+function pluginContainer(opts: MallAppOptions, pkg: PackageJson): RsbuildPlugin {
   return {
-    name: mfNameOf(pkg.name),
-    shared: sharedConfig(pkg),
-    shareStrategy: 'loaded-first',
-    dts: false,
-    // One federation runtime per page: the shell provides it and every remote entry uses it (a
-    // remote entry was 34 kB gzip of a second runtime, evaluated again on every page start). A
-    // remote's dev server runs standalone, so it keeps its own runtime there.
-    experiments: {
-      ...(opts.kind === 'remote' && production ? { externalRuntime: true } : {}),
-      optimization: { target: 'web' },
+    name: 'mall:container',
+    setup(api) {
+      api.modifyRspackConfig((config, { rspack, environment }) => {
+        if (environment.name !== 'web') return;
+        config.plugins ??= [];
+        config.plugins.push(new rspack.container.ModuleFederationPluginV1(containerOptions(opts, pkg)));
+        // The chunk-loading global is named after it: two remotes' chunks never meet.
+        config.output = { ...config.output, uniqueName: mfNameOf(pkg.name) };
+      });
     },
-    ...(opts.kind === 'remote'
-      ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {}, manifest: true }
-      : {
-          remotes: {},
-          runtimePlugins: [PROVIDE_PACKAGES_PLUGIN, ...(opts.runtimePlugins ?? []), injectRuntimeCorePlugin()],
-          manifest: false,
-        }),
   };
 }
 
@@ -333,10 +322,9 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
   // Rsbuild sets NODE_ENV before it loads the config: production for `rsbuild build`.
   const production = process.env.NODE_ENV === 'production';
-  const mf = federationOptions(opts, pkg, production);
-  // Federation is for the browser build only; the server entry is a plain Node bundle.
-  const plugins: RsbuildPlugin[] = [pluginReact(), pluginModuleFederation(mf, { environment: 'web' })];
-  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, production ? opts.dir : undefined));
+  const plugins: RsbuildPlugin[] = [pluginReact(), pluginContainer(opts, pkg)];
+  if (opts.kind === 'remote') plugins.push(pluginContainerManifest(opts.dir, pkg, opts.exposes ?? {}));
+  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
   if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
@@ -349,11 +337,8 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
           filenameHash: true,
           cleanDistPath: true,
         },
-        // A built remote is only ever loaded by the shell: no standalone page (it would lack the
-        // runtime), and the federation's SDK and error codes come from the shell too.
-        ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false, rspack: remoteFederationExternals } } : {}),
-        // The shell: its runtime plugin and its bundler runtime import the same SDK / error-code files.
-        ...(opts.kind === 'host' ? { resolve: { alias: hostFederationAliases() } } : {}),
+        // A built remote is only ever loaded by the shell: no standalone page.
+        ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
       },
       ...(opts.server && production ? { server: serverEnvironment(opts.kind, opts.server) } : {}),

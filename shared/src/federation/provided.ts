@@ -1,31 +1,26 @@
 /**
- * Module Federation's own packages the shell hands to every remote entry, under these global names
- * (browser-safe: read by the build config and by the shell's runtime plugin). A remote entry is
- * built with `externalRuntime` (it takes the runtime core from the shell); its bundler runtime and
- * what that imported (the runtime's API, the SDK, the error-code tables) come from the shell too:
- * the same release as the shell's (the release registry checks the runtime version, see
- * docs/architecture.md).
+ * The contract between the shell and the remotes it loads (browser-safe: read by the build config
+ * and by the shell's loader, shell/src/federation/container.ts). A remote is a webpack container:
+ * its entry script sets `self[<globalName>]` to `{ init(shareScope), get(expose) }` and brings its
+ * own small bundler runtime; the page's shared modules meet in one share scope.
  */
-export const SHELL_PROVIDED_FEDERATION_PACKAGES = {
-  '@module-federation/sdk': '_MALL_FEDERATION_SDK',
-  '@module-federation/error-codes': '_MALL_FEDERATION_ERROR_CODES',
-} as const;
+export const SHARE_SCOPE = 'default';
+
+/** The kind of container a remote's mf-manifest.json describes (`metaData.container`). */
+export const CONTAINER_MANIFEST = 'webpack-container@1';
+
+/** The chunk group of an expose ('./routes' -> '__federation_expose_routes'): its scripts are listed in the manifest. */
+export const exposeChunkName = (expose: string): string => `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
 
 /**
- * The bundler runtime (@module-federation/webpack-bundler-runtime): a remote entry's federation
- * start-up imports it by its file path, so the build matches that path.
- */
-export const BUNDLER_RUNTIME_GLOBAL = '_MALL_FEDERATION_BUNDLER_RUNTIME';
-export const isBundlerRuntimeRequest = (request: string): boolean =>
-  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/.test(request);
-
-/**
- * What a remote built on these hand-overs needs from the shell, as a package name and version for
+ * What a remote needs from the shell besides shared packages, as a package name and version for
  * the release registry's checks (routes.json `requires`, shell-manifest.json `shared`): a shell
- * built before them provides none, so a new remote is refused there instead of failing on the
- * page. Bump the major when the hand-over changes incompatibly (a global renamed, a package added).
+ * that cannot load it is refused before the promotion instead of failing on the page. Bump the
+ * major when the hand-over changes incompatibly.
  */
 export const SHELL_HANDOVER = '@mall/federation-handover';
 // 2: the shell shares react-i18next and TanStack Query only through @mall/shared/react-i18n and
 // /react-query (a remote built on 2 finds no i18next instance or QueryClient on a shell of 1).
-export const SHELL_HANDOVER_VERSION = '2.0.0';
+// 3: remotes are webpack containers loaded by the shell's own loader on the page's share scope, no
+// Module Federation runtime (a remote built on 2 needs the shell's; a shell of 2 cannot load one of 3).
+export const SHELL_HANDOVER_VERSION = '3.0.0';

@@ -1,6 +1,5 @@
 import type { LiveRemote, ReleaseSet } from '@mall/shared';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { mallRetryPlugin } from '../federation/retry-plugin';
+import { registerRemotes } from '../federation/container';
 
 declare global {
   interface Window {
@@ -16,21 +15,12 @@ export async function loadReleaseSet(apiBase: string): Promise<ReleaseSet> {
   return body.data;
 }
 
-let pluginsRegistered = false;
-
 /**
- * Registers every live remote with the federation runtime (nothing is downloaded yet: the server
- * already preloads the current page's manifest with the HTML), plus retry with backoff.
+ * Registers every live remote with the shell's loader (nothing is downloaded yet: the server
+ * already preloads the current page's manifest with the HTML).
  */
 export function registerLiveRemotes(release: ReleaseSet): void {
-  if (!pluginsRegistered) {
-    registerPlugins([mallRetryPlugin()]);
-    pluginsRegistered = true;
-  }
-  registerRemotes(
-    release.remotes.map((r) => ({ name: r.mfName, entry: r.entry })),
-    { force: true },
-  );
+  registerRemotes(release.remotes.map((r) => ({ name: r.mfName, entry: r.entry })));
 }
 
 /** Remotes this browser runs at a canary-override version (set by a release manager). */

@@ -1,5 +1,5 @@
 import { bus, isLoggedIn, useSessionStore, type BusEvents, type ReleaseSet } from '@mall/shared';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../federation/container';
 
 type BusEventName = keyof BusEvents & string;
 

@@ -1,5 +1,5 @@
 import { addNamespace, type LiveRemote, type RemoteRoutesModule } from '@mall/shared';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './container';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 

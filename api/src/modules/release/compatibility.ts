@@ -11,14 +11,15 @@ import { REPO_ROOT } from '../../config';
 const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
 
 /**
- * What a remote cannot bring itself: its entry runs on the shell's federation runtime (remotes are
- * built with externalRuntime), and its pages need the shell's router, i18next and query-client
- * contexts. A remote built when 'react-router', 'react-i18next' or '@tanstack/react-query' itself
- * was shared (now they are `@mall/shared/router`, `/react-i18n`, `/react-query`) would bring its own
- * copy, with no router, no i18next instance or no QueryClient around its pages: a shell that does
- * not share it cannot run that remote. A remote built to take the federation SDK and bundler
- * runtime, and those facades, from the shell needs a shell that hands them over
- * (`@mall/federation-handover`, SHELL_HANDOVER in @mall/shared/federation's provided.ts).
+ * What a remote cannot bring itself: the way the shell loads it, and its pages' router, i18next
+ * and query-client contexts. A remote built when 'react-router', 'react-i18next' or
+ * '@tanstack/react-query' itself was shared (now they are `@mall/shared/router`, `/react-i18n`,
+ * `/react-query`) would bring its own copy, with no router, no i18next instance or no QueryClient
+ * around its pages: a shell that does not share it cannot run that remote. A remote built to run
+ * on Module Federation 2's runtime taken from the shell (`@module-federation/runtime`, remotes of
+ * before docs/architecture.md's "One federation runtime, the bundler's") needs a shell that
+ * provides it; today's shells provide none and load webpack containers, which a remote built now
+ * asks for as `@mall/federation-handover` ^3 (SHELL_HANDOVER in @mall/shared/federation/provided).
  */
 export const FROM_SHELL_ONLY = [
   '@module-federation/runtime',

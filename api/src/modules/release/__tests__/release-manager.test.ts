@@ -151,7 +151,8 @@ describe('release manager endpoints', () => {
   });
 
   it("refuses a version that runs on the shell's federation runtime when the live shell provides none", async () => {
-    // What a remote build writes (pluginRouteTable): its entry needs the shell's runtime.
+    // What a remote build wrote (pluginRouteTable) before remotes were webpack containers: its entry
+    // needs Module Federation 2's runtime from the shell, which today's shells do not provide.
     const requires = { '@module-federation/runtime': '~2.9.2' };
     publishFakeRemote(artifacts.dir, 'mf-chat', '1.5.0-shell-runtime', {
       shared: fine,
