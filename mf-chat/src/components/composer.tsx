@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES_LARGE } from '@mall/shared';
 import type { ChatAttachment } from '@mall/shared/contracts';
-import { Button, toast } from '@mall/shared/ui/lite';
+import { Button, isComposingKey, toast } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../namespace';
 import { OrderCardView, ProductCardView } from './message-body';
 import { LazyPictureManager, preloadPictureManager } from './picture-manager-lazy';
@@ -60,7 +60,7 @@ export function Composer({ disabled, send, onTyping, attachment }: ComposerProps
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Enter' && !e.shiftKey && !isComposingKey(e)) {
       e.preventDefault();
       if (!disabled) submit();
     }

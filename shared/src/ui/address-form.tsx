@@ -4,7 +4,7 @@ import { useTranslation } from '@mall/shared/react-i18n';
 import { ADDRESS_DETAIL_MAX, COMMON_NS } from '@mall/shared';
 import type { SavedAddress } from '@mall/shared/contracts';
 import { addressSchema, fieldErrors } from '@mall/shared/schemas';
-import { Button, Checkbox, Dialog, Field, Input } from '@mall/shared/ui/lite';
+import { Button, Checkbox, Dialog, Field, Input, isComposingKey } from '@mall/shared/ui/lite';
 import { useUiTranslation } from './ui-i18n';
 
 /**
@@ -89,7 +89,7 @@ export function AddressFormModal({ open, initial, onCancel, onSave, saving }: Ad
           value={values[name]}
           onChange={(e) => set({ [name]: e.target.value })}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.nativeEvent.isComposing) save();
+            if (e.key === 'Enter' && !isComposingKey(e)) save();
           }}
           {...extra}
         />

@@ -37,6 +37,22 @@ describe('AddressFormModal', () => {
     expect(receiver.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('Enter in a field saves, except the Enter that ends an input-method composition', () => {
+    const onSave = vi.fn();
+    render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
+    fill('address-receiver', 'Ann Lee');
+    fill('address-mobile', '+1 555 0142');
+    fill('address-region', 'California');
+    fill('address-detail', '1 Market Street');
+    fill('address-postcode', '95113');
+    const detail = screen.getByTestId('address-detail');
+    fireEvent.keyDown(detail, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(detail, { key: 'Enter', keyCode: 229 });
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.keyDown(detail, { key: 'Enter', keyCode: 13 });
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
   it('saves what the shared schema accepts, trimmed, and refuses a wrong phone number', () => {
     const onSave = vi.fn();
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);

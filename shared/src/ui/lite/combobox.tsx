@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
-import type { Data } from './util';
+import { isComposingKey, type Data } from './util';
 
 export interface ComboboxOption {
   /** Unique among the options. */
@@ -65,7 +65,7 @@ export function Combobox({
     onPick(i);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (isComposingKey(e)) return;
     if (e.key === 'Enter') {
       e.preventDefault();
       if (shown && active >= 0 && options[active]) pick(active);

@@ -49,3 +49,4 @@ export { Dialog } from './dialog';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { RadioButtons } from './radio-buttons';
 export { NavTabs, type NavTab } from './nav-tabs';
+export { isComposingKey } from './util';

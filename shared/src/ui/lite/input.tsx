@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useUiTranslation } from '../ui-i18n';
 import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
-import { cx, type Data } from './util';
+import { cx, isComposingKey, type Data } from './util';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, Data {
   ref?: Ref<HTMLInputElement>;
@@ -67,7 +67,7 @@ function Search({
         disabled={disabled}
         onChange={(e) => set(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.keyCode === 229) return;
+          if (e.key !== 'Enter' || isComposingKey(e)) return;
           e.preventDefault();
           onSearch(text);
         }}

@@ -1,6 +1,6 @@
 import { showError, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { accountLoginFormSchema, emailLoginFormSchema, emailSchema, firstErrorKey } from '@mall/shared/schemas';
-import { Button, Checkbox, Field, Input, Tabs, toast } from '@mall/shared/ui/lite';
+import { Button, Checkbox, Field, Input, isComposingKey, Tabs, toast } from '@mall/shared/ui/lite';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '../../components/locale-link';
@@ -76,7 +76,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   // Enter submits, except the Enter that ends an input-method composition (Chinese input).
   const submitOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' && !e.nativeEvent.isComposing) void submit();
+    if (e.key === 'Enter' && !isComposingKey(e)) void submit();
   };
 
   const agreement = (

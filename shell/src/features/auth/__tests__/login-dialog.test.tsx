@@ -34,6 +34,20 @@ describe('the login dialog (light kit, native modal dialog)', () => {
     expect(await within(dialog()).findByText('Please enter your account')).toBeTruthy();
   });
 
+  it('Enter submits, but not the Enter that ends an input-method composition (Chinese typed by pinyin)', async () => {
+    // (The page's one toast queue lives on globalThis: start without an earlier test's notices.)
+    delete (globalThis as Record<string, unknown>).__MALL_LITE_TOASTS__;
+    renderDialog(1);
+    const account = screen.getByTestId('login-account');
+    fireEvent.keyDown(account, { key: 'Enter', isComposing: true });
+    // Safari: the composition's last Enter comes after compositionend, as keyCode 229.
+    fireEvent.keyDown(account, { key: 'Enter', keyCode: 229 });
+    await act(async () => {});
+    expect(within(dialog()).queryByText('Please enter your account')).toBeNull();
+    fireEvent.keyDown(account, { key: 'Enter', keyCode: 13 });
+    expect(await within(dialog()).findByText('Please enter your account')).toBeTruthy();
+  });
+
   it('the close button closes it; opened again, the form is empty', async () => {
     const view = renderDialog(1);
     fireEvent.change(screen.getByTestId('login-account'), { target: { value: 'buyer' } });
