@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { RouteDef } from '@mall/shared';
+import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import { pdf, png } from '@mall/shared/testing/files';
 
 /** A temporary folder removed by the returned cleanup. */
@@ -27,7 +28,13 @@ export function publishFakeRemote(artifactsDir: string, remote: string, version:
   const manifest = {
     id: remote.replace(/-/g, '_'),
     name: remote.replace(/-/g, '_'),
-    metaData: { name: remote.replace(/-/g, '_'), publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: {
+      name: remote.replace(/-/g, '_'),
+      globalName: remote.replace(/-/g, '_'),
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      container: CONTAINER_MANIFEST,
+    },
     shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({
       version: s.requiredVersion.replace(/^\D+/, ''),
       singleton: true,

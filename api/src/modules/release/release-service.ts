@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_PREFIX, USER_CENTER_DEFAULT_PAGE, mfNameOf, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
+import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import type {
   buildMetaSchema,
   historyActionSchema,
@@ -339,13 +340,19 @@ export async function lockRemote(t: Db, remote: string): Promise<void> {
   await t.query(`SELECT pg_advisory_xact_lock(hashtext('release:' || $1))`, [remote]);
 }
 
-/** Null when the manifest at `entry` answers 200 with a federation manifest, else why not. */
+/**
+ * Null when the manifest at `entry` answers 200 and describes a container the shell's loader runs
+ * (docs/architecture.md, "One federation runtime, the bundler's"), else why not.
+ */
 export async function checkManifest(entry: string, probe: ManifestProbe): Promise<string | null> {
   try {
     const res = await probe(entry);
     if (res.status !== 200) return `manifest ${entry} answered HTTP ${res.status}`;
-    const manifest = JSON.parse(res.body) as { metaData?: { remoteEntry?: unknown } };
+    const manifest = JSON.parse(res.body) as { metaData?: { remoteEntry?: unknown; container?: unknown } };
     if (!manifest.metaData?.remoteEntry) return `manifest ${entry} is not a federation manifest`;
+    // A Module Federation 2 build (its entry needs that runtime, which the shell no longer has).
+    if (manifest.metaData.container !== CONTAINER_MANIFEST)
+      return `manifest ${entry} describes no ${CONTAINER_MANIFEST} the shell can load`;
     return null;
   } catch (err) {
     return `manifest ${entry} cannot be fetched: ${(err as Error).message}`;

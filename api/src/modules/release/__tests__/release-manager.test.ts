@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
+import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { publishFakeRemote, tempDir, writeFakeShell, type FakeRemoteOptions } from '../../../test/fixtures';
 import { REPO_ROOT } from '../../../config';
@@ -166,6 +167,22 @@ describe('release manager endpoints', () => {
     expect(await liveOf('mf-chat')).toBe('1.0.0');
   });
 
+  it("refuses a version built for Module Federation 2's runtime, whose entry the shell's loader cannot run", async () => {
+    publish('mf-chat', '1.6.0-mf2');
+    const file = path.join(artifacts.dir, 'remotes/mf-chat/1.6.0-mf2/mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+    // What that build wrote: a manifest of the same layout, without `metaData.container`.
+    delete manifest.metaData.container;
+    writeFileSync(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, pluginVersion: '2.9.2' } }));
+    await post('/api/release/sync', {});
+    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.6.0-mf2' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data.problems).toEqual([
+      `manifest /remotes/mf-chat/1.6.0-mf2/mf-manifest.json describes no ${CONTAINER_MANIFEST} the shell can load`,
+    ]);
+    expect(await liveOf('mf-chat')).toBe('1.0.0');
+  });
+
   it('refuses a version whose manifest cannot be fetched, and an unpublished one', async () => {
     publish('mf-chat', '1.3.0-broken');
     await post('/api/release/sync', {});
@@ -185,7 +202,9 @@ describe('release manager endpoints', () => {
     let status = 500;
     const server: Server = createServer((req, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status === 200 ? JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } }) : 'boom');
+      res.end(
+        status === 200 ? JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' }, container: CONTAINER_MANIFEST } }) : 'boom',
+      );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
