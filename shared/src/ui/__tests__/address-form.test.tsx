@@ -18,6 +18,18 @@ afterEach(async () => {
 
 const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const dialog = () => screen.getByTestId('address-dialog') as HTMLDialogElement;
+/** Fills every required field; `over` replaces some values. */
+const fillAddress = (over: Record<string, string> = {}) => {
+  const values = {
+    receiver: 'Ann Lee',
+    mobile: '+1 555 0142',
+    region: 'California',
+    detail: '1 Market Street',
+    postcode: '95113',
+    ...over,
+  };
+  for (const [field, value] of Object.entries(values)) fill(`address-${field}`, value);
+};
 
 describe('AddressFormModal', () => {
   it('a modal dialog; saving an empty form shows each rule under its field and focuses the first', () => {
@@ -40,11 +52,7 @@ describe('AddressFormModal', () => {
   it('Enter in a field saves, except the Enter that ends an input-method composition', () => {
     const onSave = vi.fn();
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
-    fill('address-receiver', 'Ann Lee');
-    fill('address-mobile', '+1 555 0142');
-    fill('address-region', 'California');
-    fill('address-detail', '1 Market Street');
-    fill('address-postcode', '95113');
+    fillAddress();
     const detail = screen.getByTestId('address-detail');
     fireEvent.keyDown(detail, { key: 'Enter', isComposing: true });
     fireEvent.keyDown(detail, { key: 'Enter', keyCode: 229 });
@@ -56,11 +64,7 @@ describe('AddressFormModal', () => {
   it('saves what the shared schema accepts, trimmed, and refuses a wrong phone number', () => {
     const onSave = vi.fn();
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
-    fill('address-receiver', ' Ann Lee ');
-    fill('address-mobile', 'phone?');
-    fill('address-region', 'California');
-    fill('address-detail', '1 Market Street');
-    fill('address-postcode', '95113');
+    fillAddress({ receiver: ' Ann Lee ', mobile: 'phone?' });
     fireEvent.click(screen.getByTestId('address-save'));
     expect(screen.getByText('Please enter a correct phone number')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
