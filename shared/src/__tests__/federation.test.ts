@@ -64,7 +64,7 @@ describe('defineMallApp overrides', () => {
     // Nested objects merge key by key: the override replaces the shared value, and the browser
     // environment keeps its own output settings.
     expect(config.output).toMatchObject({ legalComments: 'inline' });
-    expect(config.environments?.web?.output).toMatchObject({ assetPrefix: 'auto', filenameHash: true });
+    expect(config.environments?.web?.output).toMatchObject({ assetPrefix: 'auto', filenameHash: false });
   });
 });
 

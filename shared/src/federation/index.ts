@@ -334,7 +334,10 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
         output: {
           distPath: { root: 'dist' },
           assetPrefix: opts.kind === 'remote' ? 'auto' : '/',
-          filenameHash: true,
+          // A remote's files are published in a folder of their own version, never rewritten
+          // (scripts/lib/publish.mjs): the path already changes with the content. Without hashes
+          // in its chunk names, its entry carries no table of them (0.6-0.7 kB gzip per entry).
+          filenameHash: opts.kind !== 'remote',
           cleanDistPath: true,
         },
         // A built remote is only ever loaded by the shell: no standalone page.
