@@ -193,7 +193,7 @@ export async function downloadProfile(browser, url, { base, token }) {
     cssRaw: sum(css, 'raw'),
     cssGzip: sum(css, 'gzip'),
     jsFiles: js.length,
-    // The remote entries the page loads (what federation costs per part shown; federation-runtime.mjs).
+    // The remote entries the page loads (what federation costs per part shown, each with its own bundler runtime).
     remoteEntriesGzip: sum(entries, 'gzip'),
     remoteEntries: entries.length,
     largestJs: [...js]

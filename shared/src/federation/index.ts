@@ -153,8 +153,6 @@ function installedVersion(dir: string, pkg: string): string | null {
 
 interface StatsJson {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
-  chunks?: { id?: string | number | null; files?: string[] }[];
-  modules?: { id?: string | number | null; name?: string; chunks?: (string | number)[] }[];
 }
 interface StatsLike {
   toJson(o: object): StatsJson;
@@ -166,29 +164,7 @@ interface StatsLike {
 function webStats(stats: unknown): StatsJson | undefined {
   const all = stats as StatsLike | undefined;
   const web = all?.stats ? all.stats.find((s) => s.compilation?.name === 'web') : all;
-  return web?.toJson({ all: false, chunkGroups: true, chunks: true, modules: true, ids: true, modulesSpace: Infinity });
-}
-
-/** The shell's own federation code: its container loader and the contract it reads (shell/src/federation/container.ts). */
-const LOADER_MODULE = /(^|[\\/])(src[\\/]federation[\\/]container\.ts|federation[\\/]provided\.ts)$/;
-
-/**
- * The file of the shell's build that holds its container loader, that file's modules by id, and
- * which of them are the loader's: the bench weighs those in the served file (README.md,
- * "Benchmarks"). The share scope and chunk loading are the bundler's runtime, not counted here.
- */
-function loaderModules(stats: unknown): { file: string; modules: string[]; runtime: string[] } | undefined {
-  const json = webStats(stats);
-  const loader = json?.modules?.filter((m) => LOADER_MODULE.test(m.name ?? '') && m.id != null) ?? [];
-  const chunkId = loader[0]?.chunks?.[0];
-  const file = json?.chunks?.find((c) => c.id === chunkId)?.files?.find((f) => f.endsWith('.js'));
-  if (!json?.modules || chunkId == null || !file) return undefined;
-  const inChunk = json.modules.filter((m) => m.id != null && m.chunks?.includes(chunkId));
-  return {
-    file,
-    modules: inChunk.map((m) => String(m.id)),
-    runtime: loader.filter((m) => m.chunks?.includes(chunkId)).map((m) => String(m.id)),
-  };
+  return web?.toJson({ all: false, chunkGroups: true });
 }
 
 /** The installed version of each shared package as an app folder resolves it (the light kit's sheet: its own). */
@@ -266,13 +242,7 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           if (version) shared[name] = version;
         }
         shared[SHELL_HANDOVER] = SHELL_HANDOVER_VERSION;
-        const manifest = {
-          name: pkg.name,
-          version: pkg.version,
-          shared,
-          checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER],
-          federationRuntime: loaderModules(stats),
-        };
+        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER] };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
