@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What a chat page's code evaluates before it hydrates (docs/chat.md, "First view"): the shared
- * rules (`@mall/shared/schemas`, zod) are a long task on a phone, so the message box does not
- * import them statically; the composer loads them at idle (src/components/schemas-lazy.ts).
+ * rules (`@mall/shared/schemas`, zod) are a long task on a phone, so neither the message box nor
+ * the chat window imports them statically; the composer loads them at idle (src/components/schemas-lazy.ts).
  */
 const src = resolve(import.meta.dirname, '..');
 
@@ -39,8 +39,12 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
 }
 
 describe('mf-chat first load', () => {
-  it('the message box (/chat) imports no zod rules before it hydrates', () => {
-    const { files, packages } = staticGraph('pages/chat-messages-page.tsx');
+  // The chat window reads its address with the plain-code rule (@mall/shared/schemas/chat-address-rule).
+  it.each([
+    ['the message box (/chat)', 'pages/chat-messages-page.tsx'],
+    ['the chat window (/chat2)', 'pages/chat-window-page.tsx'],
+  ])('%s imports no zod rules before it hydrates', (_, page) => {
+    const { files, packages } = staticGraph(page);
     expect(files.size).toBeGreaterThan(5);
     expect([...files].some((f) => f.endsWith('composer.tsx'))).toBe(true);
     expect(packages.has('@mall/shared/schemas') ? packages.get('@mall/shared/schemas') : null).toBeNull();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as C from '../constants';
+import { CHAT_ORDER_NUMBER_PATTERN, isChatQueryId } from './chat-address-rule';
 import { hasSearchableTerm } from './keyword-rule';
 
 /** Search, requests, addresses, shops, refunds, comments, orders, chat (spec section 5). */
@@ -155,11 +156,14 @@ export const chatMessageSchema = z
   .refine((s) => s.trim().length > 0, 'validation.blankMessage')
   .refine((s) => [...s].length <= C.CHAT_TEXT_MAX, 'validation.chatTextMax');
 
-const chatQueryId = z.coerce.number<number>({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+// The rule is plain code (chat-address-rule.ts): the /chat2 page reads its address without zod.
+export { checkChatWindowAddress, type ChatWindowAddressCheck } from './chat-address-rule';
+const chatQueryId = z.coerce.number<number>({ error: 'validation.invalid' }).refine(isChatQueryId, 'validation.invalid');
 /**
  * What the /chat2 window's address names (`?shopId=`, `?prodId=`, `?orderNumber=` or `?service=1`,
- * exactly one): the query of `GET /p/chat/window` (contracts/chat.ts), and what the page reads its
- * address with (mf-chat/src/widget/chat-context.ts), so the API and the page accept the same addresses.
+ * exactly one): the query of `GET /p/chat/window` (contracts/chat.ts). The page reads its address
+ * with `checkChatWindowAddress` (mf-chat/src/widget/chat2-address.ts), built from the same
+ * predicates and held to the same answers by a unit test, so the API and the page accept the same addresses.
  */
 // wire-types: not a wire type (the address rule the page reads its URL with; contracts/chat.ts makes it GET /p/chat/window's query)
 export const chatWindowAddressSchema = z
@@ -167,10 +171,7 @@ export const chatWindowAddressSchema = z
     shopId: chatQueryId.optional(),
     service: z.literal('1', { error: 'validation.invalid' }).optional(),
     prodId: chatQueryId.optional(),
-    orderNumber: z
-      .string({ error: 'validation.invalid' })
-      .regex(/^\d{6,32}$/, 'validation.invalid')
-      .optional(),
+    orderNumber: z.string({ error: 'validation.invalid' }).regex(CHAT_ORDER_NUMBER_PATTERN, 'validation.invalid').optional(),
   })
   .refine((q) => [q.shopId, q.service, q.prodId, q.orderNumber].filter((v) => v !== undefined).length === 1, {
     message: 'validation.invalid',
