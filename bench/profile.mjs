@@ -1,4 +1,4 @@
-// `node bench/profile.mjs URL [--rate 4] [--top 8] [--cookie name=value]`: where a page's start-up spends the main thread.
+// `node bench/profile.mjs URL [--rate 4] [--top 8] [--token T] [--cookie name=value]`: where a page's start-up spends the main thread.
 // Loads URL once in Chromium as a phone (412x823, CPU slowed like Lighthouse's mobile preset),
 // records a trace with JS sampling, and prints every task over 50 ms (the ones Total Blocking Time
 // counts) with the functions that took most of it, then the paint and largest-paint candidates.
@@ -8,13 +8,18 @@ import { launchBrowser } from './lib/pages.mjs';
 const args = process.argv.slice(2);
 // `--cookie name=value` (repeatable) signs the page in, e.g. `--cookie userToken=<token>` as bench/lib/session.mjs gets it.
 const cookies = args.flatMap((a, i) => (args[i - 1] === '--cookie' ? [a] : []));
-const url = args.find((a, i) => !a.startsWith('--') && !/^\d+$/.test(a) && args[i - 1] !== '--cookie');
+// `--token T` signs the page in as the bench does (bench/lib/pages.mjs): the token in the cookie
+// and localStorage, and the zone a sign-in keeps (`tz` cookie, `tzOffset`), so the profile shows
+// what a signed-in buyer's page does, not a first guess of the zone no signed-in buyer pays.
+const token = args[args.indexOf('--token') + 1];
+const valued = new Set(['--cookie', '--token', '--rate', '--top']);
+const url = args.find((a, i) => !a.startsWith('--') && !valued.has(args[i - 1]));
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 if (!url) {
-  console.log('usage: node bench/profile.mjs URL [--rate 4] [--top 8] [--cookie name=value]');
+  console.log('usage: node bench/profile.mjs URL [--rate 4] [--top 8] [--token T] [--cookie name=value]');
   process.exit(2);
 }
 const rate = opt('--rate', 4);
@@ -27,9 +32,20 @@ const context = await browser.newContext({
   isMobile: true,
   hasTouch: true,
 });
+if (args.includes('--token')) cookies.push(`userToken=${token}`, `tz=${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
 for (const c of cookies) {
   const eq = c.indexOf('=');
   await context.addCookies([{ name: c.slice(0, eq), value: c.slice(eq + 1), url, sameSite: 'Lax' }]);
+}
+if (args.includes('--token')) {
+  await context.addInitScript(
+    ({ t, origin }) => {
+      if (location.origin !== origin) return;
+      localStorage.setItem('userToken', t);
+      localStorage.setItem('tzOffset', String(new Date().getTimezoneOffset()));
+    },
+    { t: token, origin: new URL(url).origin },
+  );
 }
 const page = await context.newPage();
 await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
