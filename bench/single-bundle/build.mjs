@@ -77,12 +77,13 @@ export async function buildSingleBundle(remotes) {
   await rsbuild.build();
   // The server's compatibility check reads the shell's singleton versions from here; the site
   // server reads `loadsRemotes: false` and preloads no remote entry or page table for this build
-  // (it would download them for nothing, and the comparison would charge them to the single side).
+  // (it would download them for nothing, and the comparison would charge them to the single side),
+  // nor the federated shell's start-up scripts (its own are in its HTML).
   const manifest = path.join(shell, 'dist/shell-manifest.json');
   const shellManifest = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : { name: 'shell' };
   fs.writeFileSync(
     path.join(SINGLE_BUNDLE_DIST, 'shell-manifest.json'),
-    JSON.stringify({ ...shellManifest, loadsRemotes: false }, null, 2) + '\n',
+    JSON.stringify({ ...shellManifest, loadsRemotes: false, startup: [] }, null, 2) + '\n',
   );
   return SINGLE_BUNDLE_DIST;
 }

@@ -158,6 +158,34 @@ test.describe('the composed site', () => {
     }
   });
 
+  test("the shell's start-up scripts are requested after the first paint and downloaded once", async ({ page }) => {
+    // The site server lists them (shell-manifest.json `startup`, read from the build's chunk graph)
+    // in the small script that starts the shell after the first paint (docs/architecture.md).
+    await page.goto('/zh_CN/');
+    await whenInteractive(page.getByTestId('site-header').getByRole('navigation').getByRole('link').first());
+    const { preloaded, downloads } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+        .map((l) => new URL(l.href).pathname)
+        .filter((p) => p.startsWith('/static/js/async/')),
+      downloads: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    }));
+    // Not in the HTML's head: requested after the first paint, so they never compete with its picture.
+    const html = await (await page.request.get('/zh_CN/', { headers: { accept: 'text/html' } })).text();
+    expect(html.slice(0, html.indexOf('</head>')).includes('href="/static/js/async/'), 'a start-up script preloaded from the head').toBe(
+      false,
+    );
+    expect(preloaded.length).toBeGreaterThanOrEqual(5);
+    // The shell's chunk loading took each preload: none was downloaded twice.
+    for (const path of preloaded) expect(downloads.filter((d) => d === path).length, path).toBe(1);
+    // The libraries the start-up consumes (the shell provides them) are among them.
+    const texts = await Promise.all(preloaded.map(async (p) => (await page.request.get(p)).text()));
+    for (const [lib, signature] of Object.entries(LIBRARY_SIGNATURES))
+      expect(
+        texts.some((t) => signature.test(t)),
+        lib,
+      ).toBe(true);
+  });
+
   test('the browser downloads react and react-dom once across several remotes', async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on('response', (res: Response) => {

@@ -14,7 +14,14 @@ import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
 import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
-import { DEFAULT_CARGO_IMAGE, injectShellGlobals, readShellIndex, shellLinksPages, startAfterFirstPaint } from './shell-index';
+import {
+  DEFAULT_CARGO_IMAGE,
+  injectShellGlobals,
+  readShellIndex,
+  shellLinksPages,
+  shellStartupScripts,
+  startAfterFirstPaint,
+} from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
 /** Pages of a signed-in buyer: nothing for a search engine. */
@@ -185,7 +192,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     html = withDocumentLanguage(html, seoPage.locale);
     if (head) html = applySeoHead(html, head, seoPage);
     if (view) html = withFirstView(html, view);
-    if (view) html = startAfterFirstPaint(html, nonce);
+    if (view) html = startAfterFirstPaint(html, nonce, shellStartupScripts(config.shellDist));
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
     // A signed-in buyer's page carries their answers: kept by no cache, not even their browser's.
     return sendHtml(request, reply.header('cache-control', initialData.personal ? PERSONAL_PAGE : NO_CACHE), html);

@@ -8,10 +8,12 @@ import {
   defineMallApp,
   pluginContainerManifest,
   pluginRouteTable,
+  pluginShellManifest,
   SHARE_SCOPE,
   sharedConfig,
   SHELL_HANDOVER,
   SHELL_HANDOVER_VERSION,
+  startupScripts,
 } from '../federation';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 
@@ -141,5 +143,76 @@ describe('remotes are webpack containers', () => {
     // A failed build writes nothing (the real error is the one to see).
     const failed = runAfterBuild(pluginContainerManifest(remoteDir, appPkg('mf-catalog'), exposes), { ...stats, hasErrors: () => true });
     expect(fs.existsSync(path.join(failed, 'mf-manifest.json'))).toBe(false);
+  });
+});
+
+describe("the shell's start-up scripts (shell-manifest.json `startup`, preloaded by the site server)", () => {
+  const loader = 'builtin:swc-loader??ruleSet[1]!';
+  const index = `${loader}/app/shell/src/index.ts`;
+  const consume = (key: string) => ({
+    moduleType: 'consume-shared-module',
+    identifier: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /app/node_modules/${key}/index.js)`,
+  });
+  const provided = (key: string) => ({
+    moduleIdentifier: `provide shared module (default) ${key}@1.2.3 = /app/node_modules/${key}/index.js`,
+  });
+  // The chunk graph as Rspack's stats describe it (chunks, their modules, what loads them).
+  const stats = {
+    chunks: [
+      {
+        id: 'q',
+        entry: true,
+        files: ['static/js/index.1.js', 'static/css/index.2.css'],
+        modules: [
+          { moduleType: 'javascript/esm', identifier: `${index}|3d5022c9073e3c58` },
+          { moduleType: 'provide-module', identifier: 'provide shared module (default) antd@6.0.0 = /app/node_modules/antd/index.js' },
+        ],
+      },
+      // import('./bootstrap') from the entry: its code (with a concatenated group of modules) and its consumes.
+      {
+        id: 'k',
+        files: ['static/js/async/k.3.js'],
+        origins: [{ moduleIdentifier: index, request: './bootstrap' }],
+        modules: [
+          { modules: [{ moduleType: 'javascript/auto', identifier: `${loader}/app/shell/src/bootstrap.tsx` }, consume('@mall/shared')] },
+        ],
+      },
+      { id: 'c1', files: [], origins: [{ moduleIdentifier: index, request: './bootstrap' }], modules: [consume('react-dom')] },
+      // The providers the shell registers: the ones the start-up consumes, transitively.
+      { id: 'z', files: ['static/js/async/z.4.js'], origins: [provided('@mall/shared')], modules: [consume('i18next')] },
+      { id: 're', files: ['static/js/async/lib-react.5.js'], origins: [provided('react-dom'), provided('react')], modules: [] },
+      { id: 'hb', files: ['static/js/async/hb.6.js'], origins: [provided('i18next')], modules: [] },
+      // A shared package nobody consumes at start (antd), and a lazy page of the shell's own.
+      { id: 'an', files: ['static/js/async/antd.7.js'], origins: [provided('antd')], modules: [] },
+      {
+        id: 'p',
+        files: ['static/js/async/page.8.js'],
+        origins: [{ moduleIdentifier: `${loader}/app/shell/src/app/router.tsx`, request: './page' }],
+        modules: [],
+      },
+    ],
+  };
+
+  it("lists the entry's dynamic imports and the providers of what they consume, not lazy parts", () => {
+    expect(startupScripts(stats)).toEqual([
+      'static/js/async/k.3.js',
+      'static/js/async/z.4.js',
+      'static/js/async/lib-react.5.js',
+      'static/js/async/hb.6.js',
+    ]);
+    expect(startupScripts(undefined)).toEqual([]);
+  });
+
+  it('the shell build writes them into shell-manifest.json', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-manifest-'));
+    let after: ((p: object) => void) | undefined;
+    (pluginShellManifest(path.resolve(import.meta.dirname, '../../../shell'), appPkg('shell')).setup as (api: object) => void)({
+      onAfterBuild: (fn: (p: object) => void) => (after = fn),
+      context: { distPath: dist },
+    });
+    after!({ stats: { hasErrors: () => false, toJson: () => stats }, environments: { web: { distPath: dist } } });
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'shell-manifest.json'), 'utf8'));
+    expect(manifest.startup).toEqual(startupScripts(stats));
+    expect(manifest.shared[SHELL_HANDOVER]).toBe(SHELL_HANDOVER_VERSION);
   });
 });

@@ -151,8 +151,21 @@ function installedVersion(dir: string, pkg: string): string | null {
   }
 }
 
+interface StatsModule {
+  identifier?: string;
+  moduleType?: string;
+  modules?: StatsModule[];
+}
+interface StatsChunk {
+  id?: string | number;
+  files?: string[];
+  entry?: boolean;
+  modules?: StatsModule[];
+  origins?: { moduleIdentifier?: string; request?: string }[];
+}
 interface StatsJson {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+  chunks?: StatsChunk[];
 }
 interface StatsLike {
   toJson(o: object): StatsJson;
@@ -161,10 +174,53 @@ interface StatsLike {
 }
 
 /** The browser build's stats (a multi-environment build holds one per environment). */
-function webStats(stats: unknown): StatsJson | undefined {
+function webStats(stats: unknown, options: object = { chunkGroups: true }): StatsJson | undefined {
   const all = stats as StatsLike | undefined;
   const web = all?.stats ? all.stats.find((s) => s.compilation?.name === 'web') : all;
-  return web?.toJson({ all: false, chunkGroups: true });
+  return web?.toJson({ all: false, ...options });
+}
+
+/**
+ * The scripts a host loads as it starts, after its entry: the chunks of the entry's own dynamic
+ * imports (the shell's `import('./bootstrap')`) and, for each shared module they consume, the chunks
+ * of the host's own provider of it (the host provides them first, so its copy is the one loaded),
+ * and so on for what those consume. Lazy parts (antd, pages, dialogs) are not among them. Read from
+ * the build's stats (chunks with their modules and origins); the site server preloads the list
+ * with a page (docs/architecture.md, "First paint, then the app").
+ */
+export function startupScripts(json: StatsJson | undefined): string[] {
+  const chunks = json?.chunks ?? [];
+  const modulesOf = (list: StatsModule[] = []): StatsModule[] => list.flatMap((m) => (m.modules ? modulesOf(m.modules) : [m]));
+  // A concatenated module's identifier carries a `|hash` suffix its origins do not.
+  const bare = (id = '') => id.replace(/\|[0-9a-f]+$/, '');
+  const entryModules = new Set(
+    chunks
+      .filter((c) => c.entry)
+      .flatMap((c) => modulesOf(c.modules))
+      .filter((m) => m.moduleType !== 'provide-module')
+      .map((m) => bare(m.identifier)),
+  );
+  const loadedBy = (from: (origin: { moduleIdentifier?: string; request?: string }) => boolean) =>
+    chunks.filter((c) => !c.entry && c.origins?.some(from));
+  const queue = loadedBy((o) => Boolean(o.request) && entryModules.has(bare(o.moduleIdentifier)));
+  const seen = new Set<StatsChunk>();
+  const files: string[] = [];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    files.push(...(chunk.files ?? []).filter((f) => f.endsWith('.js') && !files.includes(f)));
+    for (const m of modulesOf(chunk.modules)) {
+      // 'consume shared module (default) react@^19.2.0 (strict) (fallback: ...)'
+      const consumed =
+        m.moduleType === 'consume-shared-module'
+          ? /^consume shared module \(([^)]+)\) (.+?)@[^@\s]*(?: |$)/.exec(m.identifier ?? '')
+          : null;
+      if (!consumed) continue;
+      const provider = `provide shared module (${consumed[1]}) ${consumed[2]}@`;
+      queue.push(...loadedBy((o) => Boolean(o.moduleIdentifier?.startsWith(provider))));
+    }
+  }
+  return files;
 }
 
 /** The installed version of each shared package as an app folder resolves it (the light kit's sheet: its own). */
@@ -224,8 +280,9 @@ export function pluginContainerManifest(dir: string, pkg: PackageJson, exposes: 
 }
 
 /**
- * Writes dist/shell-manifest.json: the exact versions of the singletons the shell provides. The
- * release registry refuses to promote a remote whose requirements these versions do not satisfy.
+ * Writes dist/shell-manifest.json: the exact versions of the singletons the shell provides (the
+ * release registry refuses to promote a remote whose requirements these versions do not satisfy)
+ * and the scripts of its start-up (`startup`, paths in dist: the site server preloads them).
  */
 export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugin {
   return {
@@ -242,7 +299,10 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           if (version) shared[name] = version;
         }
         shared[SHELL_HANDOVER] = SHELL_HANDOVER_VERSION;
-        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER] };
+        const startup = startupScripts(
+          webStats(stats, { chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true }),
+        );
+        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER], startup };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
