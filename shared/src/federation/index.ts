@@ -88,12 +88,15 @@ export interface SharedModuleConfig {
   version?: string;
 }
 
+/** The package a share key belongs to: '@mall/shared/router' -> '@mall/shared', a prefix key 'react/' -> 'react'. */
+const packageOfShareKey = (key: string): string => (key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, ''));
+
 /** The `shared` block of the federation options, from the app's dependencies. */
 export function sharedConfig(pkg: PackageJson): Record<string, SharedModuleConfig> {
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const out: Record<string, SharedModuleConfig> = {};
   for (const key of SHARED_SINGLETONS) {
-    const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
+    const base = packageOfShareKey(key);
     if (!(base in deps)) continue;
     const required = base === '@mall/shared' ? `^${sharedPkg.version}` : declaredRange(base, deps[base]!);
     out[key] = { singleton: true, requiredVersion: required };
@@ -227,7 +230,7 @@ export function startupScripts(json: StatsJson | undefined): string[] {
 function sharedVersions(dir: string, shared: Record<string, SharedModuleConfig>): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const [key, config] of Object.entries(shared)) {
-    const base = key.startsWith('@mall/shared') ? '@mall/shared' : key.replace(/\/$/, '');
+    const base = packageOfShareKey(key);
     out[key] = config.version ?? (base === '@mall/shared' ? sharedPkg.version : installedVersion(dir, base));
   }
   return out;
