@@ -17,6 +17,7 @@ export const isChatQueryId = (n: number): boolean => Number.isSafeInteger(n) && 
 /** An order number in the address: 6 to 32 digits. */
 export const CHAT_ORDER_NUMBER_PATTERN = /^\d{6,32}$/;
 
+// wire-types: not a wire type (what chatWindowAddressSchema's output is, written out here so this module imports no zod)
 export type ChatWindowAddress = { shopId?: number; service?: '1'; prodId?: number; orderNumber?: string };
 export type ChatWindowAddressCheck = { success: true; data: ChatWindowAddress } | { success: false };
 
