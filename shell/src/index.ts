@@ -23,5 +23,10 @@ const root = document.getElementById('root');
 if (root?.dataset.ssrPages !== undefined) {
   // An empty list is the frame alone (a signed-in page): no routed page to wait for.
   holdEarlyInput(root, root.dataset.ssrPages !== '');
-  afterPresented(() => void import('./bootstrap'));
+  // The site server's starting script requests the start-up's scripts one per task while this
+  // runs (api/src/site/shell-index.ts): the app starts once they are requested (at most 1 s), so
+  // its chunk loading finds them instead of starting eleven requests in one long task.
+  const requested = (window as { __MALL_STARTUP__?: Promise<unknown> }).__MALL_STARTUP__;
+  const capped = requested ? Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 1000))]) : Promise.resolve();
+  afterPresented(() => void capped.then(() => import('./bootstrap')));
 } else void import('./bootstrap');

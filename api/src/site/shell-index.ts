@@ -111,10 +111,12 @@ export function injectShellGlobals(html: string, globals: Record<string, unknown
  * anything is painted, so a phone showed the server's markup only after evaluating the shell's
  * start-up (docs/architecture.md "First paint, then the app"). A hidden tab starts at once.
  * `startup`, the scripts the entry's start-up loads next (shell-manifest.json), are requested by
- * the same small script, one preload per task, before it adds the entry: the entry's chunk loading
- * then finds them downloaded. Started all at once by the entry, the eleven requests were one task
- * of 50-200 ms on a slowed phone (most of it in `appendChild`); preloaded from the head, they
- * competed with the first view's picture (Lighthouse's LCP 1.1-1.4 s -> 2.1-2.7 s).
+ * the same small script, one preload per task (a message ends each), alongside the entry (which holds the buyer's input
+ * from its first task, as before); the entry starts the app once they are requested
+ * (`window.__MALL_STARTUP__`, shell/src/index.ts), and its chunk loading finds them downloaded.
+ * Started all at once by the entry, the eleven requests were one task of 50-200 ms on a slowed
+ * phone (most of it in `appendChild`); preloaded from the head, they competed with the first
+ * view's picture (Lighthouse's LCP 1.1-1.4 s -> 2.1-2.7 s).
  */
 export function startAfterFirstPaint(html: string, nonce?: string, startup: string[] = []): string {
   const entries: string[] = [];
@@ -125,10 +127,13 @@ export function startAfterFirstPaint(html: string, nonce?: string, startup: stri
   if (!entries.length) return html;
   const open = nonce ? `<script nonce="${nonce}">` : '<script>';
   const start =
-    `${open}(function(){var p=${scriptJson(startup)},i=0;` +
+    `${open}(function(){var p=${scriptJson(startup)},i=0,done;window.__MALL_STARTUP__=new Promise(function(r){done=r});` +
     `var run=function(){${scriptJson(entries)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})};` +
-    `var go=function(){if(i>=p.length)return run();var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p[i++];document.head.appendChild(l);setTimeout(go,0)};` +
-    `document.visibilityState==='hidden'?run():requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+    // A message, not a timeout, ends each task: nested timeouts wait 4 ms each, and the chain
+    // (which the app's start waits for) would delay it by ~50 ms, a longer time for a click to miss.
+    `var later=typeof MessageChannel==='function'?(function(c){c.port1.onmessage=function(){next()};return function(){c.port2.postMessage(0)}})(new MessageChannel()):function(){setTimeout(next,0)};` +
+    `var next=function(){if(i>=p.length)return done();var l=document.createElement('link');l.rel='preload';l.as='script';l.href=p[i++];document.head.appendChild(l);later()};` +
+    `document.visibilityState==='hidden'?(done(),run()):requestAnimationFrame(function(){setTimeout(function(){run();next()},0)})})()</script>`;
   const at = out.search(/<\/body>/i);
   return at === -1 ? out + start : out.slice(0, at) + start + out.slice(at);
 }

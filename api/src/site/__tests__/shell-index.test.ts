@@ -20,41 +20,60 @@ describe('a first view is painted before the shell starts', () => {
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf('<script nonce="n0nce">'));
   });
 
-  it("requests the start-up's scripts after the first frame, one per task, then runs the entry; none from the head", () => {
+  it("requests the start-up's scripts after the first frame, one per task, beside the entry; none from the head", async () => {
     const startup = ['/static/js/async/lib-react.1.js', '/static/js/async/k.2.js'];
     const html = startAfterFirstPaint(SHELL, 'n0nce', startup);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/static/js/async/');
     const starter = html.slice(html.indexOf('<script nonce="n0nce">') + '<script nonce="n0nce">'.length, html.indexOf('</script></body>'));
-    // Run the starter against a fake document and clock: what it adds to the head, task by task.
-    const added: string[][] = [];
-    const tasks: (() => void)[] = [];
-    const el = (tag: string) => ({ tag }) as Record<string, unknown>;
-    const run = (visibilityState: string) => {
-      added.length = 0;
-      added.push([]); // what runs at once
-      tasks.length = 0;
-      runInNewContext(starter, {
-        document: {
-          visibilityState,
-          createElement: el,
-          head: { appendChild: (e: Record<string, unknown>) => added.at(-1)!.push(`${e.tag} ${String(e.href ?? e.src)}`) },
-        },
-        requestAnimationFrame: (fn: () => void) => tasks.push(fn),
-        setTimeout: (fn: () => void) => tasks.push(fn),
+    // Run the starter against a fake document and clock: what it adds to the head in each task,
+    // and in which task it says the start-up's scripts are requested (the entry then starts the app).
+    const run = async (visibilityState: string) => {
+      const tasks: string[][] = []; // tasks[0]: what runs at once
+      let current: string[] = [];
+      const queue: (() => void)[] = [];
+      const window: { __MALL_STARTUP__?: Promise<unknown> } = {};
+      let requestedIn = -1;
+      const settle = async (work: () => void) => {
+        current = [];
+        work();
+        await Promise.resolve();
+        await Promise.resolve();
+        tasks.push(current);
+      };
+      await settle(() => {
+        runInNewContext(starter, {
+          window,
+          document: {
+            visibilityState,
+            createElement: (tag: string) => ({ tag }),
+            head: { appendChild: (e: Record<string, unknown>) => current.push(`${String(e.tag)} ${String(e.href ?? e.src)}`) },
+          },
+          requestAnimationFrame: (fn: () => void) => queue.push(fn),
+          setTimeout: (fn: () => void) => queue.push(fn),
+          // A message is a task of its own, as in a browser.
+          MessageChannel: class {
+            port1: { onmessage?: () => void } = {};
+            port2 = { postMessage: () => queue.push(() => this.port1.onmessage!()) };
+          },
+        });
+        void window.__MALL_STARTUP__!.then(() => (requestedIn = tasks.length));
       });
-      for (let task = tasks.shift(); task; task = tasks.shift()) {
-        added.push([]);
-        task();
-      }
-      return added.filter((a) => a.length);
+      for (let task = queue.shift(); task; task = queue.shift()) await settle(task);
+      return { tasks, requestedIn };
     };
-    expect(run('visible')).toEqual([
-      ['link /static/js/async/lib-react.1.js'],
+    const visible = await run('visible');
+    // After the first frame: the entry first (it holds the buyer's input from its first task, as
+    // before) with the first preload, then one preload per task; then the app may start.
+    expect(visible.tasks.filter((t) => t.length)).toEqual([
+      ['script /static/js/index.abc.js', 'link /static/js/async/lib-react.1.js'],
       ['link /static/js/async/k.2.js'],
-      ['script /static/js/index.abc.js'],
     ]);
+    expect(visible.tasks[0]).toEqual([]);
+    expect(visible.requestedIn).toBeGreaterThan(visible.tasks.findIndex((t) => t.includes('link /static/js/async/k.2.js')));
     // A hidden tab paints nothing: the entry starts at once (and loads its chunks itself).
-    expect(run('hidden')).toEqual([['script /static/js/index.abc.js']]);
+    const hidden = await run('hidden');
+    expect(hidden.tasks[0]).toEqual(['script /static/js/index.abc.js']);
+    expect(hidden.requestedIn).toBe(0);
   });
 
   it("reads the start-up's scripts and the linked flag from the build's shell-manifest.json", () => {
