@@ -39,3 +39,24 @@ for (const { locale, prefix } of LOCALES) {
     }
   });
 }
+
+/**
+ * The buyer may scroll a first view before the app has taken it over; hydrating must leave them
+ * where they are (react-router scrolls a router's first page to the top unless it is told the
+ * page was rendered on the server), or a click made meanwhile lands on what moved under it.
+ */
+for (const { locale, prefix } of LOCALES) {
+  test(`a buyer who scrolled the first view stays where they scrolled once the app has taken it over (${locale})`, async ({ page }) => {
+    // Scrolled as soon as the document is parsed: the app starts a frame after the first paint.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, 600));
+    });
+    for (const path of ['/products/detail/1', '/shop-list']) {
+      await page.goto(`${prefix}${path}`);
+      // The router's scroll handling has mounted (it takes the history's scroll over in an effect
+      // after the layout effect that would have scrolled to the top).
+      await page.waitForFunction(() => history.scrollRestoration === 'manual', undefined, { timeout: 20_000 });
+      expect(await page.evaluate(() => window.scrollY), path).toBe(600);
+    }
+  });
+}

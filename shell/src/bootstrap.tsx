@@ -82,7 +82,11 @@ async function start() {
   const routes = buildRoutes(release, [locale]);
   await yieldToMain();
   const { createBrowserRouter, RouterProvider } = await import(/* webpackMode: "eager" */ '@mall/shared/router');
-  const router = createBrowserRouter(routes);
+  // A server-rendered page is hydrated, as react-router calls it: its scroll is the buyer's. Without
+  // hydration data the router's first render scrolls to the top, so a buyer who scrolled the first
+  // view before the app took it over was sent back up, and a click made meanwhile landed on what
+  // had moved under the pointer (docs/architecture.md, "First paint, then the app").
+  const router = createBrowserRouter(routes, serverPages !== undefined ? { hydrationData: {} } : undefined);
   addLocalesOnDemand(router, locale, (other) => localeRoutes(release, other));
   // Widgets that depend on the page (the chat launcher) follow navigation through the bus.
   router.subscribe(({ location }) => bus.emit('route-changed', { pathname: location.pathname, search: location.search }));
