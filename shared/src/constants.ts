@@ -18,6 +18,9 @@ export const SESSION_IDLE_RENEW_MS = 30 * 60 * 1000;
 export const SESSION_ID_KEY = 'sessionId';
 export const SESSION_STAMP_KEY = 'sessionStamp';
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** An order's number, wherever one is given (addresses, queries, bodies): 6 to 32 digits. */
+export const ORDER_NUMBER_PATTERN = /^\d{6,32}$/;
 /**
  * The browser's IANA time zone, written by the request client once it knows it: the site server
  * makes a signed-in buyer's first calls in it (api/src/site/initial-data.ts).

@@ -1,4 +1,4 @@
-import { stripLocale } from '@mall/shared';
+import { ORDER_NUMBER_PATTERN, stripLocale } from '@mall/shared';
 import type { ChatOpenBody, ChatWindowQuery } from '@mall/shared/contracts';
 
 /**
@@ -13,7 +13,7 @@ export function chatContextOf(pathname: string, search: string): ChatOpenBody | 
   if (shop) return { shopId: Number(shop[1]) };
   if (path === '/order-detail') {
     const orderNumber = new URLSearchParams(search).get('orderNumber');
-    if (orderNumber && /^\d{6,32}$/.test(orderNumber)) return { orderNumber };
+    if (orderNumber && ORDER_NUMBER_PATTERN.test(orderNumber)) return { orderNumber };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_HISTORY_PAGE } from '../constants';
+import { CHAT_HISTORY_PAGE, ORDER_NUMBER_PATTERN } from '../constants';
 import { chatMessageSchema, chatWindowAddressSchema, renamePictureSchema } from '../schemas/commerce';
 import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
 import { fileKeyField } from './uploads';
@@ -23,7 +23,7 @@ export type ChatMsgType = (typeof CHAT_MSG_TYPES)[number];
 /** A sender's own id for a message, so a resend after a lost ack is stored once: 8 to 64 of A-Z a-z 0-9 _ -. */
 export const clientMsgIdField = z.string({ error: 'validation.invalid' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid');
 const idField = z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
-const orderNumberField = z.string({ error: 'validation.invalid' }).regex(/^\d{6,32}$/, 'validation.invalid');
+const orderNumberField = z.string({ error: 'validation.invalid' }).regex(ORDER_NUMBER_PATTERN, 'validation.invalid');
 
 /** What travels in a product card: the product as it was when it was sent (names in both languages, price in minor units). */
 export const chatProductCardSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { merchantShipSchema } from '../schemas/commerce';
 import { isoTime, noData, type Contract } from './common';
-import { orderAddressSchema, orderInvoiceSchema } from './order';
+import { orderAddressSchema, orderInvoiceSchema, orderNumberSchema } from './order';
 import { orderLineSchema } from './reviews';
 import { payStageSchema } from './payment';
 import { fileKeyField, uploadTicketSchema, uploadUrlBody } from './uploads';
@@ -17,7 +17,7 @@ import { fileKeyField, uploadTicketSchema, uploadUrlBody } from './uploads';
 
 export const ORDER_REJECT_REASONS = ['insufficientStock', 'quantityTooLow', 'unreachable', 'newDraftCreated', 'other'] as const;
 
-const orderNumber = z.string().regex(/^\d{6,32}$/);
+const orderNumber = orderNumberSchema;
 const orderNumberQuery = z.object({ orderNumber });
 export const merchantOrderNumberBody = z.object({ orderNumber });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '../constants';
 import { INVOICE_HEADER_TYPES, INVOICE_TYPES, invoiceRequestSchema } from '../schemas/checkout';
 import { pickupCodeSchema } from '../schemas/commerce';
 import { isoTime, noData, pageOf, pageQuery, type Contract } from './common';
@@ -189,7 +190,7 @@ export type OrderLogistics = z.input<typeof orderLogisticsSchema>;
 
 // --- routes --------------------------------------------------------------------------------------
 
-export const orderNumberSchema = z.string().regex(/^\d{6,32}$/);
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN);
 const orderNumberQuery = z.object({ orderNumber: orderNumberSchema });
 const orderNumberParams = orderNumberQuery;
 /** 0 all, 1 unpaid, 2 to ship, 3 shipped, 4 to review, 5 completed, 6 closed. */

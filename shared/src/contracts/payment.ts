@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_TYPES } from '../constants';
+import { ORDER_NUMBER_PATTERN, PAY_TYPES } from '../constants';
 import { returnUrlSchema } from '../schemas/checkout';
 import { isoTime, type Contract } from './common';
 
@@ -36,12 +36,7 @@ export type PayResult = z.input<typeof payResultSchema>;
 const orderNumbersField = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(
-    z
-      .array(z.string().regex(/^\d{6,32}$/))
-      .min(1)
-      .max(60),
-  );
+  .pipe(z.array(z.string().regex(ORDER_NUMBER_PATTERN)).min(1).max(60));
 
 export const payBody = z.object({
   orderNumbers: orderNumbersField,

@@ -10,6 +10,7 @@ import {
   refundSnSchema,
 } from '../schemas/refunds';
 import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
+import { orderNumberSchema } from './order';
 
 /**
  * After-sales (`refunds` API module, mall4j /p/orderRefund): the buyer's requests (apply-return
@@ -181,7 +182,7 @@ const statusData = z.object({ status: z.number().int() });
 // --- routes --------------------------------------------------------------------------------------
 
 const refundSnQuery = z.object({ refundSn: refundSnSchema });
-const orderNumberQuery = z.object({ orderNumber: z.string().regex(/^\d{6,32}$/) });
+const orderNumberQuery = z.object({ orderNumber: orderNumberSchema });
 const listQuery = pageQuery().extend({ status: z.coerce.number<number>().int().min(-1).max(7).default(0) });
 
 export const refundsContract = {

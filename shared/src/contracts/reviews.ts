@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '../constants';
 import { merchantReplySchema, reviewSubmitSchema } from '../schemas/reviews';
 import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
 
@@ -69,7 +70,7 @@ export type ReviewsSubmitted = z.input<typeof reviewsSubmittedSchema>;
 // --- routes --------------------------------------------------------------------------------------
 
 /** An order number as orders carry it. */
-export const orderNumberQuery = z.object({ orderNumber: z.string().regex(/^\d{6,32}$/) });
+export const orderNumberQuery = z.object({ orderNumber: z.string().regex(ORDER_NUMBER_PATTERN) });
 
 export const reviewsContract = {
   orderItems: { method: 'GET', url: '/p/prodComm/orderItems', querystring: orderNumberQuery, data: orderForReviewSchema },

@@ -7,15 +7,14 @@
  * two to the same answers.
  */
 
+import { ORDER_NUMBER_PATTERN } from '../constants';
+
 /** A shop or product id as the address writes it: text that reads (as `Number` reads it) as a positive safe integer. */
-export function chatQueryIdOf(value: unknown): number | undefined {
+function chatQueryIdOf(value: unknown): number | undefined {
   const n = Number(value);
   return isChatQueryId(n) ? n : undefined;
 }
 export const isChatQueryId = (n: number): boolean => Number.isSafeInteger(n) && n > 0;
-
-/** An order number in the address: 6 to 32 digits. */
-export const CHAT_ORDER_NUMBER_PATTERN = /^\d{6,32}$/;
 
 // wire-types: not a wire type (what chatWindowAddressSchema's output is, written out here so this module imports no zod)
 export type ChatWindowAddress = { shopId?: number; service?: '1'; prodId?: number; orderNumber?: string };
@@ -32,7 +31,7 @@ export function checkChatWindowAddress(query: Record<string, unknown>): ChatWind
   }
   if (prodId !== undefined && (data.prodId = chatQueryIdOf(prodId)) === undefined) return { success: false };
   if (orderNumber !== undefined) {
-    if (typeof orderNumber !== 'string' || !CHAT_ORDER_NUMBER_PATTERN.test(orderNumber)) return { success: false };
+    if (typeof orderNumber !== 'string' || !ORDER_NUMBER_PATTERN.test(orderNumber)) return { success: false };
     data.orderNumber = orderNumber;
   }
   return Object.keys(data).length === 1 ? { success: true, data } : { success: false };

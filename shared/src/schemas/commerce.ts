@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as C from '../constants';
-import { CHAT_ORDER_NUMBER_PATTERN, isChatQueryId } from './chat-address-rule';
+import { isChatQueryId } from './chat-address-rule';
 import { hasSearchableTerm } from './keyword-rule';
 
 /** Search, requests, addresses, shops, refunds, comments, orders, chat (spec section 5). */
@@ -171,7 +171,7 @@ export const chatWindowAddressSchema = z
     shopId: chatQueryId.optional(),
     service: z.literal('1', { error: 'validation.invalid' }).optional(),
     prodId: chatQueryId.optional(),
-    orderNumber: z.string({ error: 'validation.invalid' }).regex(CHAT_ORDER_NUMBER_PATTERN, 'validation.invalid').optional(),
+    orderNumber: z.string({ error: 'validation.invalid' }).regex(C.ORDER_NUMBER_PATTERN, 'validation.invalid').optional(),
   })
   .refine((q) => [q.shopId, q.service, q.prodId, q.orderNumber].filter((v) => v !== undefined).length === 1, {
     message: 'validation.invalid',

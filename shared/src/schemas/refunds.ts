@@ -61,7 +61,7 @@ export type RefundReason = (typeof REFUND_REASONS_NOT_RECEIVED)[number] | (typeo
 /** The upload purpose of refund, return and intervention vouchers (images, private). */
 export const REFUND_VOUCHER_PURPOSE = 'refund-voucher';
 
-const orderNumber = z.string().regex(/^\d{6,32}$/, 'validation.invalid');
+const orderNumber = z.string().regex(C.ORDER_NUMBER_PATTERN, 'validation.invalid');
 export const refundSnSchema = z.string().regex(/^R\d{6,32}$/, 'validation.invalid');
 const fileKeys = z.array(z.string().trim().min(1).max(200));
 

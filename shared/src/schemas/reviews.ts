@@ -18,7 +18,7 @@ export type ReviewInput = z.input<typeof reviewSchema>;
 
 /** Reviews of some (or all) items of one received order, sent at once. */
 export const reviewSubmitSchema = z.object({
-  orderNumber: z.string().regex(/^\d{6,32}$/),
+  orderNumber: z.string().regex(C.ORDER_NUMBER_PATTERN),
   comments: z
     .array(reviewSchema)
     .min(1, 'validation.commentEmpty')
