@@ -36,7 +36,7 @@ export function readShellIndex(shellDist: string): ShellIndex | null {
 interface ShellFacts {
   /** The build links every page itself instead of loading remotes (`"loadsRemotes": false`). */
   linked: boolean;
-  /** The scripts its start-up loads after the entry (`startup`, paths in the build folder). */
+  /** The public paths of the scripts its start-up loads after the entry (`startup`: paths in the build folder). */
   startup: string[];
 }
 const factsCache = new Map<string, { mtimeMs: number; facts: ShellFacts }>();
@@ -58,7 +58,9 @@ function shellFacts(shellDist: string): ShellFacts {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { loadsRemotes?: unknown; startup?: unknown };
     const startup = Array.isArray(manifest.startup)
-      ? manifest.startup.filter((f): f is string => typeof f === 'string' && /^[\w./-]+\.js$/.test(f))
+      ? manifest.startup
+          .filter((f): f is string => typeof f === 'string' && /^[\w./-]+\.js$/.test(f))
+          .map((f) => `/${f.replace(/^\//, '')}`)
       : [];
     facts = { linked: manifest.loadsRemotes === false, startup };
   } catch {
@@ -80,7 +82,7 @@ export function shellLinksPages(shellDist: string): boolean {
 
 /** The public paths of the scripts the shell's start-up loads after its entry (none from an older build). */
 export function shellStartupScripts(shellDist: string): string[] {
-  return shellFacts(shellDist).startup.map((f) => `/${f.replace(/^\//, '')}`);
+  return shellFacts(shellDist).startup;
 }
 
 /** JSON that is safe inside a <script> element: no '</script>' or '<!--' can appear. */

@@ -156,8 +156,6 @@ export const chatMessageSchema = z
   .refine((s) => s.trim().length > 0, 'validation.blankMessage')
   .refine((s) => [...s].length <= C.CHAT_TEXT_MAX, 'validation.chatTextMax');
 
-// The rule is plain code (chat-address-rule.ts): the /chat2 page reads its address without zod.
-export { checkChatWindowAddress, type ChatWindowAddressCheck } from './chat-address-rule';
 const chatQueryId = z.coerce.number<number>({ error: 'validation.invalid' }).refine(isChatQueryId, 'validation.invalid');
 /**
  * What the /chat2 window's address names (`?shopId=`, `?prodId=`, `?orderNumber=` or `?service=1`,
@@ -165,7 +163,7 @@ const chatQueryId = z.coerce.number<number>({ error: 'validation.invalid' }).ref
  * with `checkChatWindowAddress` (mf-chat/src/widget/chat2-address.ts), built from the same
  * predicates and held to the same answers by a unit test, so the API and the page accept the same addresses.
  */
-// wire-types: not a wire type (the address rule the page reads its URL with; contracts/chat.ts makes it GET /p/chat/window's query)
+// wire-types: not a wire type (the address rule; contracts/chat.ts makes it GET /p/chat/window's query)
 export const chatWindowAddressSchema = z
   .object({
     shopId: chatQueryId.optional(),
