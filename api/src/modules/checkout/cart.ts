@@ -3,7 +3,8 @@ import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@m
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { assertShopOpen } from '../shops';
-import { freightTemplates, servesRegion } from './freight';
+import { countryOf } from '../system/countries';
+import { delivers, freightTemplates, type Destination } from './freight';
 import { CheckoutError } from './messages';
 import { arr, num } from '../../db/sql';
 
@@ -43,13 +44,14 @@ const LINE_SQL = `
     JOIN product p ON p.prod_id = c.prod_id
     JOIN shop sh ON sh.shop_id = c.shop_id`;
 
-/** The buyer's default address region (province), used to tell lines the shop cannot deliver. */
-async function defaultRegion(db: Db, userId: string): Promise<string | null> {
-  const row = await db.one<{ province: string }>(
-    `SELECT province FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1`,
+/** Where the buyer's default address is, to tell lines the shop cannot deliver there (null: no address with a country). */
+async function defaultDestination(db: Db, userId: string): Promise<Destination | null> {
+  const row = await db.one<{ countryCode: string | null; regionCode: string }>(
+    `SELECT country_code AS "countryCode", region_code AS "regionCode" FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`,
     [userId],
   );
-  return row?.province ?? null;
+  const country = row?.countryCode ? await countryOf(row.countryCode, 'en') : null;
+  return country ? { countryCode: country.code, regionCode: row!.regionCode, continent: country.continent } : null;
 }
 
 export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<CartLine[]> {
@@ -59,7 +61,7 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
         [userId, JSON.stringify(basketIds)],
       )
     : await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.basket_id DESC`, [userId]);
-  const region = await defaultRegion(db, userId);
+  const destination = await defaultDestination(db, userId);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
   const zh = locale === 'zh_CN';
   return rows.map((r) => {
@@ -68,7 +70,7 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
     else if (r.shopStatus !== 1) invalidReason = 'shopNotOpen';
     else if (NOT_CARTABLE_TYPES.includes(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
-    else if (!servesRegion(templates.get(Number(r.shopId))!, region)) invalidReason = 'regionUnserved';
+    else if (destination && !delivers(templates.get(Number(r.shopId))!, destination)) invalidReason = 'regionUnserved';
     const price = num(r.price);
     return {
       basketId: Number(r.basketId),

@@ -375,7 +375,6 @@ export async function confirmQuotation(
       addrId: input.addrId,
       couponIds: [],
       usePoints: 0,
-      insurance: false,
       deliveryType: 'express',
       exportMode: 'selfOperatedExport',
       // The order keeps the quoted Incoterm (the order column is free text).
