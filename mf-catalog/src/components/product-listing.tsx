@@ -2,7 +2,7 @@ import { Button, Card, Empty, Input, NativeSelect, Pagination, RadioButtons, Spa
 import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
-import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
+import { convertMinor, currencySign, minorExponent, useCurrencyStore, useLocale } from '@mall/shared';
 import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
 import { NAMESPACE } from '../namespace';
@@ -103,6 +103,7 @@ export function FilterPanel({
   const regions = useRegions();
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
+  const locale = useLocale();
   const money = useMoney();
   const scale = 10 ** minorExponent(selected.currencyCode);
   // Prices are typed in the selected currency and sent in base minor units.
@@ -154,7 +155,7 @@ export function FilterPanel({
         ) : null}
         <Space>
           <span aria-hidden="true">
-            {t('filter.price')} ({selected.symbol})
+            {t('filter.price')} ({currencySign(selected.currencyCode, locale)})
           </span>
           <Input
             data-testid="filter-min-price"

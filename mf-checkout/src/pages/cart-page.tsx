@@ -31,8 +31,11 @@ function LineRow({
   onDelete,
   invalid,
   eager,
+  deliverTo,
 }: {
   line: CartLine;
+  /** The default address's place, named in the note of a line that cannot go there. */
+  deliverTo?: string;
   /** Above the fold on a phone: the picture is fetched at once, not when scrolled to. */
   eager?: boolean;
   onCount?: (line: CartLine, next: number) => void;
@@ -69,6 +72,11 @@ function LineRow({
         <div>
           <Typography.Text type="secondary">{line.skuName}</Typography.Text>
         </div>
+        {line.invalidReason === 'regionUnserved' && deliverTo && (
+          <div className="ml-field-error" data-testid="cart-undeliverable">
+            {t('cart.undeliverable', { shop: line.shopName, place: deliverTo })}
+          </div>
+        )}
       </div>
       <Money value={line.price} />
       {invalid ? (
@@ -180,7 +188,13 @@ export default function CartPage() {
             {data && data.invalidLines.length > 0 && (
               <Card title={t('cart.invalidTitle')} data-testid="cart-invalid">
                 {data.invalidLines.map((line) => (
-                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))} />
+                  <LineRow
+                    key={line.basketId}
+                    line={line}
+                    invalid
+                    deliverTo={[data.deliverTo?.regionName, data.deliverTo?.countryName].filter(Boolean).join(', ')}
+                    onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))}
+                  />
                 ))}
               </Card>
             )}

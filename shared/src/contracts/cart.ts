@@ -42,6 +42,8 @@ export const cartInfoSchema = z.object({
   checkedCount: z.number().int(),
   totalMoney: z.number().int(),
   count: z.number().int(),
+  /** Where 'regionUnserved' is judged: the default address's region and country (null: no address with a country). */
+  deliverTo: z.object({ countryName: z.string(), regionName: z.string() }).nullable(),
 });
 export type CartInfo = z.input<typeof cartInfoSchema>;
 

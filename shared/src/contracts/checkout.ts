@@ -136,7 +136,11 @@ export type PricedLine = z.input<typeof pricedLineSchema>;
 
 /** Why a line cannot go to the chosen address: the shop does not deliver there (spec section 8's message). */
 export const UNDELIVERABLE_REASONS = ['regionUnserved'] as const;
-export const undeliverableLineSchema = z.object({ prodId: z.number().int(), skuId: z.number().int(), reason: z.enum(UNDELIVERABLE_REASONS) });
+export const undeliverableLineSchema = z.object({
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  reason: z.enum(UNDELIVERABLE_REASONS),
+});
 export type UndeliverableLine = z.input<typeof undeliverableLineSchema>;
 
 /** The rates a DDP estimate used (the order's largest line's category) and the table's date; null without taxes. */

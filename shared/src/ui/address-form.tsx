@@ -175,6 +175,5 @@ export function AddressFormModal({ open, initial, onCancel, onSave, saving }: Ad
   );
 }
 
-/** One line of an address as lists show it: street, city, region, country. */
-export const addressLine = (a: Pick<SavedAddress, 'countryName' | 'regionName' | 'city' | 'area' | 'addr'>) =>
-  [a.addr, a.area, a.city, a.regionName, a.countryName].filter(Boolean).join(', ');
+/** One line of an address (kept here for the pages that import it with the form). */
+export { addressLine } from '@mall/shared';

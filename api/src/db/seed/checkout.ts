@@ -36,8 +36,8 @@ export async function seedCheckout(db: Db, _opts: SeedOptions): Promise<void> {
     const firstShop = shops[0]?.shopId ?? null;
     await db.query(
       `INSERT INTO coupon (shop_id, name_en, name_zh, kind, reduce_amount, discount_pct, min_amount, exclusive) VALUES
-        (NULL, '$5 off orders over $50', '满50减5', 'cash', 500, NULL, 5000, false),
-        (NULL, '$20 off orders over $200 (exclusive)', '满200减20（不可叠加）', 'cash', 2000, NULL, 20000, true),
+        (NULL, 'Welcome coupon', '新人券', 'cash', 500, NULL, 5000, false),
+        (NULL, 'Big order coupon (exclusive)', '大单券（不可叠加）', 'cash', 2000, NULL, 20000, true),
         ($1, '5% off in this shop', '本店95折', 'discount', 0, 95, 0, false)`,
       [firstShop],
     );

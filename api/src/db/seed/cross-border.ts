@@ -74,7 +74,11 @@ export const SEED_TEMPLATES: { basis: 'count' | 'weight'; portFee: number; restO
  */
 const DUTY_AS_OF = '2026-11-01';
 const DUTY_SOURCE = 'MFN tariff averages and standard VAT/GST rates (estimate)';
-const EU_DUTY = { duty: 400, under: 16_000, cats: { 'Apparel & Accessories': 1200, 'Consumer Electronics': 200, 'Food & Beverage': 800, Machinery: 220 } };
+const EU_DUTY = {
+  duty: 400,
+  under: 16_000,
+  cats: { 'Apparel & Accessories': 1200, 'Consumer Electronics': 200, 'Food & Beverage': 800, Machinery: 220 },
+};
 const DUTIES: Record<string, { duty: number; tax: number; under?: number; cats?: Record<string, number> }> = {
   US: { duty: 500, tax: 0, cats: { 'Apparel & Accessories': 1600, 'Consumer Electronics': 200, Machinery: 250, 'Food & Beverage': 600 } },
   DE: { ...EU_DUTY, tax: 1900 },
@@ -143,7 +147,8 @@ export async function seedCrossBorder(db: Db): Promise<void> {
       kind.portFee,
       kind.restOfWorld,
     ]);
-    if (kind.basis === 'weight') await db.query(`UPDATE freight_template SET first_units = 500, step_units = 500 WHERE shop_id = $1`, [shopId]);
+    if (kind.basis === 'weight')
+      await db.query(`UPDATE freight_template SET first_units = 500, step_units = 500 WHERE shop_id = $1`, [shopId]);
     for (const z of kind.zones) {
       const [firstUnits, firstFee, stepUnits, stepFee, freeOver] = z.rate ?? [1, 0, 1, 0];
       await db.query(
@@ -173,7 +178,9 @@ export async function seedCrossBorder(db: Db): Promise<void> {
 
   const haveDuties = await db.one(`SELECT 1 FROM duty_rate LIMIT 1`);
   if (!haveDuties) {
-    const cats = await db.query<{ id: string; name: string }>(`SELECT category_id AS id, name_en AS name FROM category WHERE parent_id = 0`);
+    const cats = await db.query<{ id: string; name: string }>(
+      `SELECT category_id AS id, name_en AS name FROM category WHERE parent_id = 0`,
+    );
     const catId = new Map(cats.map((c) => [c.name, Number(c.id)]));
     for (const [country, d] of Object.entries(DUTIES)) {
       const rows = [[0, d.duty], ...Object.entries(d.cats ?? {}).map(([name, bp]) => [catId.get(name), bp])].filter(

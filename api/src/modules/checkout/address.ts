@@ -50,9 +50,10 @@ async function checkRegion(input: AddressInput): Promise<void> {
 }
 
 export async function listAddresses(db: Db, userId: string, locale: Locale): Promise<Address[]> {
-  const rows = await db.query<AddressRow>(`SELECT ${ADDRESS_COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC`, [
-    userId,
-  ]);
+  const rows = await db.query<AddressRow>(
+    `SELECT ${ADDRESS_COLS} FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC`,
+    [userId],
+  );
   return Promise.all(rows.map((r) => named(r, locale)));
 }
 

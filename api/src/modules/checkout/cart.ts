@@ -45,23 +45,35 @@ const LINE_SQL = `
     JOIN shop sh ON sh.shop_id = c.shop_id`;
 
 /** Where the buyer's default address is, to tell lines the shop cannot deliver there (null: no address with a country). */
-async function defaultDestination(db: Db, userId: string): Promise<Destination | null> {
+async function defaultDestination(
+  db: Db,
+  userId: string,
+  locale: Locale,
+): Promise<(Destination & { countryName: string; regionName: string }) | null> {
   const row = await db.one<{ countryCode: string | null; regionCode: string }>(
     `SELECT country_code AS "countryCode", region_code AS "regionCode" FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`,
     [userId],
   );
-  const country = row?.countryCode ? await countryOf(row.countryCode, 'en') : null;
-  return country ? { countryCode: country.code, regionCode: row!.regionCode, continent: country.continent } : null;
+  const country = row?.countryCode ? await countryOf(row.countryCode, locale) : null;
+  if (!country) return null;
+  const regionName = country.regions.find((r) => r.code === row!.regionCode)?.name ?? '';
+  return { countryCode: country.code, regionCode: row!.regionCode, continent: country.continent, countryName: country.name, regionName };
 }
 
-export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<CartLine[]> {
+export async function cartLines(
+  db: Db,
+  userId: string,
+  locale: Locale,
+  basketIds?: number[],
+  destination?: Awaited<ReturnType<typeof defaultDestination>>,
+): Promise<CartLine[]> {
   const rows = basketIds
     ? await db.query<LineRow>(
         `${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`,
         [userId, JSON.stringify(basketIds)],
       )
     : await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.basket_id DESC`, [userId]);
-  const destination = await defaultDestination(db, userId);
+  destination ??= await defaultDestination(db, userId, locale);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
   const zh = locale === 'zh_CN';
   return rows.map((r) => {
@@ -96,7 +108,8 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
 
 /** Lines grouped by shop (valid ones), plus the lines that cannot be bought now, apart. */
 export async function cartInfo(db: Db, userId: string, locale: Locale) {
-  const lines = await cartLines(db, userId, locale);
+  const destination = await defaultDestination(db, userId, locale);
+  const lines = await cartLines(db, userId, locale, undefined, destination);
   const shops = new Map<number, { shopId: number; shopName: string; lines: CartLine[] }>();
   const invalid: CartLine[] = [];
   for (const l of lines) {
@@ -115,6 +128,7 @@ export async function cartInfo(db: Db, userId: string, locale: Locale) {
     checkedCount: checked.length,
     totalMoney: checked.reduce((s, l) => s + l.productTotal, 0),
     count: lines.length,
+    deliverTo: destination ? { countryName: destination.countryName, regionName: destination.regionName } : null,
   };
 }
 

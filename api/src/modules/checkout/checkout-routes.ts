@@ -87,7 +87,9 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
     await address.setDefaultAddress(db, uid(r), r.params.addrId);
     return ok(null);
   });
-  route(api, addressC.info, { tags, summary: 'One address' }, async (r) => ok(await address.addressOf(db, uid(r), r.params.addrId, localeOf(r))));
+  route(api, addressC.info, { tags, summary: 'One address' }, async (r) =>
+    ok(await address.addressOf(db, uid(r), r.params.addrId, localeOf(r))),
+  );
 
   // --- order: confirm, submit, pay (contracts/checkout.ts, contracts/payment.ts) ------------------
   tags = ['order'];

@@ -295,7 +295,9 @@ export async function priceForSubmit(
     const lines = measured.get(o.shopId) ?? [];
     // The trade term decides which parts the buyer pays through the site (freight.ts, duties.ts).
     o.freight =
-      freeShipping || p.deliveryType === 'pickup' ? 0 : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
+      freeShipping || p.deliveryType === 'pickup'
+        ? 0
+        : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
     o.insurance = term === 'CIF' || term === 'DDP' ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
     if (term === 'DDP' && lines.length) {
       const est = estimateDuties(reads.duties, lines, o.freight, o.insurance);

@@ -145,7 +145,9 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
     }
     // The shop's region in both languages, from the picked region (older applications: their text).
     const regionIn = async (locale: Locale) =>
-      app.countryCode ? ((await regionNameOf(app.countryCode, app.regionCode, locale)) ?? (await countryOf(app.countryCode, locale))?.name) : null;
+      app.countryCode
+        ? ((await regionNameOf(app.countryCode, app.regionCode, locale)) ?? (await countryOf(app.countryCode, locale))?.name)
+        : null;
     const shop = await t.one<{ shopId: number }>(
       `INSERT INTO shop (shop_name_en, shop_name_zh, logo, intro_en, intro_zh, region_en, region_zh, shop_status, years_in_business)
        VALUES ($1, $1, $2, $3, $3, $4, $5, 1, 0) RETURNING shop_id::int AS "shopId"`,

@@ -12,8 +12,24 @@ import { ADDRESS, addAddress, makeProduct, startCheckoutScene } from './helpers'
 let t: TestApp;
 let token: string;
 
-const CN = { ...ADDRESS, receiver: 'Li Ming', mobile: '13800138000', countryCode: 'CN', regionCode: 'CN-GD', city: 'Shenzhen', postCode: '518057' };
-const DE = { ...ADDRESS, receiver: 'Anna Weber', mobile: '30 901820', countryCode: 'DE', regionCode: 'DE-BE', city: 'Berlin', postCode: '10117' };
+const CN = {
+  ...ADDRESS,
+  receiver: 'Li Ming',
+  mobile: '13800138000',
+  countryCode: 'CN',
+  regionCode: 'CN-GD',
+  city: 'Shenzhen',
+  postCode: '518057',
+};
+const DE = {
+  ...ADDRESS,
+  receiver: 'Anna Weber',
+  mobile: '30 901820',
+  countryCode: 'DE',
+  regionCode: 'DE-BE',
+  city: 'Berlin',
+  postCode: '10117',
+};
 const ALASKA = { ...ADDRESS, mobile: '907 555 0100', regionCode: 'US-AK', city: 'Anchorage', postCode: '99501' };
 
 interface ShopOrder {
@@ -44,11 +60,9 @@ afterAll(() => t?.close());
 
 describe('countries and addresses', () => {
   it('lists countries with calling codes and regions in the request language', async () => {
-    const en = await call<{ code: string; name: string; callingCode: string; continent: string; regions: { code: string; name: string }[] }[]>(
-      t,
-      'GET',
-      '/countries',
-    );
+    const en = await call<
+      { code: string; name: string; callingCode: string; continent: string; regions: { code: string; name: string }[] }[]
+    >(t, 'GET', '/countries');
     expect(en.code).toBe('00000');
     expect(en.data.length).toBeGreaterThan(240);
     const de = en.data.find((c) => c.code === 'DE')!;
@@ -157,7 +171,12 @@ describe('freight by destination and trade terms', () => {
     expect(cif).toEqual({ goods, freight: 4300, insurance: 18, duty: 0, tax: 0, taxes: 0 });
     // DDP: the same freight and insurance, plus duty and import VAT on the customs value. Germany's
     // table: 4% duty (goods at or above the 16,000 de minimis only), 19% VAT.
-    expect({ ...ddp, duty: undefined, tax: undefined, taxes: undefined }).toEqual({ ...cif, duty: undefined, tax: undefined, taxes: undefined });
+    expect({ ...ddp, duty: undefined, tax: undefined, taxes: undefined }).toEqual({
+      ...cif,
+      duty: undefined,
+      tax: undefined,
+      taxes: undefined,
+    });
     const value = goods + 4300 + 18;
     expect(ddp.duty).toBe(0);
     expect(ddp.tax).toBe(Math.round((value * 1900) / 10000));
@@ -237,7 +256,12 @@ describe('no delivery', () => {
     });
     expect(submit.code).toBe('A03001');
     expect(submit.msg).toBe('Product not available in region, or no delivery to region');
-    expect(await t.db.one(`SELECT 1 FROM order_info WHERE user_id = (SELECT user_id FROM user_addr WHERE addr_id = $1) AND addr->>'regionCode' = 'US-AK'`, [alaska])).toBeNull();
+    expect(
+      await t.db.one(
+        `SELECT 1 FROM order_info WHERE user_id = (SELECT user_id FROM user_addr WHERE addr_id = $1) AND addr->>'regionCode' = 'US-AK'`,
+        [alaska],
+      ),
+    ).toBeNull();
 
     // The cart reads the default address: with Alaska as default, the line is shown apart.
     await call(t, 'PUT', `/p/address/defaultAddr/${alaska}`, { token });
@@ -257,5 +281,33 @@ describe('no delivery', () => {
     const res = await confirm({ orderItem: { prodId: p.prodId, skuId: p.skuId, count: 1 }, addrId: Number(row!.addrId) });
     expect(res.code).toBe('A00001');
     expect(res.msg).toContain('choose its country');
+  });
+});
+
+describe('one currency at a time', () => {
+  it('dates the rates and converts a top-up typed in the buyer’s currency to the base currency once, in integer minor units', async () => {
+    const list = await call<{ currencyCode: string; exchangeRate: number; rateDate: string }[]>(t, 'GET', '/currency/list');
+    const rate = (code: string) => Number(list.data.find((c) => c.currencyCode === code)!.exchangeRate);
+    expect(list.data.every((c) => /^\d{4}-\d{2}-\d{2}$/.test(c.rateDate))).toBe(true);
+    const topUp = async (amount: number, currency?: string) => {
+      const res = await call<{ orderNumber: string }>(t, 'POST', '/p/wallet/recharge', { token, body: { amount, currency } });
+      if (res.code !== '00000') return res.code;
+      return Number(
+        (await t.db.one<{ amount: string }>(`SELECT actual_total AS amount FROM order_info WHERE order_number = $1`, [
+          res.data.orderNumber,
+        ]))!.amount,
+      );
+    };
+    // €50.00 at 0.92 a dollar: 5434.78 cents, rounded once to 5435.
+    expect(await topUp(5000, 'EUR')).toBe(Math.round(5000 / rate('EUR')));
+    expect(await topUp(5000, 'EUR')).toBe(5435);
+    // ¥1,000 (no minor unit) at 151 a dollar: 662.25 cents -> 662, never through another currency.
+    expect(await topUp(1000, 'JPY')).toBe(662);
+    // CNY 7.10 is exactly one dollar.
+    expect(await topUp(710, 'CNY')).toBe(100);
+    // The base limits apply to the converted amount; a switched-off currency is refused.
+    expect(await topUp(90, 'EUR')).toBe('A00014');
+    expect(await topUp(100, 'RUB')).toBe('A00014');
+    expect(await topUp(2500)).toBe(2500);
   });
 });
