@@ -22,4 +22,5 @@ export * from './stores/site';
 export { holdForHydration, releaseHydration } from './stores/page-store';
 export * from './redirect';
 export * from './address-line';
+export * from './wholesale';
 export * from './ssr';

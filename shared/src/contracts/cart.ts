@@ -30,6 +30,8 @@ export const cartLineSchema = z.object({
   stocks: z.number().int(),
   checked: z.boolean(),
   prodType: z.enum(PRODUCT_TYPES),
+  /** The product's minimum order quantity: the line's quantity cannot go below it. */
+  moq: z.number().int(),
   invalidReason: z.enum(INVALID_REASONS).nullable(),
   productTotal: z.number().int(),
 });

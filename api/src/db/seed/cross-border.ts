@@ -206,6 +206,29 @@ export async function seedCrossBorder(db: Db): Promise<void> {
     );
   }
   await placeOlderAddresses(db);
+  await seedWholesale(db);
+}
+
+/**
+ * Wholesale terms on a share of the catalogue (one in six normal products with stock for it, outside
+ * food and beauty): an MOQ of 5, 10 or 50 and two price tiers per SKU (5% off from 10 x MOQ, 12% off
+ * from 50 x MOQ). Only on a first seed.
+ */
+async function seedWholesale(db: Db): Promise<void> {
+  if (await db.one(`SELECT 1 FROM price_tier LIMIT 1`)) return;
+  await db.query(
+    `WITH pick AS (SELECT prod_id, CASE prod_id % 18 WHEN 4 THEN 50 WHEN 10 THEN 10 ELSE 5 END AS moq FROM product WHERE prod_id % 6 = 4)
+     UPDATE product p SET moq = pick.moq FROM pick
+      WHERE p.prod_id = pick.prod_id AND p.prod_type = 'normal' AND p.moq = 1
+        AND p.cat_l1 NOT IN (SELECT category_id FROM category WHERE parent_id = 0 AND name_en IN ('Food & Beverage', 'Beauty & Personal Care'))
+        AND NOT EXISTS (SELECT 1 FROM sku s WHERE s.prod_id = p.prod_id AND s.stocks < 10 * pick.moq)`,
+  );
+  await db.query(
+    `INSERT INTO price_tier (sku_id, min_qty, price)
+     SELECT s.sku_id, p.moq * f.times, (s.price * f.pct) / 100 FROM sku s JOIN product p ON p.prod_id = s.prod_id
+       CROSS JOIN (VALUES (10, 95), (50, 88)) AS f(times, pct)
+      WHERE p.moq > 1`,
+  );
 }
 
 /**

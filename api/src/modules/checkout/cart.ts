@@ -1,4 +1,4 @@
-import { NOT_CARTABLE_TYPES, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { meetsMoq, NOT_CARTABLE_TYPES, RESPONSE_CODES, tierPrice, type Locale, type PriceTier, type ProductType } from '@mall/shared';
 import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -6,6 +6,7 @@ import { assertShopOpen } from '../shops';
 import { countryOf } from '../system/countries';
 import { delivers, freightTemplates, type Destination } from './freight';
 import { CheckoutError } from './messages';
+import { parseTiers } from './pricing';
 import { arr, num } from '../../db/sql';
 
 interface LineRow {
@@ -31,6 +32,8 @@ interface LineRow {
   shopStatus: number;
   shopNameEn: string;
   shopNameZh: string;
+  moq: number;
+  tiers: PriceTier[];
 }
 
 const LINE_SQL = `
@@ -38,7 +41,8 @@ const LINE_SQL = `
          p.name_en AS "nameEn", p.name_zh AS "nameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
          s.properties_en AS "propsEn", s.properties_zh AS "propsZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice",
          s.stocks, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
-         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh"
+         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh", p.moq,
+         (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = c.sku_id) AS tiers
     FROM shop_cart c
     JOIN sku s ON s.sku_id = c.sku_id
     JOIN product p ON p.prod_id = c.prod_id
@@ -83,7 +87,8 @@ export async function cartLines(
     else if (NOT_CARTABLE_TYPES.includes(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
     else if (destination && !delivers(templates.get(Number(r.shopId))!, destination)) invalidReason = 'regionUnserved';
-    const price = num(r.price);
+    // The line's unit price at its quantity's tier (the same rule as confirm's).
+    const price = tierPrice(num(r.price), parseTiers(r.tiers), r.count);
     return {
       basketId: Number(r.basketId),
       shopId: Number(r.shopId),
@@ -100,6 +105,7 @@ export async function cartLines(
       stocks: r.stocks,
       checked: r.checked,
       prodType: r.prodType,
+      moq: r.moq,
       invalidReason,
       productTotal: price * r.count,
     };
@@ -152,8 +158,9 @@ export async function changeItem(
       skuStatus: number;
       prodType: ProductType;
       status: number;
+      moq: number;
     }>(
-      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status
+      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status, p.moq
          FROM sku s JOIN product p ON p.prod_id = s.prod_id WHERE s.sku_id = $1`,
       [input.skuId],
     );
@@ -173,6 +180,8 @@ export async function changeItem(
       await assertShopOpen(t, Number(sku.shopId));
     }
     if (input.count === 0 && !existing) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
+    // A line never holds fewer than the product's MOQ (lowering it below removes nothing: refused).
+    if (!meetsMoq(total, sku.moq)) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { moq: sku.moq });
     if (total > sku.stocks) throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { stocks: sku.stocks });
     const row = await t.one<{ basketId: string | number }>(
       `INSERT INTO shop_cart (user_id, shop_id, prod_id, sku_id, count) VALUES ($1, $2, $3, $4, $5)

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { meetsMoq, RESPONSE_CODES, tierPrice, type Locale, type PriceTier, type ProductType } from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -55,6 +55,9 @@ interface LineRow {
   /** Top-level category (the duty table's key) and grams per unit (weight-based freight). */
   catL1: string | number | null;
   weightG: number | null;
+  /** The product's minimum order quantity and the SKU's quantity price tiers (migration 0252). */
+  moq: number;
+  tiers: PriceTier[];
   /** The product comes with gifts (prod_gift): submit reads them once the order's lines exist. */
   hasGifts: boolean;
 }
@@ -62,7 +65,15 @@ interface LineRow {
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
   s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", p.cat_l1 AS "catL1", p.weight_g AS "weightG", EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", p.cat_l1 AS "catL1", p.weight_g AS "weightG", p.moq,
+  (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = s.sku_id) AS tiers, EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+
+/** Tiers as JSON gives them (prices may be strings of bigint). */
+export const parseTiers = (tiers: PriceTier[] | string | null): PriceTier[] =>
+  (typeof tiers === 'string' ? (JSON.parse(tiers) as PriceTier[]) : (tiers ?? [])).map((t) => ({
+    minQty: Number(t.minQty),
+    price: Number(t.price),
+  }));
 
 /** What pricing reads besides coupons, read for a buy-now request in one statement (buyNowReads). */
 interface Reads {
@@ -214,16 +225,20 @@ export async function priceForSubmit(
     if (r.shopStatus !== 1) throw new CheckoutError('shopNotOpen');
     if (r.basketId != null && ['presale', 'combo', 'seckill'].includes(r.prodType)) throw new CheckoutError('notCartable');
     if (r.prodType === 'seckill' && r.seckillEnd && new Date(r.seckillEnd).getTime() < Date.now()) throw new CheckoutError('eventEnded');
+    // Below the product's MOQ (a quoted price has its own, checked by the quotation).
+    if (!override && !meetsMoq(r.count, r.moq))
+      throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { prodId: Number(r.prodId), moq: r.moq });
     if (r.count > r.stocks)
       throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
     // A confirmed quotation's price for its SKU; a points-mall item costs its points price (10 points =
-    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price.
+    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price at the
+    // quantity's tier.
     const price =
       override && override.skuId === Number(r.skuId)
         ? override.price
         : r.prodType === 'points' && r.pointsPrice
           ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT)
-          : num(r.price);
+          : tierPrice(num(r.price), parseTiers(r.tiers), r.count);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??

@@ -311,3 +311,70 @@ describe('one currency at a time', () => {
     expect(await topUp(2500)).toBe(2500);
   });
 });
+
+describe('MOQ and price tiers', () => {
+  let p: { prodId: number; skuId: number; shopId: number };
+  beforeAll(async () => {
+    // MOQ 10; 10-99 at $20.00, 100-499 at $18.00, 500 and more at $16.00.
+    p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 1000 });
+    await t.db.query(`UPDATE product SET moq = 10 WHERE prod_id = $1`, [p.prodId]);
+    await t.db.query(`INSERT INTO price_tier (sku_id, min_qty, price) VALUES ($1, 100, 1800), ($1, 500, 1600)`, [p.skuId]);
+  });
+
+  it('shows the MOQ and the ladder on the product, the same in both languages', async () => {
+    for (const locale of ['en', 'zh_CN'] as const) {
+      const info = await call<{ moq: number; priceTiers: unknown; skuList: { skuId: number; priceTiers: unknown }[] }>(
+        t,
+        'GET',
+        `/prod/prodInfo?prodId=${p.prodId}`,
+        { locale },
+      );
+      expect(info.data.moq).toBe(10);
+      expect(info.data.priceTiers).toEqual([
+        { minQty: 100, price: 1800 },
+        { minQty: 500, price: 1600 },
+      ]);
+      expect(info.data.skuList[0]!.priceTiers).toEqual(info.data.priceTiers);
+    }
+  });
+
+  it('prices each quantity at its tier, at every boundary, and refuses fewer than the MOQ', async () => {
+    const unit = async (count: number) => {
+      const res = await confirm({ orderItem: { prodId: p.prodId, skuId: p.skuId, count }, tradeTerm: 'EXW' });
+      if (res.code !== '00000') return res.msg;
+      const line = res.data.shopOrders[0]! as unknown as { lines: { price: number; productTotal: number }[] };
+      expect(line.lines[0]!.productTotal).toBe(line.lines[0]!.price * count);
+      return line.lines[0]!.price;
+    };
+    expect(await unit(9)).toBe('Please enter the correct quantity');
+    expect(await unit(10)).toBe(2000);
+    expect(await unit(99)).toBe(2000);
+    expect(await unit(100)).toBe(1800);
+    expect(await unit(499)).toBe(1800);
+    expect(await unit(500)).toBe(1600);
+    // Submit refuses the same.
+    const below = await call(t, 'POST', '/p/order/submit', {
+      token,
+      body: { orderItem: { prodId: p.prodId, skuId: p.skuId, count: 9 }, uuid: randomUUID(), tradingRulesAgreed: true },
+    });
+    expect(below.code).toBe('A00014');
+  });
+
+  it('keeps a cart line at or above the MOQ and prices it at its tier', async () => {
+    const change = (count: number) => call<{ basketId: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count } });
+    expect((await change(9)).code).toBe('A00014');
+    expect((await change(100)).code).toBe('00000');
+    const cart = await call<{ shopCarts: { lines: { prodId: number; price: number; moq: number; productTotal: number }[] }[] }>(
+      t,
+      'POST',
+      '/p/shopCart/info',
+      { token },
+    );
+    const line = cart.data.shopCarts.flatMap((s) => s.lines).find((l) => l.prodId === p.prodId)!;
+    expect(line).toMatchObject({ price: 1800, moq: 10, productTotal: 180_000 });
+    // Down to 9 is refused; down to 10 is fine.
+    expect((await change(-91)).code).toBe('A00014');
+    expect((await change(-90)).code).toBe('00000');
+    await call(t, 'DELETE', '/p/shopCart/deleteAll', { token });
+  });
+});
