@@ -71,6 +71,12 @@ function LineRow({
         </Typography.Text>
         <div>
           <Typography.Text type="secondary">{line.skuName}</Typography.Text>
+          {line.moq > 1 && (
+            <Typography.Text type="secondary" data-testid="cart-moq">
+              {' '}
+              · {t('cart.moq', { moq: line.moq })}
+            </Typography.Text>
+          )}
         </div>
         {line.invalidReason === 'regionUnserved' && deliverTo && (
           <div className="ml-field-error" data-testid="cart-undeliverable">
@@ -85,8 +91,8 @@ function LineRow({
         <InputNumber
           data-testid="cart-count"
           aria-label={t('cart.quantityOf', { name: line.prodName })}
-          min={1}
-          max={Math.max(1, line.stocks)}
+          min={Math.max(1, line.moq)}
+          max={Math.max(line.moq, line.stocks)}
           value={line.count}
           // Digits only (the field drops anything else): nothing else reaches the server.
           onChange={(v) => v !== line.count && onCount?.(line, v)}
