@@ -13,7 +13,12 @@ export interface PriceTier {
 export function tierPrice(basePrice: number, tiers: readonly PriceTier[] | null | undefined, qty: number): number {
   let price = basePrice;
   let reached = 0;
-  for (const t of tiers ?? []) if (qty >= t.minQty && t.minQty > reached) ((price = t.price), (reached = t.minQty));
+  for (const t of tiers ?? []) {
+    if (qty >= t.minQty && t.minQty > reached) {
+      price = t.price;
+      reached = t.minQty;
+    }
+  }
   return price;
 }
 

@@ -44,67 +44,78 @@ function LineRow({
   invalid?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <div
-      style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
-      data-testid="cart-line"
-      data-basket-id={line.basketId}
-    >
-      {invalid ? (
-        <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
-      ) : (
-        <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
-      )}
-      <Picture
-        src={line.pic}
-        width={64}
-        height={64}
-        sizes="64px"
-        maxWidth={64}
-        priority={eager ? 'eager' : undefined}
-        alt=""
-        style={{ flex: 'none', width: 64, borderRadius: 4 }}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis>
-          {line.prodName}
-        </Typography.Text>
-        <div>
-          <Typography.Text type="secondary">{line.skuName}</Typography.Text>
-          {line.moq > 1 && (
-            <Typography.Text type="secondary" data-testid="cart-moq">
-              {' '}
-              · {t('cart.moq', { moq: line.moq })}
-            </Typography.Text>
-          )}
-        </div>
-        {line.invalidReason === 'regionUnserved' && deliverTo && (
-          <div className="ml-field-error" data-testid="cart-undeliverable">
-            {t('cart.undeliverable', { shop: line.shopName, place: deliverTo })}
-          </div>
-        )}
+  // The note of a line that cannot go to the default address runs under the row, full width.
+  const undeliverable =
+    line.invalidReason === 'regionUnserved' && deliverTo ? (
+      <div className="ml-field-error" data-testid="cart-undeliverable" style={{ paddingBottom: 12, borderBottom: '1px solid #f0f0f0' }}>
+        {t('cart.undeliverable', { shop: line.shopName, place: deliverTo })}
       </div>
-      <Money value={line.price} />
-      {invalid ? (
-        <span>×{line.count}</span>
-      ) : (
-        <InputNumber
-          data-testid="cart-count"
-          aria-label={t('cart.quantityOf', { name: line.prodName })}
-          min={Math.max(1, line.moq)}
-          max={Math.max(line.moq, line.stocks)}
-          value={line.count}
-          // Digits only (the field drops anything else): nothing else reaches the server.
-          onChange={(v) => v !== line.count && onCount?.(line, v)}
+    ) : null;
+  return (
+    <>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '12px 0',
+          borderBottom: undeliverable ? undefined : '1px solid #f0f0f0',
+        }}
+        data-testid="cart-line"
+        data-basket-id={line.basketId}
+      >
+        {invalid ? (
+          <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
+        ) : (
+          <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
+        )}
+        <Picture
+          src={line.pic}
+          width={64}
+          height={64}
+          sizes="64px"
+          maxWidth={64}
+          priority={eager ? 'eager' : undefined}
+          alt=""
+          style={{ flex: 'none', width: 64, borderRadius: 4 }}
         />
-      )}
-      <Money value={line.productTotal} />
-      <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
-        <Button type="link" danger>
-          {t('cart.delete')}
-        </Button>
-      </Popconfirm>
-    </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {line.prodName}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{line.skuName}</Typography.Text>
+            {line.moq > 1 && (
+              <Typography.Text type="secondary" data-testid="cart-moq">
+                {' '}
+                · {t('cart.moq', { moq: line.moq })}
+              </Typography.Text>
+            )}
+          </div>
+        </div>
+        <Money value={line.price} />
+        {invalid ? (
+          <span>×{line.count}</span>
+        ) : (
+          <InputNumber
+            data-testid="cart-count"
+            aria-label={t('cart.quantityOf', { name: line.prodName })}
+            min={Math.max(1, line.moq)}
+            max={Math.max(line.moq, line.stocks)}
+            value={line.count}
+            // Digits only (the field drops anything else): nothing else reaches the server.
+            onChange={(v) => v !== line.count && onCount?.(line, v)}
+          />
+        )}
+        <Money value={line.productTotal} />
+        <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
+          <Button type="link" danger>
+            {t('cart.delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+      {undeliverable}
+    </>
   );
 }
 

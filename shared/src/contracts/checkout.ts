@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MERCHANT_MESSAGE_LONG, PRODUCT_TYPES } from '../constants';
+import { DEFAULT_TRADE_TERM, MERCHANT_MESSAGE_LONG, PRODUCT_TYPES, TRADE_TERMS } from '../constants';
 import { cartSettlementSchema, merchantMessageSchema, pointsUseSchema, tradingRulesSchema } from '../schemas/commerce';
 import { invoiceRequestSchema } from '../schemas/checkout';
 import { isoTime, picPath, type Contract } from './common';
@@ -11,15 +11,8 @@ import { savedAddressSchema } from './address';
  * minor units of the site currency) and, on submit, makes one order per shop.
  */
 
-/**
- * Trade terms: which of freight, logistics insurance and import duties and taxes the buyer pays
- * through the site (docs/product.md "Trade terms"). EXW none; FOB the seller's charge to the port
- * of loading; CIF freight to the destination and insurance; DDP those and the duties and taxes.
- */
-export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
-export type TradeTerm = (typeof TRADE_TERMS)[number];
-/** The term a new order starts with: everything paid up front, nothing due at the door. */
-export const DEFAULT_TRADE_TERM: TradeTerm = 'DDP';
+/** Trade terms (constants.ts): re-exported where the order's wire types are. */
+export { DEFAULT_TRADE_TERM, TRADE_TERMS, type TradeTerm } from '../constants';
 export const EXPORT_MODES = ['selfOperatedExport', 'convenientDelivery'] as const;
 export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 

@@ -1,4 +1,4 @@
-import { convertMinor, decimalToMinor, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
+import { decimalToMinor, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
 import type { QuotationConfirmed, QuotationDetail, QuotationSent, QuotationView } from '@mall/shared/contracts';
 import {
   QUOTATION_STATUS,

@@ -6,7 +6,7 @@ import {
   type InvoiceRequest,
   type InvoiceRequestInput,
 } from '@mall/shared/schemas';
-import { DEFAULT_TRADE_TERM, TRADE_TERMS, type TradeTerm } from '@mall/shared/contracts';
+import { DEFAULT_TRADE_TERM, TRADE_TERMS, type TradeTerm } from '@mall/shared';
 import type { OrderParams } from '../../api/checkout-api';
 
 export { TRADE_TERMS };

@@ -6,7 +6,7 @@ import { BUYER, BUYER2, call, merchantUpload, upload } from '../../../test/reque
 import { expireOverdueOrders } from '../expiry';
 import { carriageFor, freightFor, type FreightTemplate } from '../freight';
 import { signNotice } from '../sandbox-gateway';
-import { ADDRESS, addAddress, balanceOf, makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
+import { balanceOf, makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
 
 let t: TestApp;
 let token: string;
