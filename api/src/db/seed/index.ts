@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../index';
 import { seedAccounts } from './accounts';
+import { seedSearchTerms } from '../../modules/catalog/search-terms';
 import { seedCatalog, vacuumFreshCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedMembership } from './membership';
@@ -32,6 +33,8 @@ export const seeds: SeedStep[] = [
   { name: 'membership', run: seedMembership },
   // After the catalogue seed: fills details of the shops it created.
   { name: 'shops', run: seedShops },
+  // After the catalogue and its categories: the vocabulary a misspelled search is compared with.
+  { name: 'search-terms', run: seedSearchTerms },
 ];
 
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
