@@ -23,7 +23,7 @@ const get = async (url: string, locale = 'en') => {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { locale } });
   return { etag: res.headers.etag as string, data: (res.json() as ApiEnvelope<Page>).data };
 };
-const routeStats = (route: string) => ({ hits: 0, misses: 0, ...cacheStatus(t.ctx).routes[`/api${route}`] });
+const routeStats = (route: string) => ({ ...(cacheStatus(t.ctx).routes[`/api${route}`] ?? { hits: 0, misses: 0 }) });
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 /** A listed product with its first keyword-able word and its leaf category. */
