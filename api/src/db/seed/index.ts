@@ -42,8 +42,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     const started = Date.now();
     await db.tx(async (t) => {
       // Replicas starting at once on an empty database: one seeds, the others then find it done.
-      // A large catalogue takes longer than a request's statement timeout.
-      await t.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed')); SET LOCAL statement_timeout = 0`);
+      // A large catalogue takes longer than a request's statement timeout, and so may the wait for
+      // the lock behind it (the timeout is lifted first).
+      await t.exec(`SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
       await step.run(t, opts);
     });
     await step.afterCommit?.(db, opts);
