@@ -55,11 +55,7 @@ const FEW_SUGGESTIONS = 3;
  * typed); a first page of few results offers the correction beside them; nothing found at all
  * comes with the closest categories and popular searches.
  */
-export async function searchProducts(
-  ctx: AppContext,
-  lang: Lang,
-  q: z.output<typeof productSearchSchema>,
-): Promise<ListPage<ProductCard>> {
+export async function searchProducts(ctx: AppContext, lang: Lang, q: z.output<typeof productSearchSchema>): Promise<ListPage<ProductCard>> {
   const { exact, ...filters } = q;
   const page = await listProducts(ctx, lang, filters);
   const firstPage = filters.current === 1 && !filters.cursor;
@@ -205,7 +201,10 @@ export function registerSearchRoutes(api: Api, ctx: AppContext): void {
   route(
     api,
     c.search,
-    { tags, summary: 'Search products: keyword (required), filters, sort, paging; a misspelling is answered corrected (exact=1: as typed)' },
+    {
+      tags,
+      summary: 'Search products: keyword (required), filters, sort, paging; a misspelling is answered corrected (exact=1: as typed)',
+    },
     async (r) => ok(await searchProducts(ctx, langOf(r), r.query)),
   );
   route(api, c.pageProd, { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' }, async (r) =>

@@ -74,7 +74,8 @@ async function mendPiece(ctx: AppContext, lang: Lang, piece: Piece): Promise<str
     let distance = edits(sound, c.sound);
     if (!piece.cjk && c.sound.length > sound.length) {
       // (a whole word is preferred to a word's start at the same distance)
-      for (const k of [sound.length - 1, sound.length, sound.length + 1]) distance = Math.min(distance, edits(sound, c.sound.slice(0, k)) + 0.5);
+      for (const k of [sound.length - 1, sound.length, sound.length + 1])
+        distance = Math.min(distance, edits(sound, c.sound.slice(0, k)) + 0.5);
     }
     if (distance > limit) continue;
     const score = [distance, -Math.log10(1 + c.products + c.hits), -c.sim];
@@ -96,7 +97,9 @@ async function closestPhrase(ctx: AppContext, keyword: string, cjk: boolean): Pr
       WHERE phrase AND lang = $2 AND sound % $1 ORDER BY sim DESC, hits DESC, products DESC LIMIT 5`,
     [sound, cjk ? 'zh' : 'en'],
   );
-  const best = rows.find((r) => r.term !== keyword && (Number(r.sim) >= PHRASE_SIMILARITY || edits(sound, r.sound) <= maxEdits(sound.length)));
+  const best = rows.find(
+    (r) => r.term !== keyword && (Number(r.sim) >= PHRASE_SIMILARITY || edits(sound, r.sound) <= maxEdits(sound.length)),
+  );
   return best?.term ?? null;
 }
 
@@ -116,7 +119,11 @@ export async function correctKeyword(ctx: AppContext, lang: Lang, keyword: strin
       if (corrected !== original) return corrected;
     }
   }
-  return closestPhrase(ctx, original, pieces.some((p) => p.cjk));
+  return closestPhrase(
+    ctx,
+    original,
+    pieces.some((p) => p.cjk),
+  );
 }
 
 /**
@@ -124,7 +131,11 @@ export async function correctKeyword(ctx: AppContext, lang: Lang, keyword: strin
  * named in the buyer's), and the popular searches closest to it (hot searches among them).
  */
 export async function relatedSearches(ctx: AppContext, lang: Lang, keyword: string): Promise<RelatedSearches> {
-  const sound = soundOf(keywordPieces(keyword).map((p) => p.text).join(' ') || keyword);
+  const sound = soundOf(
+    keywordPieces(keyword)
+      .map((p) => p.text)
+      .join(' ') || keyword,
+  );
   const categories = await ctx.db.query<{ categoryId: number; categoryName: string }>(
     `/* catalog.relatedCategories */ SELECT c.category_id AS "categoryId", c.name_${lang} AS "categoryName"
        FROM (SELECT category_id, max(similarity(sound, $1)) AS sim FROM search_term WHERE category_id IS NOT NULL GROUP BY category_id) x
