@@ -83,7 +83,7 @@ for (const { locale, prefix } of LOCALES) {
       const box = page.getByTestId('site-header').getByRole('combobox', { name: text.label });
       await box.click();
       await box.pressSequentially(text.typo, { delay: 60 });
-      const first = page.getByTestId('site-header').getByRole('option').first();
+      const first = page.getByTestId('site-header').getByRole('listbox').getByRole('option').first();
       await expect(first).toHaveAttribute('data-type', 'query');
       await expect(first).toContainText(text.fixed);
       await expect(first).toContainText(text.suggested);

@@ -132,6 +132,8 @@ function ProductResults() {
   );
 }
 
+/** The hint's links look like links in the sentence around them. */
+const LINK = { color: 'var(--ml-primary)' } as const;
 const searchHref = (keyword: string, exact = false) =>
   `/search?type=product&keyword=${encodeURIComponent(keyword)}${exact ? '&exact=1' : ''}`;
 
@@ -149,14 +151,14 @@ function SpellingHint({ query }: { query: ListQuery }) {
       {hint.applied ? (
         <>
           <Typography.Text strong>{t('search.showingFor', { keyword: hint.keyword })}</Typography.Text>{' '}
-          <LocaleLink to={searchHref(query.keyword, true)} data-testid="search-instead">
+          <LocaleLink to={searchHref(query.keyword, true)} data-testid="search-instead" style={LINK}>
             {t('search.searchInstead', { keyword: query.keyword })}
           </LocaleLink>
         </>
       ) : (
         <>
           <Typography.Text>{t('search.didYouMean')}</Typography.Text>{' '}
-          <LocaleLink to={searchHref(hint.keyword)} data-testid="did-you-mean-link">
+          <LocaleLink to={searchHref(hint.keyword)} data-testid="did-you-mean-link" style={LINK}>
             <strong>{hint.keyword}</strong>
           </LocaleLink>
         </>

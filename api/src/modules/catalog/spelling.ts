@@ -140,7 +140,7 @@ export async function relatedSearches(ctx: AppContext, lang: Lang, keyword: stri
     `/* catalog.relatedCategories */ SELECT c.category_id AS "categoryId", c.name_${lang} AS "categoryName"
        FROM (SELECT category_id, max(similarity(sound, $1)) AS sim FROM search_term WHERE category_id IS NOT NULL GROUP BY category_id) x
        JOIN category c ON c.category_id = x.category_id AND c.status = 1
-      ORDER BY x.sim DESC, c.grade DESC, c.seq, c.category_id LIMIT 6`,
+      ORDER BY x.sim DESC, c.grade, c.seq, c.category_id LIMIT 6`,
     [sound],
   );
   const searches = await ctx.db.query<{ term: string }>(
