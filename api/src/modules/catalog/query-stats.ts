@@ -22,8 +22,12 @@ const TOP_REFRESH_MS = 60_000;
 const WARM_TICK_MS = 5_000;
 /** A warm page with less life than this left is loaded again before it expires. */
 const WARM_AHEAD_MS = 20_000;
-/** Loads per look (one after the other): at most about 20 a second, so warming never crowds out buyers. */
+/**
+ * Loads per look, one after the other, and the time they may take: at most 20 a second and a fifth
+ * of one connection, so warming never crowds out buyers (PGlite has one connection in all).
+ */
 const WARM_PER_TICK = 100;
+const WARM_TICK_BUDGET_MS = 1_000;
 /** Distinct first pages counted between two writes (the rest of a flood waits for the next period). */
 const MAX_COUNTED = 20_000;
 
@@ -133,9 +137,10 @@ export function warmTopQueries(app: FastifyInstance, ctx: AppContext, top = envS
       s.skipped.clear();
     }
     const cache = readCache(ctx);
+    const started = Date.now();
     let loaded = 0;
     for (const e of s.top) {
-      if (loaded >= WARM_PER_TICK) break;
+      if (loaded >= WARM_PER_TICK || Date.now() - started > WARM_TICK_BUDGET_MS) break;
       const url = `${ctx.config.apiPrefix}${e.route}`;
       const memoryKey = memoryKeyOf(url, e.key);
       if (s.skipped.has(memoryKey) || cache.has(memoryKey, WARM_AHEAD_MS)) continue;
