@@ -224,6 +224,7 @@ export async function hotMixEndpoint(base) {
     paths: mix.paths,
     shapes: false,
     distinct: mix.distinctHead,
+    warmup: mix.warmup,
   };
 }
 
@@ -301,7 +302,9 @@ export async function hotSearchMix(base, { requests = 60_000, tailShare = 0.15 }
         : variants[Math.floor(rnd() * variants.length)];
     paths.push({ path: `/api/search/page?keyword=${encodeURIComponent(h.q)}${extra}`, headers: { locale: h.locale } });
   }
-  return { paths, distinctHead: unique.length };
+  // Each search of the head once, most popular first: what a process that has served buyers for a while holds.
+  const warmup = unique.map((h) => ({ path: `/api/search/page?keyword=${encodeURIComponent(h.q)}`, headers: { locale: h.locale } }));
+  return { paths, warmup, distinctHead: unique.length };
 }
 
 /** The read cache's counters of one API process (GET /api/ready). */
