@@ -338,22 +338,25 @@ export async function fillCache(base, { connections, maxS = 60 }) {
   walk(tree);
   const words = ['lamp', 'light', 'tea', 'bike', 'set', 'machine', 'steel', 'premium', 'mini', 'smart', 'portable', 'classic'];
   const sorts = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'];
+  // Pages of 60 (about 20 kB each): a few thousand fill the default 128 MB.
   const paths = [];
-  for (let page = 1; page <= 25; page++) {
+  for (let page = 1; page <= 40; page++) {
     for (const sort of sorts) {
-      for (const id of ids) paths.push(`/api/prod/pageProd?categoryId=${id}&sort=${sort}&current=${page}`);
-      for (const w of words) paths.push(`/api/search/page?keyword=${w}&sort=${sort}&current=${page}`);
+      for (const id of ids) paths.push(`/api/prod/pageProd?categoryId=${id}&sort=${sort}&current=${page}&size=60`);
+      for (const w of words) paths.push(`/api/search/page?keyword=${w}&sort=${sort}&current=${page}&size=60`);
     }
   }
   const started = Date.now();
   let counters = await cacheCounters(base);
-  for (let at = 0; at < paths.length && Date.now() - started < maxS * 1000; at += 5000) {
+  // 5 s at a time, each round going on where the last one's requests ended.
+  for (let at = 0; at < paths.length && Date.now() - started < maxS * 1000;) {
     if (counters && counters.bytes >= counters.maxBytes * 0.95) break;
-    await loadTest(
+    const round = await loadTest(
       base,
-      { name: 'fill', path: paths[at], paths: paths.slice(at, at + 5000), shapes: false },
+      { name: 'fill', path: paths[at], paths: paths.slice(at), shapes: false },
       { connections, durationS: 5 },
     );
+    at += Math.max(1, round.total ?? 0);
     counters = await cacheCounters(base);
   }
   return { ...counters, distinctPages: paths.length, seconds: (Date.now() - started) / 1000 };
