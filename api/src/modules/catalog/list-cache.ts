@@ -39,9 +39,9 @@ export const normalKeyword = (keyword: string): string =>
  * The key of a page: everything the answer depends on (the locale picks the names; prices are in
  * base minor units and converted by the page, so the buyer's currency is not part of it).
  */
-export function listKey(request: FastifyRequest): string | null {
+export function listKey(request: FastifyRequest): string {
   const q = request.query as ListQuery;
-  if (q.cursor && q.cursor.length > 300) return null;
+  // (the schema bounds every part: the keyword to 60 characters, a cursor to 300)
   return [
     localeOf(request),
     q.keyword === undefined ? '' : normalKeyword(q.keyword),

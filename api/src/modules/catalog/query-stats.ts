@@ -75,7 +75,6 @@ export function countListAnswer(ctx: AppContext, route: ListRoute, request: Fast
   const q = request.query as ListQuery;
   if (q.current !== 1 || q.cursor) return;
   const key = listKey(request);
-  if (key === null) return;
   const counts = stateOf(ctx).counts;
   const id = `${route}|${key}`;
   let c = counts.get(id);
