@@ -302,8 +302,11 @@ export async function hotSearchMix(base, { requests = 60_000, tailShare = 0.15 }
         : variants[Math.floor(rnd() * variants.length)];
     paths.push({ path: `/api/search/page?keyword=${encodeURIComponent(h.q)}${extra}`, headers: { locale: h.locale } });
   }
-  // Each search of the head once, most popular first: what a process that has served buyers for a while holds.
-  const warmup = unique.map((h) => ({ path: `/api/search/page?keyword=${encodeURIComponent(h.q)}`, headers: { locale: h.locale } }));
+  // Each search of the head once (then its sorted and second pages), most popular first: what a
+  // process that has served buyers for a while holds.
+  const warmup = ['', '&sort=sales', '&current=2'].flatMap((extra) =>
+    unique.map((h) => ({ path: `/api/search/page?keyword=${encodeURIComponent(h.q)}${extra}`, headers: { locale: h.locale } })),
+  );
   return { paths, warmup, distinctHead: unique.length };
 }
 
