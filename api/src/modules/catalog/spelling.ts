@@ -11,8 +11,9 @@ import { soundOf } from './search-terms';
  * vocabulary (search_term: product words, category names, hot and popular searches) by trigram
  * similarity of their sound (pinyin for Chinese), short words also by their first letter; the
  * candidates are ranked by edit distance (a swapped pair counts one), then popularity, then
- * similarity. When no piece can be mended, the whole keyword is compared with whole searches
- * (category names, hot and popular searches). The caller checks that the answer finds products.
+ * similarity; the first combination that finds a listed product wins. When no piece can be
+ * mended, the whole keyword is compared with whole searches (category names, hot and popular
+ * searches); the caller checks that one finds products.
  */
 
 interface Candidate {
@@ -31,6 +32,9 @@ const SHORT = 6;
 /** Whole searches at least this similar are offered when no single piece can be mended. */
 const PHRASE_SIMILARITY = 0.45;
 const edits = (a: string, b: string): number => damerauLevenshtein(a, b).steps;
+/** Replacements tried per unmatched piece, and corrected keywords checked against the catalogue at most. */
+const MENDS_PER_PIECE = 3;
+const MAX_TRIES = 6;
 
 /** Which pieces match no listed product (one statement; each an index lookup of the grams). */
 async function unmatchedPieces(ctx: AppContext, pieces: Piece[]): Promise<boolean[]> {
@@ -62,13 +66,13 @@ async function candidates(ctx: AppContext, sound: string, langs: string[], words
  * The best replacement for one unmatched piece, or null. A Latin piece matches the start of a
  * word, so a candidate's start counts too ("earphn" is close to the start of "earphones").
  */
-async function mendPiece(ctx: AppContext, lang: Lang, piece: Piece): Promise<string | null> {
+async function mendPiece(ctx: AppContext, lang: Lang, piece: Piece): Promise<string[]> {
   const sound = piece.cjk ? soundOf(piece.text) : piece.text;
   // Chinese pieces against Chinese terms; a Latin piece against words, and in Chinese also against pinyin (erji -> 耳机).
   const langs = piece.cjk ? ['zh'] : lang === 'zh' ? ['en', 'zh'] : ['en'];
   const found = await candidates(ctx, sound, langs, !piece.cjk);
   const limit = maxEdits(sound.length);
-  let best: { term: string; score: number[] } | null = null;
+  const ranked: { term: string; score: number[] }[] = [];
   for (const c of found) {
     if (c.term === piece.text) continue;
     let distance = edits(sound, c.sound);
@@ -77,11 +81,20 @@ async function mendPiece(ctx: AppContext, lang: Lang, piece: Piece): Promise<str
       for (const k of [sound.length - 1, sound.length, sound.length + 1])
         distance = Math.min(distance, edits(sound, c.sound.slice(0, k)) + 0.5);
     }
-    if (distance > limit) continue;
-    const score = [distance, -Math.log10(1 + c.products + c.hits), -c.sim];
-    if (!best || less(score, best.score)) best = { term: c.term, score };
+    if (distance <= limit) ranked.push({ term: c.term, score: [distance, -Math.log10(1 + c.products + c.hits), -c.sim] });
   }
-  return best?.term ?? null;
+  ranked.sort((a, b) => (less(a.score, b.score) ? -1 : less(b.score, a.score) ? 1 : 0));
+  return [...new Set(ranked.map((r) => r.term))].slice(0, MENDS_PER_PIECE);
+}
+
+/** Whether a keyword finds a listed product (its grams, one index lookup). */
+async function findsAny(ctx: AppContext, keyword: string): Promise<boolean> {
+  const grams = keywordGrams(keywordPieces(keyword));
+  const row = await ctx.db.one<{ ok: boolean }>(
+    `/* catalog.spellCheck */ SELECT EXISTS (SELECT 1 FROM product p WHERE p.listed AND p.search_grams @> $1::text[]) AS ok`,
+    [textArrayLiteral(grams)],
+  );
+  return Boolean(row?.ok);
 }
 
 const less = (a: number[], b: number[]) => {
@@ -105,7 +118,7 @@ async function closestPhrase(ctx: AppContext, keyword: string, cjk: boolean): Pr
 
 /**
  * A corrected keyword for one that found nothing (or little), or null: its unmatched pieces
- * mended, or the closest whole search. Not checked against the catalogue here (the caller runs it).
+ * mended (a combination that finds a product), or the closest whole search (checked by the caller).
  */
 export async function correctKeyword(ctx: AppContext, lang: Lang, keyword: string): Promise<string | null> {
   const pieces = keywordPieces(keyword);
@@ -113,10 +126,15 @@ export async function correctKeyword(ctx: AppContext, lang: Lang, keyword: strin
   const original = pieces.map((p) => p.text).join(' ');
   const unmatched = await unmatchedPieces(ctx, pieces);
   if (unmatched.some(Boolean)) {
-    const mended = await Promise.all(pieces.map((p, i) => (unmatched[i] ? mendPiece(ctx, lang, p) : p.text)));
-    if (mended.every((m) => m !== null)) {
-      const corrected = mended.join(' ');
-      if (corrected !== original) return corrected;
+    const options = await Promise.all(pieces.map((p, i) => (unmatched[i] ? mendPiece(ctx, lang, p) : [p.text])));
+    // The best mend of each piece first; then, in order, the next best of one piece ("shet mask":
+    // "set" is nearer in popularity, but only "sheet mask" finds a product).
+    const tries = [options.map((o) => o[0])];
+    options.forEach((o, i) => o.slice(1).forEach((alt) => tries.push(options.map((x, j) => (j === i ? alt : x[0])))));
+    for (const t of tries.slice(0, MAX_TRIES)) {
+      if (t.some((m) => m === undefined)) break;
+      const corrected = t.join(' ');
+      if (corrected !== original && (await findsAny(ctx, corrected))) return corrected;
     }
   }
   return closestPhrase(
