@@ -1022,7 +1022,7 @@ function report() {
           'Budget (PostgreSQL): product detail ≥ 50% of the bare-Fastify ceiling of the same run, p99 < 10 ms; search and category listing ≥ 15%, p99 < 30 ms; no errors; misspellings ≥ 90/100. The hot mix is judged in the scale section (p95).' +
             (o.databaseUrl ? '' : ' PostgreSQL: n/a (DATABASE_URL not set).'),
           'The ceiling: a bare Fastify route (no plugins, no logger) answering the product-detail body as a ready string.',
-          'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); the hot mix: Zipf popularity over ~2,800 searches in both languages, 15% narrowed to a price range asked once, measured after a warm-up that asks each of the ~2,800 once (at most 15 s); category listing = /prod/pageProd?categoryId=1.',
+          'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); the hot mix: Zipf popularity over ~1,550 searches in both languages, 15% narrowed to a price range asked once, measured after a warm-up that asks each of them (and its sorted and second page) once (at most 15 s); category listing = /prod/pageProd?categoryId=1.',
           '"from memory": share of the requests the read cache answered; "load": the 1-minute load average after the endpoint (the machine is shared: the share of the ceiling is what counts).',
           'Memory with the cache full: distinct listing and search pages requested until the read cache holds 95% of CACHE_MAX_MB (or 90 s).',
         ],
@@ -1082,7 +1082,7 @@ function report() {
             [
               'Budget (PostgreSQL): search, category listing, the mixed rotations and the hot mix p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000; at 1,000,000 also the mixed rotations without the read cache (PGlite, one connection, is shown for comparison).',
               '(mixed) rows rotate sorts, filters, deeper pages and 1-2 character Chinese terms; "no cache": the same on a second process with CACHE=off on the same database (what the database answers); "seed+start" is the server start on an empty database.',
-              '"from memory": share of the requests the read cache answered (GET /api/ready, before and after). The hot mix: Zipf popularity over ~2,800 searches in both languages, 15% narrowed to a price range asked once.',
+              '"from memory": share of the requests the read cache answered (GET /api/ready, before and after). The hot mix: Zipf popularity over ~1,550 searches in both languages, 15% narrowed to a price range asked once.',
             ],
           )
         : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,

@@ -245,7 +245,7 @@ function prng(seed) {
 const getData = async (base, path, locale = 'en') => (await (await fetch(base + path, { headers: { locale } })).json())?.data;
 
 /**
- * The hot query mix: what buyers search, as a popularity curve. Its head is ~2,800 searches built
+ * The hot query mix: what buyers search, as a popularity curve. Its head is ~1,550 searches built
  * from the catalogue (category names in both languages, a leaf's last word, "<qualifier> <leaf>"
  * in English), asked with Zipf popularity (s = 1: the tenth most popular is asked a tenth as often
  * as the first), a tenth of them sorted or a second page; its tail (`tailShare` of the requests)
