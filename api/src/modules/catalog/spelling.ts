@@ -35,6 +35,8 @@ const edits = (a: string, b: string): number => damerauLevenshtein(a, b).steps;
 /** Replacements tried per unmatched piece, and corrected keywords checked against the catalogue at most. */
 const MENDS_PER_PIECE = 3;
 const MAX_TRIES = 6;
+/** Categories less similar than this are no closer than any other: the top-level ones are offered first. */
+const MIN_CATEGORY_SIMILARITY = 0.1;
 
 /** Which pieces match no listed product (one statement; each an index lookup of the grams). */
 async function unmatchedPieces(ctx: AppContext, pieces: Piece[]): Promise<boolean[]> {
@@ -158,7 +160,7 @@ export async function relatedSearches(ctx: AppContext, lang: Lang, keyword: stri
     `/* catalog.relatedCategories */ SELECT c.category_id AS "categoryId", c.name_${lang} AS "categoryName"
        FROM (SELECT category_id, max(similarity(sound, $1)) AS sim FROM search_term WHERE category_id IS NOT NULL GROUP BY category_id) x
        JOIN category c ON c.category_id = x.category_id AND c.status = 1
-      ORDER BY x.sim DESC, c.grade, c.seq, c.category_id LIMIT 6`,
+      ORDER BY CASE WHEN x.sim >= ${MIN_CATEGORY_SIMILARITY} THEN x.sim ELSE 0 END DESC, c.grade, c.seq, c.category_id LIMIT 6`,
     [sound],
   );
   const searches = await ctx.db.query<{ term: string }>(
