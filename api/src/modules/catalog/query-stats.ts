@@ -30,6 +30,8 @@ const WARM_PER_TICK = 100;
 const WARM_TICK_BUDGET_MS = 1_000;
 /** Distinct first pages counted between two writes (the rest of a flood waits for the next period). */
 const MAX_COUNTED = 20_000;
+/** Rows one write adds or updates at most, most asked first: a flood of one-off queries cannot grow the table fast. */
+const MAX_WRITTEN = 1_000;
 
 export const LIST_ROUTES = ['/search/page', '/prod/pageProd'] as const;
 type ListRoute = (typeof LIST_ROUTES)[number];
@@ -102,7 +104,7 @@ export function countListAnswer(ctx: AppContext, route: ListRoute, request: Fast
 export async function flushQueryStats(ctx: AppContext): Promise<number> {
   const s = stateOf(ctx);
   if (!s.counts.size) return 0;
-  const rows = [...s.counts.values()];
+  const rows = [...s.counts.values()].sort((a, b) => b.hits - a.hits).slice(0, MAX_WRITTEN);
   s.counts = new Map();
   await ctx.db.query(
     `/* catalog.countQueries */ INSERT INTO search_query_stat (route, locale, cache_key, query, keyword, hits, results, last_seen)

@@ -20,6 +20,8 @@ const POPULAR_MIN_HITS = 2;
 /** How often the vocabulary is rebuilt, and the search counts decay with it (they halve in a day). */
 export const SEARCH_TERMS_EVERY_MS = 15 * 60_000;
 const DAY_MS = 24 * 3600_000;
+/** Searches and listings whose counts are kept at most. */
+const STATS_KEPT = 100_000;
 
 /**
  * What trigrams compare: Latin text lower case as it is; Chinese as pinyin without tones, so a
@@ -119,14 +121,26 @@ export async function seedSearchTerms(db: Db): Promise<void> {
   if (!any) await rebuildSearchTerms(db);
 }
 
-/** The vocabulary job: rebuilt every SEARCH_TERMS_EVERY_MS by one process; search counts decay at the same time. */
+/**
+ * The search counts' upkeep: they decay (halve in a day), the faded are dropped after a day, and
+ * never more than `kept` rows stay (the least asked go first).
+ */
+export async function maintainSearchStats(db: Db, kept = STATS_KEPT): Promise<void> {
+  await db.query(`UPDATE search_query_stat SET hits = hits * $1`, [0.5 ** (SEARCH_TERMS_EVERY_MS / DAY_MS)]);
+  await db.query(`DELETE FROM search_query_stat WHERE hits < 0.5 AND last_seen < now() - interval '1 day'`);
+  await db.query(
+    `DELETE FROM search_query_stat s USING (SELECT route, locale, cache_key FROM search_query_stat ORDER BY hits DESC OFFSET ${kept}) x
+      WHERE s.route = x.route AND s.locale = x.locale AND s.cache_key = x.cache_key`,
+  );
+}
+
+/** The vocabulary job: rebuilt every SEARCH_TERMS_EVERY_MS by one process, after the search counts' upkeep. */
 export function scheduleSearchTerms(app: FastifyInstance, db: Db): void {
   runClusterJob(app, db, {
     name: 'catalog.search-terms',
     everyMs: SEARCH_TERMS_EVERY_MS,
     run: async () => {
-      await db.query(`UPDATE search_query_stat SET hits = hits * $1`, [0.5 ** (SEARCH_TERMS_EVERY_MS / DAY_MS)]);
-      await db.query(`DELETE FROM search_query_stat WHERE hits < 0.5 AND last_seen < now() - interval '1 day'`);
+      await maintainSearchStats(db);
       await rebuildSearchTerms(db);
     },
   });

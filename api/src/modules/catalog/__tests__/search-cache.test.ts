@@ -4,6 +4,7 @@ import { cacheStatus } from '../../../cache';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { ProductCard } from '../product-cards';
 import { flushQueryStats, warmTopQueries } from '../query-stats';
+import { maintainSearchStats } from '../search-terms';
 
 /**
  * Searches and listings are answered from memory until a change notice names a product or shop
@@ -137,5 +138,20 @@ describe('the most asked first pages stay warm', () => {
     const warm = await get('/search/page?keyword=earphones');
     expect(routeStats('/search/page').hits).toBe(before.hits + 1);
     expect(warm.data.records.find((r) => r.prodId === earphone.prodId)!.soldNum).toBe(earphone.soldNum + 1);
+  });
+});
+
+describe('the search counts', () => {
+  it('decay, and keep only the most asked', async () => {
+    await t.db.query(`DELETE FROM search_query_stat`);
+    await t.db.query(
+      `INSERT INTO search_query_stat (route, locale, cache_key, query, hits)
+       VALUES ('/search/page', 'en', 'a', 'keyword=a', 100), ('/search/page', 'en', 'b', 'keyword=b', 10), ('/search/page', 'en', 'c', 'keyword=c', 1)`,
+    );
+    await maintainSearchStats(t.db, 2);
+    const rows = await t.db.query<{ cache_key: string; hits: number }>(`SELECT cache_key, hits FROM search_query_stat ORDER BY hits DESC`);
+    expect(rows.map((r) => r.cache_key)).toEqual(['a', 'b']);
+    expect(Number(rows[0]!.hits)).toBeLessThan(100);
+    expect(Number(rows[0]!.hits)).toBeGreaterThan(99);
   });
 });
