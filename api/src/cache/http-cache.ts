@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { localeOf } from '../http/envelope';
 import { tagsOfData } from './invalidation';
-import { readCache } from './app-cache';
+import { countRouteRequest, readCache } from './app-cache';
 
 /** How one public GET route is cached: in this process's memory, and by browsers and CDNs. */
 export interface CachedRoutePolicy {
@@ -22,6 +22,8 @@ export interface CachedRoutePolicy {
   cdn: { maxAge: number; staleWhileRevalidate: number };
   /** false: only ETag, 304 and Cache-Control (answers that are cheap to make or too varied to keep). */
   store?: boolean;
+  /** Told of every successful answer: its data when the handler made it, undefined when it came from memory. */
+  observe?(request: FastifyRequest, data: unknown): void;
 }
 
 /**
@@ -37,6 +39,18 @@ export function localeAndQuery(request: FastifyRequest): string | null {
   const path = params && Object.keys(params).length ? JSON.stringify(params) : '';
   return `${localeOf(request)}${path}?${query.toString()}`;
 }
+
+/**
+ * Requests this process sends itself to load a kept answer again (a warmer): never answered from
+ * memory nor counted in the hit rate, and not rate-limited. The token is per process and never leaves it.
+ */
+const WARM_HEADER = 'x-cache-warm';
+const WARM_TOKEN = randomBytes(16).toString('hex');
+export const warmRequestHeaders = (): Record<string, string> => ({ [WARM_HEADER]: WARM_TOKEN });
+export const isWarmRequest = (request: FastifyRequest): boolean => request.headers[WARM_HEADER] === WARM_TOKEN;
+
+/** Where a route's answer is kept in the read cache, by the route's URL (with API_PREFIX) and its policy's key. */
+export const memoryKeyOf = (routeUrl: string, key: string): string => `http:${routeUrl}?${key}`;
 
 interface Body {
   body: string;
@@ -121,10 +135,15 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     if (!policy) return;
     const personal = policy.personal?.(request) ?? false;
     const key = policy.store === false || personal ? null : policy.key(request);
-    const memoryKey = key === null ? null : `http:${request.routeOptions.url}?${key}`;
-    if (memoryKey !== null) {
+    const url = request.routeOptions.url ?? '';
+    const memoryKey = key === null ? null : memoryKeyOf(url, key);
+    if (memoryKey !== null && !isWarmRequest(request)) {
       const entry = cache.peek<Body>(memoryKey);
-      if (entry) return answerFromMemory(request, reply, entry, policy);
+      countRouteRequest(ctx, url, entry !== undefined);
+      if (entry) {
+        policy.observe?.(request, undefined);
+        return answerFromMemory(request, reply, entry, policy);
+      }
     }
     pending.set(request, { key: memoryKey, policy, position: cache.position, personal });
   });
@@ -145,8 +164,10 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     }
     const etag = etagOf(payload);
     setCacheHeaders(reply, etag, p.policy, p.personal);
+    const observe = isWarmRequest(request) ? undefined : p.policy.observe;
+    const data = p.key !== null || observe ? (JSON.parse(payload) as { data: unknown }).data : undefined;
+    observe?.(request, data);
     if (p.key !== null) {
-      const data = (JSON.parse(payload) as { data: unknown }).data;
       const tags = tagsOfData(data);
       for (const t of p.policy.tags?.(request, data) ?? []) tags.add(t);
       cache.keep<Body>(

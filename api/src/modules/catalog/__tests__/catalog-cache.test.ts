@@ -171,7 +171,7 @@ describe('other public reads from memory', () => {
     await eventually(async () => expect(await count()).toBe(before + 1));
   });
 
-  it('searches and listings carry an ETag and answer 304, without being kept', async () => {
+  it('searches and listings carry an ETag and answer 304 (kept: search-cache.test.ts)', async () => {
     const first = await get('/search/page?keyword=lamp');
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=30');
     expect(first.headers['cdn-cache-control']).toBe('max-age=30, stale-while-revalidate=120');
