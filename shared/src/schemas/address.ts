@@ -51,6 +51,7 @@ export function nationalPart(kept: string, countryCode: string): string {
 }
 
 /** The address fields as typed, before the rules across fields (addressSchema adds them). */
+// wire-types: not a wire type (the form's rules; contracts/address.ts sends it as the add/update body, and the saved address it returns is savedAddressSchema)
 export const addressFieldsSchema = z.object({
   receiver: required('validation.receiverRequired'),
   countryCode: z.string({ error: 'validation.addressCountryRequired' }).regex(COUNTRY_CODE_PATTERN, 'validation.addressCountryRequired'),
