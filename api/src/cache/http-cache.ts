@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { localeOf } from '../http/envelope';
@@ -55,6 +58,44 @@ export const memoryKeyOf = (routeUrl: string, key: string): string => `http:${ro
 interface Body {
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that accepts each encoding and kept with it. */
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * Public answers go out compressed when the client accepts it (the country list is 169 kB of JSON,
+ * about 40 kB gzip): a kept answer is compressed once per encoding and kept beside its text, so a
+ * hit costs no compression; an answer not kept is compressed as it goes. Below 1 kB it is not worth it.
+ */
+type Encoding = 'br' | 'gzip';
+const COMPRESS_FROM = 1024;
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compress = (text: string, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+    : gzipAsync(text, { level: 6 });
+
+/** The encoding to answer request with, or null (plain text). */
+function encodingFor(request: FastifyRequest, length: number): Encoding | null {
+  const accept = request.headers['accept-encoding'];
+  if (length < COMPRESS_FROM || !accept) return null;
+  return encodings.negotiate(Array.isArray(accept) ? accept.join(',') : accept) as Encoding | null;
+}
+
+/** The body of an answer in the encoding request accepts (compressed once for a kept entry). */
+async function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: Body): Promise<string | Buffer> {
+  const encoding = encodingFor(request, entry.body.length);
+  if (!encoding) return entry.body;
+  const encoded = (entry.encoded ??= {});
+  let body = encoded[encoding];
+  if (!body) {
+    body = encoded[encoding] = compress(entry.body, encoding);
+    body.catch(() => delete encoded[encoding]);
+  }
+  reply.header('content-encoding', encoding);
+  return body;
 }
 
 interface Pending {
@@ -107,15 +148,16 @@ const cdnCacheControl = (policy: CachedRoutePolicy) =>
   `max-age=${policy.cdn.maxAge}, stale-while-revalidate=${policy.cdn.staleWhileRevalidate}`;
 
 function setCacheHeaders(reply: FastifyReply, etag: string, policy: CachedRoutePolicy, personal: boolean): void {
-  reply.header('etag', etag).header('cache-control', cacheControl(policy, personal)).header('vary', 'Locale');
+  // A weak ETag names the content whatever its encoding (RFC 9110 8.8.1), so a 304 fits either.
+  reply.header('etag', etag).header('cache-control', cacheControl(policy, personal)).header('vary', 'Locale, Accept-Encoding');
   if (!personal) reply.header('cdn-cache-control', cdnCacheControl(policy));
 }
 
-function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): FastifyReply {
+async function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): Promise<FastifyReply> {
   answered.add(request);
   setCacheHeaders(reply, entry.etag, policy, false);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply.type('application/json; charset=utf-8').send(await encodedBody(request, reply, entry));
 }
 
 /**
@@ -167,19 +209,18 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     const observe = isWarmRequest(request) ? undefined : p.policy.observe;
     const data = p.key !== null || observe ? (JSON.parse(payload) as { data: unknown }).data : undefined;
     observe?.(request, data);
+    const entry: Body = { body: payload, etag };
     if (p.key !== null) {
       const tags = tagsOfData(data);
       for (const t of p.policy.tags?.(request, data) ?? []) tags.add(t);
-      cache.keep<Body>(
-        p.key,
-        { value: { body: payload, etag }, tags: [...tags], ttlMs: p.policy.ttlMs?.(data), size: payload.length * 2 },
-        p.position,
-      );
+      // The text as UTF-16, and room for its compressed forms (about a tenth of the text each).
+      const size = payload.length * 2 + Math.ceil(payload.length / 5);
+      cache.keep<Body>(p.key, { value: entry, tags: [...tags], ttlMs: p.policy.ttlMs?.(data), size }, p.position);
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return encodedBody(request, reply, entry);
   });
 }

@@ -1,4 +1,4 @@
-import { meetsMoq, RESPONSE_CODES, tierPrice, type Locale, type PriceTier, type ProductType } from '@mall/shared';
+import { meetsMoq, RESPONSE_CODES, tierPrice, tradeTermFor, type Locale, type PriceTier, type ProductType } from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -214,7 +214,7 @@ export async function priceForSubmit(
   const { rows, address, templates, member } = reads;
   if (!address) throw new CheckoutError('addressRequired');
   const destination = await destinationOf(address);
-  const term = p.tradeTerm;
+  const term = tradeTermFor(p.deliveryType, p.tradeTerm);
   /** Per shop, the lines priced for freight and duties (deliverable ones only). */
   const measured = new Map<number, { count: number; weightG: number | null; catL1: number | null; productTotal: number }[]>();
 
@@ -309,10 +309,7 @@ export async function priceForSubmit(
     const template = templates.get(o.shopId)!;
     const lines = measured.get(o.shopId) ?? [];
     // The trade term decides which parts the buyer pays through the site (freight.ts, duties.ts).
-    o.freight =
-      freeShipping || p.deliveryType === 'pickup'
-        ? 0
-        : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
+    o.freight = freeShipping ? 0 : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
     o.insurance = term === 'CIF' || term === 'DDP' ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
     if (term === 'DDP' && lines.length) {
       const est = estimateDuties(reads.duties, lines, o.freight, o.insurance);
@@ -363,7 +360,7 @@ export async function priceForSubmit(
     userPoints,
     pointsPerCent: POINTS_PER_CENT,
     member,
-    tradeTerm: p.tradeTerm,
+    tradeTerm: term,
     exportMode: p.exportMode,
     deliveryType: p.deliveryType,
     hasGifts: rows.some((r) => r.hasGifts),

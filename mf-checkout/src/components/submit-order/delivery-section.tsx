@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { MERCHANT_MESSAGE_LONG } from '@mall/shared';
+import { MERCHANT_MESSAGE_LONG, tradeTermFor } from '@mall/shared';
 import type { ShopOrderView } from '@mall/shared/contracts';
 import { Alert, Card, Col, Input, NativeSelect, Radio, Row, Table, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
@@ -38,6 +38,9 @@ export function DeliverySection({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
+  // Self pickup is priced ex works, whatever term was chosen (the API does the same).
+  const pickup = values.deliveryType === 'pickup';
+  const term = tradeTermFor(values.deliveryType, values.tradeTerm);
   return (
     <>
       <Card title={t('submitOrder.delivery')}>
@@ -78,7 +81,8 @@ export function DeliverySection({
             <div>
               <NativeSelect
                 aria-label={t('submitOrder.tradeTerm')}
-                value={values.tradeTerm}
+                value={term}
+                disabled={pickup}
                 onChange={(v) => onChange('tradeTerm', v as DeliveryValues['tradeTerm'])}
                 options={TRADE_TERMS.map((v) => ({ value: v, label: `${v} · ${t(`submitOrder.termShort.${v}`)}` }))}
                 style={{ width: '100%', maxWidth: 280 }}
@@ -88,7 +92,7 @@ export function DeliverySection({
           </Col>
         </Row>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="trade-term-explain">
-          {t(`submitOrder.termExplain.${values.tradeTerm}`)}
+          {t(pickup ? 'submitOrder.termExplain.pickup' : `submitOrder.termExplain.${term}`)}
         </Typography.Paragraph>
       </Card>
 

@@ -221,6 +221,31 @@ describe('freight by destination and trade terms', () => {
     });
   });
 
+  it('prices self pickup ex works whatever term was chosen: no freight, insurance or duty, and the order says EXW', async () => {
+    const big = { ...item, count: 10 };
+    const express = await confirm({ orderItem: big, addrId: addr.de, tradeTerm: 'DDP' });
+    expect(express.data.totals.freight).toBeGreaterThan(0);
+    expect(express.data.totals.taxes).toBeGreaterThan(0);
+    for (const tradeTerm of ['DDP', 'CIF', 'FOB']) {
+      const res = await confirm({ orderItem: big, addrId: addr.de, tradeTerm, deliveryType: 'pickup' });
+      expect(res.code).toBe('00000');
+      expect(res.data.shopOrders[0]).toMatchObject({ tradeTerm: 'EXW', freight: 0, insurance: 0, importDuty: 0, importTax: 0, taxes: 0 });
+      expect(res.data.totals.actualTotal).toBe(20_000);
+    }
+    const submitted = await call<{ orderNumbers: string[] }>(t, 'POST', '/p/order/submit', {
+      token,
+      body: { orderItem: big, addrId: addr.de, tradeTerm: 'DDP', deliveryType: 'pickup', uuid: randomUUID(), tradingRulesAgreed: true },
+    });
+    expect(submitted.code).toBe('00000');
+    const detail = await call<{ tradeTerm: string; deliveryType: string; freight: number; insurance: number; taxes: number; taxDetail: unknown }>(
+      t,
+      'GET',
+      `/p/myOrder/orderDetail?orderNumber=${submitted.data.orderNumbers[0]}`,
+      { token },
+    );
+    expect(detail.data).toMatchObject({ tradeTerm: 'EXW', deliveryType: 'pickup', freight: 0, insurance: 0, taxes: 0, taxDetail: null });
+  });
+
   it('weighs freight by grams where the template counts weight', async () => {
     // Shop 2: the seed's weight template (first 500 g, then each 500 g; Europe $12 + $4).
     const p = await makeProduct(t, { shopId: 2, price: 1000, stocks: 100 });
