@@ -33,11 +33,13 @@ const CONTRACT_TYPES = {
 };
 
 /** For files of `app`, forbid importing any other app's source (relative paths or package names). */
-const isolation = (app) => {
-  const patterns = APPS.filter((other) => other !== app).map((other) => ({
+const isolationPatterns = (app) =>
+  APPS.filter((other) => other !== app).map((other) => ({
     group: [`**/${other}/**`, `**/${other}`, other, `${other}/*`],
     message: `${app} must not import ${other}'s source; use the event bus, shared stores, URLs or the API.`,
   }));
+const isolation = (app) => {
+  const patterns = isolationPatterns(app);
   return [
     { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns, paths: FACADED }] } },
     { files: TESTS.map((t) => `${app}/${t}`), rules: { 'no-restricted-imports': ['error', { patterns }] } },
@@ -81,6 +83,45 @@ const litePatterns = [
   },
 ];
 
+/**
+ * Code that runs on every page (the cart and chat widgets the shell starts on each page, docs/chat.md
+ * "The pages"): what it imports is downloaded and run everywhere, so no component kit and no schema
+ * library, neither statically nor by `import()`. The files are the widgets' whole local import graph;
+ * a new file it imports joins this list. The bundle sizes (.size-limit.json) catch what slips through.
+ */
+const EVERY_PAGE = [
+  'mf-checkout/src/cart-service.ts',
+  'mf-chat/src/chat-service.ts',
+  'mf-chat/src/namespace.ts',
+  'mf-chat/src/live/*.ts',
+  'mf-chat/src/widget/launcher.tsx',
+  'mf-chat/src/widget/chat-context.ts',
+];
+const HEAVY = [
+  'antd',
+  'antd/*',
+  '@ant-design/*',
+  'zod',
+  'zod/*',
+  '@mall/shared/ui',
+  '@mall/shared/ui/*',
+  '@mall/shared/schemas',
+  '@mall/shared/schemas/*',
+];
+const HEAVY_MESSAGE = 'Runs on every page: no component kit (antd, @mall/shared/ui) and no schema library (zod, @mall/shared/schemas).';
+const HEAVY_DYNAMIC = {
+  selector: 'ImportExpression[source.value=/^(antd|@ant-design\\/|zod|@mall\\/shared\\/(ui|schemas))(\\/|$)/]',
+  message: HEAVY_MESSAGE,
+};
+/** getBy and findBy throw when nothing matches: an expect around them asserts nothing more. */
+const REDUNDANT_EXPECT = [
+  'CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.arguments.0.callee.property.name=/^(get|find)(All)?By/]',
+  'CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/][callee.object.arguments.0.argument.callee.property.name=/^(get|find)(All)?By/]',
+].map((selector) => ({
+  selector,
+  message: 'getBy*/findBy* already throw when nothing matches: call them without expect(...).toBeTruthy().',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,5 +162,22 @@ export default tseslint.config(
   {
     files: ['shared/src/router.ts', 'shared/src/react-i18n.ts', 'shared/src/react-query.ts', ...TESTS.map((t) => `shared/${t}`)],
     rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },
+  },
+  // A later entry replaces a rule's options, so each app's widget files keep its isolation patterns.
+  ...['mf-checkout', 'mf-chat'].map((app) => ({
+    files: EVERY_PAGE.filter((f) => f.startsWith(`${app}/`)),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...isolationPatterns(app), { group: HEAVY, message: HEAVY_MESSAGE }], paths: FACADED },
+      ],
+      'no-restricted-syntax': ['error', ...DATES, HEAVY_DYNAMIC],
+    },
+  })),
+  { files: TESTS, rules: { 'no-restricted-syntax': ['error', ...REDUNDANT_EXPECT] } },
+  // Tests of the pages keep the dates rule too (a later entry replaces a rule's options).
+  {
+    files: [...APPS.map((a) => `${a}/src`), 'shared/src/ui'].flatMap((dir) => TESTS.map((t) => `${dir}/${t}`)),
+    rules: { 'no-restricted-syntax': ['error', ...DATES, ...REDUNDANT_EXPECT] },
   },
 );

@@ -119,6 +119,8 @@ async function journeys() {
     ),
     step('e2e', 'Chromium', ensureChromium),
   ]);
+  // The every-page widgets' budgets (.size-limit.json), on the build the journeys use.
+  await step('e2e', 'bundle sizes', (out) => sh(out, pnpm, ['exec', 'size-limit']));
   for (const port of serverPorts) fs.cpSync(template, serverDir(port), { recursive: true });
   // Release journeys publish, promote and break versions, so they get a scratch artifacts folder
   // (and a server of their own: they never touch the main pass's).

@@ -30,15 +30,15 @@ describe('shop application', () => {
     await screen.findByTestId('apply-form');
 
     choose('apply-upload-logo', [new File(['MZ not really a picture'], 'renamed.png', { type: 'image/png' })]);
-    expect(await screen.findByText('Wrong file format')).toBeTruthy();
+    await screen.findByText('Wrong file format');
 
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
     choose('apply-upload-logo', [new File([big], 'big.png', { type: 'image/png' })]);
-    expect(await screen.findByText('The file is too large')).toBeTruthy();
+    await screen.findByText('The file is too large');
 
     choose('apply-upload-logo', [new File([PNG], 'a.png', { type: 'image/png' }), new File([PNG], 'b.png', { type: 'image/png' })]);
-    expect(await screen.findByText('Upper limit reached')).toBeTruthy();
+    await screen.findByText('Upper limit reached');
     expect(calls.some((c) => c.url.pathname === '/api/p/file/uploadUrl')).toBe(false);
 
     choose('apply-upload-logo', [new File([PNG], 'logo.png', { type: 'image/png' })]);

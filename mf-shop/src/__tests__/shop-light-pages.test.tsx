@@ -111,7 +111,7 @@ describe('shop list (light)', () => {
     fireEvent.change(search, { target: { value: ' nothing ' } });
     fireEvent.keyDown(search, { key: 'Enter' });
     await waitFor(() => expect(location()).toBe('/shop-list?sort=years&categoryId=2&keyword=nothing'));
-    expect(await screen.findByText('No suppliers match these filters')).toBeTruthy();
+    await screen.findByText('No suppliers match these filters');
     expect(screen.queryByTestId('shop-list-pagination')).toBeNull();
   });
 
@@ -123,8 +123,8 @@ describe('shop list (light)', () => {
       const category = await screen.findByRole('combobox', { name: '类目' });
       await waitFor(() => expect((category as HTMLSelectElement).value).toBe('1'));
       expect((screen.getByRole('combobox', { name: '地区' }) as HTMLSelectElement).value).toBe('Zhejiang');
-      expect(screen.getByRole('radiogroup', { name: '排序方式' })).toBeTruthy();
-      expect(screen.getByRole('option', { name: '全部地区' })).toBeTruthy();
+      screen.getByRole('radiogroup', { name: '排序方式' });
+      screen.getByRole('option', { name: '全部地区' });
     } finally {
       await initI18n('en');
     }
@@ -166,7 +166,7 @@ describe('shop home (light)', () => {
     mockApi({ '/shop/headInfo': head(), '/shop/prodPage': { records: [], total: 0, pages: 0, current: 1, size: 8 } });
     renderLight('/shop/7', '/shop/:shopId', <ShopHomePage />);
     const field = await screen.findByRole('searchbox', { name: 'Search in this shop' });
-    expect(await screen.findByText('No products found')).toBeTruthy();
+    await screen.findByText('No products found');
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Search content cannot be empty'));
@@ -196,6 +196,6 @@ describe('shop home (light)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The shop could not be loaded');
     fail = false;
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
-    expect(await screen.findByTestId('shop-name')).toBeTruthy();
+    await screen.findByTestId('shop-name');
   });
 });

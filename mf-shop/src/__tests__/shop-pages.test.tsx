@@ -23,7 +23,7 @@ describe('shop pages', () => {
     expect(screen.getByTestId('shop-follow').textContent).toBe('Follow');
     expect(screen.getByTestId('shop-tab-shopProducts').getAttribute('href')).toBe('/shop/7/product-infomation');
     expect(screen.getByTestId('shop-tab-shopHome').getAttribute('href')).toBe('/shop/7');
-    expect(await screen.findByText('Ningbo Bright Lights Co., Ltd.')).toBeTruthy();
+    await screen.findByText('Ningbo Bright Lights Co., Ltd.');
     expect(screen.getByTestId('factory-info').textContent).toContain('5000 m²');
     expect(screen.getByTestId('trade-info').textContent).toContain('FOB, CIF');
   });
@@ -102,7 +102,7 @@ describe('shop pages', () => {
     unmount();
     mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'javascript:alert(1)' }) });
     renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
-    expect(await screen.findByTestId('shop-no-vr')).toBeTruthy();
+    await screen.findByTestId('shop-no-vr');
   });
 
   it('starts a chat by going to the chat remote with the shop id', async () => {
@@ -116,6 +116,6 @@ describe('shop pages', () => {
   it('answers an unknown shop with a not-found page', async () => {
     mockApi({});
     renderAt('/shop/999', '/shop/:shopId', <ShopHomePage />);
-    expect(await screen.findByTestId('shop-not-found')).toBeTruthy();
+    await screen.findByTestId('shop-not-found');
   });
 });

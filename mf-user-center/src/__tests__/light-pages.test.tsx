@@ -114,7 +114,7 @@ describe('user-centre overview (light)', () => {
     expect(within(latest).getByRole('link', { name: 'Order details' }).getAttribute('href')).toBe(
       '/order-detail?orderNumber=176000000000000000042',
     );
-    expect(screen.getByText('No unread messages')).toBeTruthy();
+    screen.getByText('No unread messages');
     expect(screen.queryByTestId('uc-home-unread')).toBeNull();
   });
 
@@ -124,9 +124,9 @@ describe('user-centre overview (light)', () => {
       envelope({ ...OVERVIEW, latestOrders: [], unread: 1, latestNotifications: [notice] }),
     );
     renderLight(<UserCenterHomePage />, '/user-center/uc-home');
-    expect(await screen.findByText('No orders yet. Find something you like!')).toBeTruthy();
+    await screen.findByText('No orders yet. Find something you like!');
     expect(screen.getByTestId('uc-home-unread').textContent).toBe('1');
-    expect(screen.getByText('Welcome')).toBeTruthy();
+    screen.getByText('Welcome');
   });
 });
 

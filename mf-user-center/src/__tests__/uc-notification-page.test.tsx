@@ -47,14 +47,14 @@ describe('message notifications', () => {
   it('shows the message list and subscriptions as tabs kept in the URL, under User Center', async () => {
     fakeApi();
     renderNotifications();
-    expect(screen.getByTestId('page-ucNotification')).toBeTruthy();
+    screen.getByTestId('page-ucNotification');
     expect(screen.getByText('User Center').closest('a')!.getAttribute('href')).toBe('/user-center');
-    expect(screen.getByRole('tab', { name: 'Message list', selected: true })).toBeTruthy();
-    expect(await screen.findByText('Order 123 has been shipped.')).toBeTruthy();
+    screen.getByRole('tab', { name: 'Message list', selected: true });
+    await screen.findByText('Order 123 has been shipped.');
     fireEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
     expect(screen.getByTestId('search').textContent).toBe('?tab=subscribe');
-    expect(screen.getByRole('tab', { name: 'Subscriptions', selected: true })).toBeTruthy();
-    expect(await screen.findByTestId('subscribe-order')).toBeTruthy();
+    screen.getByRole('tab', { name: 'Subscriptions', selected: true });
+    await screen.findByTestId('subscribe-order');
   });
 
   it('marks everything read and tells the header badge', async () => {

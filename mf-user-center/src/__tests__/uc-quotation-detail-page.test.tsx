@@ -144,7 +144,7 @@ describe('quotation detail', () => {
   it('a server failure is not called "not found": it offers a retry', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ code: 'A00005', msg: 'Server error', data: null }, 500));
     show('/user-center/uc-quotation/detail?quotationId=1');
-    expect(await screen.findByRole('button', { name: /retry/i })).toBeTruthy();
+    await screen.findByRole('button', { name: /retry/i });
     expect(screen.queryByTestId('quotation-missing')).toBeNull();
     expect(screen.queryByTestId('compare-column')).toBeNull();
   });

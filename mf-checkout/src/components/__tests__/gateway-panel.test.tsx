@@ -72,6 +72,6 @@ describe('payment counter: sandbox gateway QR', () => {
     render(<GatewayPanel payment={payment(-1000)} onRefresh={() => {}} refreshing={false} />);
     expect(screen.queryByTestId('qr-code')).toBeNull();
     expect(screen.getByTestId('qr-expired').textContent).toContain('QR code expired');
-    expect(screen.getByTestId('qr-refresh')).toBeTruthy();
+    screen.getByTestId('qr-refresh');
   });
 });

@@ -58,13 +58,13 @@ describe('AddressFormModal', () => {
     const onSave = vi.fn();
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
     expect(dialog().open).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Add address' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Add address' });
     fireEvent.click(screen.getByTestId('address-save'));
     expect(onSave).not.toHaveBeenCalled();
     const receiver = screen.getByRole('textbox', { name: /Recipient/ });
     expect(receiver.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(receiver.getAttribute('aria-describedby')!)!.textContent).toBe('Please enter the recipient');
-    expect(screen.getByText('Please enter the postal code')).toBeTruthy();
+    screen.getByText('Please enter the postal code');
     expect(document.activeElement).toBe(receiver);
     // The message follows the typing once shown.
     fill('address-receiver', 'Ann');
@@ -88,7 +88,7 @@ describe('AddressFormModal', () => {
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
     fillAddress({ receiver: ' Ann Lee ', mobile: 'phone?' });
     fireEvent.click(screen.getByTestId('address-save'));
-    expect(screen.getByText('Please enter a correct phone number')).toBeTruthy();
+    screen.getByText('Please enter a correct phone number');
     expect(onSave).not.toHaveBeenCalled();
     fill('address-mobile', '415 555 0142');
     fireEvent.click(screen.getByTestId('address-default'));
@@ -125,7 +125,7 @@ describe('AddressFormModal', () => {
       commonAddr: true,
     } as unknown as SavedAddress;
     render(<AddressFormModal open initial={initial} onCancel={onCancel} onSave={onSave} />);
-    expect(screen.getByRole('heading', { name: 'Edit address' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Edit address' });
     expect((screen.getByTestId('address-city') as HTMLInputElement).value).toBe('San Jose');
     fireEvent.click(screen.getByTestId('address-save'));
     expect(onSave.mock.calls[0]![0]).toMatchObject({ area: 'Downtown', city: 'San Jose', commonAddr: true });
@@ -143,7 +143,7 @@ describe('AddressFormModal', () => {
     // A country change clears the region: it must be chosen again.
     fill('address-country', 'US');
     fireEvent.click(screen.getByTestId('address-save'));
-    expect(screen.getByText('Please choose a region')).toBeTruthy();
+    screen.getByText('Please choose a region');
     fill('address-country', 'SG');
     expect(screen.queryByTestId('address-region')).toBeNull();
     fill('address-mobile', '9123 4567');
@@ -154,9 +154,9 @@ describe('AddressFormModal', () => {
   it('in Chinese', async () => {
     await act(() => i18next.changeLanguage('zh_CN'));
     render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={() => {}} />);
-    expect(screen.getByRole('heading', { name: '新增收货地址' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    screen.getByRole('heading', { name: '新增收货地址' });
+    screen.getByRole('button', { name: '关闭' });
     fireEvent.click(screen.getByTestId('address-save'));
-    expect(screen.getByText(commonResources.zh_CN.validation.receiverRequired)).toBeTruthy();
+    screen.getByText(commonResources.zh_CN.validation.receiverRequired);
   });
 });

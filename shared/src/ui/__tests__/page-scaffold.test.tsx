@@ -30,8 +30,8 @@ describe('PageScaffold and LocaleLink', () => {
         <PageScaffold title="Cart" crumbs={[{ title: 'Orders', to: '/order-detail' }]} testId="page-cart" />
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('page-cart')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Cart' })).toBeTruthy();
+    screen.getByTestId('page-cart');
+    screen.getByRole('heading', { name: 'Cart' });
     expect(screen.getByText('Home').closest('a')!.getAttribute('href')).toBe('/');
     expect(screen.getByText('Orders').closest('a')!.getAttribute('href')).toBe('/order-detail');
   });
@@ -49,8 +49,8 @@ describe('PageScaffold and LocaleLink', () => {
         <LocaleLink to="/cart?x=1">cart</LocaleLink>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('page-shopAboutUs')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '关于我们' })).toBeTruthy();
+    screen.getByTestId('page-shopAboutUs');
+    screen.getByRole('heading', { name: '关于我们' });
     expect(screen.getByText('首页').closest('a')!.getAttribute('href')).toBe('/zh_CN');
     expect(screen.getByText('店铺首页').closest('a')!.getAttribute('href')).toBe('/zh_CN/shop/42');
     expect(screen.getByText('cart').getAttribute('href')).toBe('/zh_CN/cart?x=1');

@@ -70,8 +70,8 @@ describe('write comments form', () => {
     const calls = mockApi({ '/p/prodComm/orderItems': order() });
     renderPage();
     await screen.findByTestId('review-item');
-    expect(screen.getByText('Wireless earbuds')).toBeTruthy();
-    expect(screen.getByText(/Specification: Black/)).toBeTruthy();
+    screen.getByText('Wireless earbuds');
+    screen.getByText(/Specification: Black/);
     expect(screen.getAllByText(new RegExp(ORDER)).length).toBeGreaterThan(0);
 
     fireEvent.click(screen.getByTestId('review-submit'));
@@ -81,7 +81,7 @@ describe('write comments form', () => {
     expect((await screen.findByTestId('review-11-content-error')).textContent).toBe('Evaluation cannot be empty');
 
     type('x'.repeat(151));
-    expect(screen.getByText('151 / 150')).toBeTruthy();
+    screen.getByText('151 / 150');
     fireEvent.click(screen.getByTestId('review-submit'));
     await waitFor(() => expect(screen.getByTestId('review-11-content-error').textContent).toBe('A review has at most 150 characters'));
     expect(submits(calls)).toHaveLength(0);
@@ -101,16 +101,16 @@ describe('write comments form', () => {
     await screen.findByTestId('review-item');
     // Not a picture (by its bytes, whatever the name says): refused in the browser, never uploaded.
     fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: [new File(['MZ'], 'a.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('Wrong file format')).toBeTruthy();
+    await screen.findByText('Wrong file format');
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
     fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: [new File([big], 'big.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('The file is too large')).toBeTruthy();
+    await screen.findByText('The file is too large');
     expect(calls.some((c) => c.url.pathname === '/api/p/file/uploadUrl')).toBe(false);
     // Ten at once: nine fit, the rest is refused ('upper limit reached').
     const ten = Array.from({ length: 10 }, (_, i) => new File([PNG], `p${i}.png`, { type: 'image/png' }));
     fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: ten } });
-    expect(await screen.findByText('Upper limit reached')).toBeTruthy();
+    await screen.findByText('Upper limit reached');
     await waitFor(() => expect(screen.getByTestId('review-11-images').getAttribute('data-count')).toBe('9'));
     expect(screen.queryByTestId('review-11-add-image')).toBeNull();
     // Remove eight, keep one.
@@ -122,7 +122,7 @@ describe('write comments form', () => {
     fireEvent.click(screen.getByTestId('review-submit'));
     const success = await screen.findByTestId('review-success');
     expect(success.getAttribute('data-order-status')).toBe('5');
-    expect(screen.getByText('Every item is reviewed: the order is completed.')).toBeTruthy();
+    screen.getByText('Every item is reviewed: the order is completed.');
     expect(screen.getByTestId('review-back-order').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER}`);
     expect(screen.getByTestId('review-my-reviews').getAttribute('href')).toBe('/user-center/uc-comments');
     const sent = JSON.parse(String(submits(calls)[0]!.init?.body));
@@ -143,7 +143,7 @@ describe('write comments form', () => {
 
     mockApi({ '/p/prodComm/orderItems': order(3) });
     renderPage();
-    expect(await screen.findByTestId('review-not-yet')).toBeTruthy();
+    await screen.findByTestId('review-not-yet');
     expect(screen.queryByTestId('review-submit')).toBeNull();
   });
 });

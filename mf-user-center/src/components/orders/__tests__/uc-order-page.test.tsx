@@ -60,7 +60,7 @@ describe('my orders', () => {
     renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=toShip');
     const card = await screen.findByTestId('uc-order');
     expect(card.getAttribute('data-status')).toBe('2');
-    expect(screen.getByText('Wireless earbuds')).toBeTruthy();
+    screen.getByText('Wireless earbuds');
     expect((await screen.findByTestId('uc-order-tab-toShip')).textContent).toBe('To be shipped (1)');
     expect(screen.getByTestId('uc-order-detail').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER.orderNumber}`);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/p/myOrder/myOrder?status=2'))).toBe(true);

@@ -47,7 +47,7 @@ describe('Combobox', () => {
     expect(list().hidden).toBe(false);
     expect(field().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Apple', 'Apricot']);
-    expect(screen.getByText('2 suggestions')).toBeTruthy();
+    screen.getByText('2 suggestions');
     expect(field().getAttribute('aria-controls')).toBe(list().id);
 
     key('ArrowDown');
@@ -127,7 +127,7 @@ describe('RadioButtons', () => {
       );
     }
     render(<Sort />);
-    expect(screen.getByRole('radiogroup', { name: 'Sort by' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Sort by' });
     const [a, b] = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(a!.name).toBe(b!.name);
     expect(screen.getByTestId('sort-a')).toBe(a);

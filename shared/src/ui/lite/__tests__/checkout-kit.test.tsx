@@ -34,7 +34,7 @@ describe('Checkbox', () => {
 
   it('takes its name from aria-label when it has no text', () => {
     render(<Checkbox checked onChange={() => {}} aria-label="Lamp" />);
-    expect(screen.getByRole('checkbox', { name: 'Lamp' })).toBeTruthy();
+    screen.getByRole('checkbox', { name: 'Lamp' });
   });
 });
 
@@ -54,7 +54,7 @@ describe('Radio.Group', () => {
       );
     }
     render(<Methods />);
-    expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Payment method' });
     const [balance, alipay] = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(balance!.checked).toBe(true);
     expect(balance!.name).toBe(alipay!.name);
@@ -111,7 +111,7 @@ describe('Popconfirm', () => {
       </div>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
     fireEvent.pointerDown(screen.getByTestId('outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

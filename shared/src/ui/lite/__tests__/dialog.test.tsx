@@ -17,7 +17,7 @@ describe('Dialog', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('heading', { name: 'Add address' }).id).toBe(dialog.getAttribute('aria-labelledby'));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Save' });
     rerender(
       <Dialog open={false} title="Add address" onClose={onClose} data-testid="d">
         <input aria-label="Recipient" />
@@ -35,7 +35,7 @@ describe('Dialog', () => {
       </Dialog>,
     );
     toast.warning('Please enter your account');
-    expect(await screen.findByText('Please enter your account')).toBeTruthy();
+    await screen.findByText('Please enter your account');
     expect(screen.getByTestId('d').contains(screen.getByText('Please enter your account'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /close/i }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -59,7 +59,7 @@ describe('Input.Search', () => {
 describe('Input.TextArea', () => {
   it('counts characters (a Chinese character is one) against maxLength', () => {
     render(<Input.TextArea aria-label="Note" maxLength={200} showCount value="灯具ab" onChange={() => {}} />);
-    expect(screen.getByText('4 / 200')).toBeTruthy();
+    screen.getByText('4 / 200');
     expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('maxlength')).toBe('200');
   });
 });

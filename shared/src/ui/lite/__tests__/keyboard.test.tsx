@@ -22,7 +22,7 @@ describe('Tabs', () => {
     render(<Tabs items={items} onChange={onChange} aria-label="Details" />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    expect(screen.getByRole('tablist', { name: 'Details' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Details' });
     tabs[0]!.focus();
     key(tabs[0]!, 'ArrowRight');
     expect(focused()).toBe(screen.getByRole('tab', { name: 'TWO' }));
@@ -59,7 +59,7 @@ describe('Segmented', () => {
 
   it('is a radio group with one tab stop on the checked option; arrows move the choice and the focus', () => {
     render(<Choice />);
-    expect(screen.getByRole('radiogroup', { name: 'Filter' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Filter' });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1]);
     radios[0]!.focus();
@@ -168,9 +168,9 @@ describe('Carousel', () => {
       expect(visible()).toBe('Slide B');
       act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show slide 1' })));
       expect(visible()).toBe('Slide A');
-      expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toBeTruthy();
+      screen.getByRole('group', { name: 'Slide 1 of 3' });
       act(() => void fireEvent.click(screen.getByRole('button', { name: 'Stop the slides' })));
-      expect(screen.getByRole('button', { name: 'Play the slides' })).toBeTruthy();
+      screen.getByRole('button', { name: 'Play the slides' });
     } finally {
       vi.useRealTimers();
     }

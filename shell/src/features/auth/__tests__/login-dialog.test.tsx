@@ -31,7 +31,7 @@ describe('the login dialog (light kit, native modal dialog)', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' }).id).toBe(dialog().getAttribute('aria-labelledby'));
     fireEvent.click(screen.getByTestId('login-submit'));
     // The notice is in the dialog (the top layer), not only in the page's toast host behind it.
-    expect(await within(dialog()).findByText('Please enter your account')).toBeTruthy();
+    await within(dialog()).findByText('Please enter your account');
   });
 
   it('Enter submits, but not the Enter that ends an input-method composition (Chinese typed by pinyin)', async () => {
@@ -45,7 +45,7 @@ describe('the login dialog (light kit, native modal dialog)', () => {
     await act(async () => {});
     expect(within(dialog()).queryByText('Please enter your account')).toBeNull();
     fireEvent.keyDown(account, { key: 'Enter', keyCode: 13 });
-    expect(await within(dialog()).findByText('Please enter your account')).toBeTruthy();
+    await within(dialog()).findByText('Please enter your account');
   });
 
   it('the close button closes it; opened again, the form is empty', async () => {
@@ -84,8 +84,8 @@ describe('the login dialog (light kit, native modal dialog)', () => {
       await i18next.changeLanguage('zh_CN');
     });
     renderDialog(1);
-    expect(screen.getByRole('heading', { name: '登录' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '显示密码' })).toBeTruthy();
+    screen.getByRole('heading', { name: '登录' });
+    screen.getByRole('button', { name: '关闭' });
+    screen.getByRole('button', { name: '显示密码' });
   });
 });
