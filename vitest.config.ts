@@ -14,6 +14,8 @@ const web = (name: string, test: Record<string, unknown> = {}) => ({
     environment: 'happy-dom',
     include: TESTS,
     setupFiles: [`${import.meta.dirname}/shared/src/testing/dom-setup.ts`],
+    // The setup file unmounts after each test, once what is under way has settled inside act().
+    env: { RTL_SKIP_AUTO_CLEANUP: 'true' },
     ...test,
   },
 });
@@ -25,6 +27,10 @@ export default defineConfig({
     globals: true,
     // Pages with antd render slowly on a busy 2-core machine (the default 5 s timed out there).
     testTimeout: 30_000,
+    // After-each hooks in the order they were registered (Vitest's default is the reverse): the React
+    // projects' unmount (their setup file) runs before a test file's own hooks, so their language or
+    // session reset re-renders no page outside act(). A root-only option; the API's hooks do not mind.
+    sequence: { hooks: 'list' },
     projects: [
       web('shared', {
         // A real origin so document.cookie and localStorage behave as in a browser.
