@@ -1,15 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@mall/shared';
+import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
 import ShopApplicationPage from '../pages/shop-apply-page';
-import { initI18n, mockApi, renderAt } from './test-utils';
+import { initI18n, renderAt } from './test-utils';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const choose = (testId: string, files: File[]) => fireEvent.change(screen.getByTestId(testId), { target: { files } });
 
 beforeAll(() => initI18n());
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
+useApiServer();
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
 });
 
@@ -17,7 +18,7 @@ const filters = { categories: [], regions: [{ value: 'Guangdong', label: 'Guangd
 
 describe('shop application', () => {
   it('checks an image by its content and size before uploading, and limits the count', async () => {
-    const { calls } = mockApi({
+    const calls = answerApi({
       '/p/shop/apply': null,
       '/shop/filters': filters,
       '/p/file/uploadUrl': {
@@ -39,23 +40,23 @@ describe('shop application', () => {
 
     choose('apply-upload-logo', [new File([PNG], 'a.png', { type: 'image/png' }), new File([PNG], 'b.png', { type: 'image/png' })]);
     await screen.findByText('Upper limit reached');
-    expect(calls.some((c) => c.url.pathname === '/api/p/file/uploadUrl')).toBe(false);
+    expect(calls.some((c) => c.path === '/p/file/uploadUrl')).toBe(false);
 
     choose('apply-upload-logo', [new File([PNG], 'logo.png', { type: 'image/png' })]);
     await waitFor(() => expect(screen.getByTestId('apply-upload-logo-field').getAttribute('data-uploaded')).toBe('true'));
-    const ask = calls.find((c) => c.url.pathname === '/api/p/file/uploadUrl')!;
-    expect(JSON.parse(String(ask.init?.body))).toEqual({
+    const ask = calls.find((c) => c.path === '/p/file/uploadUrl')!;
+    expect(ask.body).toEqual({
       fileName: 'logo.png',
       contentType: 'image/png',
       size: PNG.length,
       purpose: 'shop-logo',
     });
-    const put = calls.find((c) => c.init?.method === 'PUT')!;
-    expect(put.init?.credentials).toBe('omit');
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.credentials).toBe('omit');
   });
 
   it('validates the fields with the shared rules', async () => {
-    mockApi({ '/p/shop/apply': null, '/shop/filters': filters });
+    answerApi({ '/p/shop/apply': null, '/shop/filters': filters });
     renderAt('/shop-apply', '/shop-apply', <ShopApplicationPage />);
     await screen.findByTestId('apply-form');
     fireEvent.change(screen.getByTestId('apply-shopName'), { target: { value: 'Sunrise & Co' } });
@@ -68,7 +69,7 @@ describe('shop application', () => {
   });
 
   it('shows a rejected application with its remark and offers a resubmit', async () => {
-    mockApi({
+    answerApi({
       '/shop/filters': filters,
       '/p/shop/apply': {
         applyId: 1,

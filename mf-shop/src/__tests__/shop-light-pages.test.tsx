@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toasts } from '@mall/shared/ui/lite';
+import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import ShopHomePage from '../pages/shop-home-page';
 import ShopListPage from '../pages/shop-list-page';
-import { head, initI18n, mockApi } from './test-api';
+import { head, initI18n } from './test-api';
 
 // The shop home and the shop list are light pages (route table `light`): antd must not be in
 // their module graph, or the shell's first view would load it. Importing it here fails the file.
@@ -65,13 +66,13 @@ function renderLight(path: string, pattern: string, element: React.ReactElement)
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => initI18n());
-afterEach(() => vi.unstubAllGlobals());
+useApiServer();
 
 describe('shop list (light)', () => {
   it('keeps search, category, region, sort and page in the URL, and pages by links', async () => {
-    const { calls } = mockApi({
+    const calls = answerApi({
       '/shop/filters': filters,
-      '/shop/page': (url: URL) => {
+      '/shop/page': ({ url }: ApiCall) => {
         if (url.searchParams.get('keyword') === 'nothing') return { records: [], total: 0, pages: 0, current: 1, size: 10 };
         const current = Number(url.searchParams.get('current') ?? 1);
         return { records: Array.from({ length: 10 }, (_, i) => card((current - 1) * 10 + i + 1)), total: 35, pages: 4, current, size: 10 };
@@ -118,7 +119,7 @@ describe('shop list (light)', () => {
   it('reads its state from the URL in Chinese too', async () => {
     await initI18n('zh_CN');
     try {
-      mockApi({ '/shop/filters': filters, '/shop/page': { records: [card(1)], total: 1, pages: 1, current: 1, size: 10 } });
+      answerApi({ '/shop/filters': filters, '/shop/page': { records: [card(1)], total: 1, pages: 1, current: 1, size: 10 } });
       renderLight('/shop-list?categoryId=1&region=Zhejiang', '/shop-list', <ShopListPage />);
       const category = await screen.findByRole('combobox', { name: '类目' });
       await waitFor(() => expect((category as HTMLSelectElement).value).toBe('1'));
@@ -133,7 +134,7 @@ describe('shop list (light)', () => {
 
 describe('shop home (light)', () => {
   it('shows the shop, its categories menu, tabs as links and its best sellers', async () => {
-    mockApi({
+    answerApi({
       '/shop/headInfo': head({ categories: [{ categoryId: 41, categoryName: 'Desk lamps', prodCount: 12 }] }),
       '/shop/prodPage': {
         records: [{ prodId: 5, prodName: 'Brass desk lamp', pic: 'catalog/p/5.jpg', price: 3000, soldNum: 7 }],
@@ -163,7 +164,7 @@ describe('shop home (light)', () => {
   });
 
   it('searches in the shop, and warns instead of searching for nothing', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/prodPage': { records: [], total: 0, pages: 0, current: 1, size: 8 } });
+    answerApi({ '/shop/headInfo': head(), '/shop/prodPage': { records: [], total: 0, pages: 0, current: 1, size: 8 } });
     renderLight('/shop/7', '/shop/:shopId', <ShopHomePage />);
     const field = await screen.findByRole('searchbox', { name: 'Search in this shop' });
     await screen.findByText('No products found');
@@ -177,7 +178,7 @@ describe('shop home (light)', () => {
   });
 
   it('shows a closed shop its status page, with ways back', async () => {
-    mockApi({ '/shop/headInfo': head({ statusKey: 'offline', shopStatus: 4 }) });
+    answerApi({ '/shop/headInfo': head({ statusKey: 'offline', shopStatus: 4 }) });
     renderLight('/shop/7', '/shop/:shopId', <ShopHomePage />);
     const status = await screen.findByTestId('shop-status-page');
     expect(status.getAttribute('data-status')).toBe('offline');
@@ -188,7 +189,7 @@ describe('shop home (light)', () => {
 
   it('offers a retry when the shop cannot be loaded', async () => {
     let fail = true;
-    mockApi({
+    answerApi({
       '/shop/headInfo': () => (fail ? { code: 'A00005', msg: 'Server error', data: null } : head()),
       '/shop/prodPage': { records: [], total: 0, pages: 0, current: 1, size: 8 },
     });

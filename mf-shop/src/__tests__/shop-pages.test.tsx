@@ -1,23 +1,24 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, useSessionStore } from '@mall/shared';
+import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
 import ShopAboutUsPage from '../pages/shop-about-us-page';
 import ShopContactUsPage from '../pages/shop-contact-us-page';
 import ShopHomePage from '../pages/shop-home-page';
 import ShopQualificationCertificatePage from '../pages/shop-qualification-certificate-page';
 import ShopVrFactoryPage from '../pages/shop-vr-factory-page';
-import { detail, head, initI18n, mockApi, renderAt } from './test-utils';
+import { detail, head, initI18n, renderAt } from './test-utils';
 
 const emptyPage = { records: [], total: 0, pages: 0, current: 1, size: 8 };
 
 beforeAll(() => initI18n());
+useApiServer();
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
 });
 
 describe('shop pages', () => {
   it('frame every page with the shop header: name, follow, search, categories and the seven tabs', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    answerApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
     renderAt('/shop/7/about-us', '/shop/:shopId/about-us', <ShopAboutUsPage />);
     expect(await screen.findByTestId('shop-name')).toHaveProperty('textContent', 'Ningbo Bright Lights');
     expect(screen.getByTestId('shop-follow').textContent).toBe('Follow');
@@ -29,7 +30,7 @@ describe('shop pages', () => {
   });
 
   it('asks for the login dialog when a signed-out buyer follows', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/prodPage': emptyPage });
+    answerApi({ '/shop/headInfo': head(), '/shop/prodPage': emptyPage });
     const seen: unknown[] = [];
     const listener = (e: unknown) => seen.push(e);
     bus.on('show-login', listener);
@@ -42,7 +43,7 @@ describe('shop pages', () => {
   it('toggles follow for a signed-in buyer', async () => {
     act(() => useSessionStore.setState({ userToken: 'token-1' }));
     let followed = false;
-    const { calls } = mockApi({
+    const calls = answerApi({
       '/shop/headInfo': head(),
       '/shop/prodPage': emptyPage,
       '/p/shop/isFollow': () => followed,
@@ -54,12 +55,12 @@ describe('shop pages', () => {
     fireEvent.click(screen.getByTestId('shop-follow'));
     await waitFor(() => expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('true'));
     expect(screen.getByTestId('shop-follow').textContent).toBe('Unfollow');
-    const post = calls.find((c) => c.url.pathname === '/api/p/shop/follow')!;
-    expect(JSON.parse(String(post.init?.body))).toEqual({ shopId: 7 });
+    const post = calls.find((c) => c.path === '/p/shop/follow')!;
+    expect(post.body).toEqual({ shopId: 7 });
   });
 
   it('shows the status page of a paused shop instead of the shop', async () => {
-    mockApi({ '/shop/headInfo': head({ shopStatus: 5, statusKey: 'paused', categories: [] }) });
+    answerApi({ '/shop/headInfo': head({ shopStatus: 5, statusKey: 'paused', categories: [] }) });
     renderAt('/shop/7/product-infomation', '/shop/:shopId/product-infomation', <ShopHomePage />);
     const page = await screen.findByTestId('shop-status-page');
     expect(page.getAttribute('data-status')).toBe('paused');
@@ -69,14 +70,14 @@ describe('shop pages', () => {
 
   it('shows the status page in Chinese too', async () => {
     await initI18n('zh_CN');
-    mockApi({ '/shop/headInfo': head({ shopStatus: 0, statusKey: 'notOpen', categories: [] }) });
+    answerApi({ '/shop/headInfo': head({ shopStatus: 0, statusKey: 'notOpen', categories: [] }) });
     renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
     expect((await screen.findByTestId('shop-status-title')).textContent).toBe('店铺未开业');
     await initI18n('en');
   });
 
   it('shows certificates and every business licence field, with no fixed term', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    answerApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
     renderAt('/shop/7/qualification-certificate', '/shop/:shopId/qualification-certificate', <ShopQualificationCertificatePage />);
     const licence = await screen.findByTestId('shop-licence');
     for (const text of [
@@ -94,19 +95,19 @@ describe('shop pages', () => {
   });
 
   it('embeds a VR tour in a sandboxed frame, and says so when there is none', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'https://vr.example.com/factory/7' }) });
+    answerApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'https://vr.example.com/factory/7' }) });
     const { unmount } = renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
     const frame = await screen.findByTestId('shop-vr-frame');
     expect(frame.getAttribute('src')).toBe('https://vr.example.com/factory/7');
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     unmount();
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'javascript:alert(1)' }) });
+    answerApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'javascript:alert(1)' }) });
     renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
     await screen.findByTestId('shop-no-vr');
   });
 
   it('starts a chat by going to the chat remote with the shop id', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
+    answerApi({ '/shop/headInfo': head(), '/shop/detail': detail() });
     renderAt('/shop/7/contact-us', '/shop/:shopId/contact-us', <ShopContactUsPage />);
     expect((await screen.findByTestId('shop-contacts')).textContent).toContain('Lily Chen');
     fireEvent.click(screen.getByTestId('shop-chat'));
@@ -114,7 +115,7 @@ describe('shop pages', () => {
   });
 
   it('answers an unknown shop with a not-found page', async () => {
-    mockApi({});
+    answerApi({});
     renderAt('/shop/999', '/shop/:shopId', <ShopHomePage />);
     await screen.findByTestId('shop-not-found');
   });

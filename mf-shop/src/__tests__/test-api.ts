@@ -1,7 +1,6 @@
-/** The test helpers without antd (the light pages' tests mock antd away): i18n, API answers, sample data. */
+/** The test helpers without antd (the light pages' tests mock antd away): i18n and sample data. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
 import { addNamespace, commonResources } from '@mall/shared';
 import { resources } from '../i18n';
 
@@ -10,23 +9,6 @@ export async function initI18n(lng = 'en'): Promise<void> {
   addNamespace(i18next, 'shop', resources);
   addNamespace(i18next, 'common', commonResources);
   await i18next.changeLanguage(lng);
-}
-
-/** Answers API calls from a table of path -> data (00000 envelopes); records every call. */
-export function mockApi(table: Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>) {
-  const calls: { url: URL; init?: RequestInit }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ url, init });
-    const key = url.pathname.replace(/^\/api/, '');
-    const entry = table[key];
-    if (entry === undefined) return new Response(JSON.stringify({ code: 'A00013', msg: 'Not found', data: null }), { status: 200 });
-    const data = typeof entry === 'function' ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init) : entry;
-    const body = data && typeof data === 'object' && 'code' in data ? data : { code: '00000', msg: null, data };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
 }
 
 export const head = (over: Record<string, unknown> = {}) => ({

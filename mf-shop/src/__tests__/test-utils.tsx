@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-export { detail, head, initI18n, mockApi } from './test-api';
+export { detail, head, initI18n } from './test-api';
 
 function Where() {
   const loc = useLocation();

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
+import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
 import type { RefundDetail } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import ReturnDetailPage from '../../../pages/return-detail-page';
@@ -71,23 +72,6 @@ const detail = (over: Partial<RefundDetail> = {}): RefundDetail => ({
   ...over,
 });
 
-function mockApi(table: Record<string, unknown>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-      const body = init?.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ path, body });
-      const entry = table[path];
-      const data = typeof entry === 'function' ? (entry as () => unknown)() : entry;
-      const env = data && typeof data === 'object' && 'code' in data ? data : { code: '00000', msg: null, data: data ?? null };
-      return new Response(JSON.stringify(env), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
 const renderAt = (at: string) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -106,9 +90,9 @@ beforeAll(async () => {
   addNamespace(i18next, 'checkout', resources);
   addNamespace(i18next, 'common', commonResources);
 });
+useApiServer();
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
 afterEach(async () => {
-  vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
   await i18next.changeLanguage('en');
 });
@@ -116,7 +100,7 @@ afterEach(async () => {
 describe('after-sales details', () => {
   it('an accepted return: the address, the countdown, the parcel form checked with the shared rules, then sent', async () => {
     let current = detail();
-    const calls = mockApi({
+    const calls = answerApi({
       '/p/orderRefund/info': () => current,
       '/p/orderRefund/submitExpress': () => {
         current = detail({ status: 3, deadline: null, expressName: 'DHL', expressNo: 'JD01' });
@@ -147,7 +131,7 @@ describe('after-sales details', () => {
   });
 
   it('a rejection: the reason, and the intervention form (reason required) in Chinese', async () => {
-    mockApi({ '/p/orderRefund/info': detail({ status: 7, rejectReason: 'Used item', deadline: null }) });
+    answerApi({ '/p/orderRefund/info': detail({ status: 7, rejectReason: 'Used item', deadline: null }) });
     await act(() => i18next.changeLanguage('zh_CN'));
     renderAt(`/return-detail?refundSn=${SN}`);
     expect((await screen.findByTestId('refund-headline')).textContent).toBe('商家已拒绝');
@@ -158,7 +142,7 @@ describe('after-sales details', () => {
   });
 
   it('refunded: money back per method, no actions left', async () => {
-    mockApi({
+    answerApi({
       '/p/orderRefund/info': detail({
         status: 5,
         refundResult: 'success',
@@ -174,7 +158,7 @@ describe('after-sales details', () => {
   });
 
   it('someone else’s request is not found; no request given says so', async () => {
-    mockApi({ '/p/orderRefund/info': { code: 'A00013', msg: 'After-sales request not found', data: null } });
+    answerApi({ '/p/orderRefund/info': { code: 'A00013', msg: 'After-sales request not found', data: null } });
     const view = renderAt(`/return-detail?refundSn=${SN}`);
     expect((await screen.findByTestId('refund-not-found')).textContent).toContain('After-sales request not found');
     view.unmount();

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
+import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { resources } from '../../../i18n';
 import WriteCommentsPage from '../../../pages/write-comments-page';
 
@@ -18,23 +19,6 @@ const order = (status = 4) => ({
   transactionTime: '2026-11-20T10:05:00Z',
   items: [{ orderItemId: 11, prodId: 7, prodName: 'Wireless earbuds', skuName: 'Black', pic: null, price: 1999, count: 1, review: null }],
 });
-
-/** Answers API calls from a table of path -> data; records every call. */
-function mockApi(table: Record<string, unknown>) {
-  const calls: { url: URL; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ url, init });
-      const entry = table[url.pathname.replace(/^\/api/, '')];
-      const data = typeof entry === 'function' ? (entry as () => unknown)() : entry;
-      const body = data && typeof data === 'object' && 'code' in data ? data : { code: '00000', msg: null, data: data ?? null };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 function renderPage() {
   return render(
@@ -51,23 +35,23 @@ function renderPage() {
 }
 const content = () => screen.getByTestId('review-11-content') as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(content(), { target: { value: text } });
-const submits = (calls: { url: URL; init?: RequestInit }[]) => calls.filter((c) => c.url.pathname === '/api/p/prodComm/submit');
+const submits = (calls: ApiCall[]) => calls.filter((c) => c.path === '/p/prodComm/submit');
 
 beforeAll(async () => {
   if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'checkout', resources);
   addNamespace(i18next, 'common', commonResources);
 });
+useApiServer();
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
 afterEach(async () => {
-  vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
   await i18next.changeLanguage('en');
 });
 
 describe('write comments form', () => {
   it('shows the item with its specification and order number, and checks the text with the shared rules before sending', async () => {
-    const calls = mockApi({ '/p/prodComm/orderItems': order() });
+    const calls = answerApi({ '/p/prodComm/orderItems': order() });
     renderPage();
     await screen.findByTestId('review-item');
     screen.getByText('Wireless earbuds');
@@ -89,7 +73,7 @@ describe('write comments form', () => {
 
   it('sends 150 characters with the rating, pictures and anonymous flag, then offers the order and my reviews', async () => {
     let keys = 0;
-    const calls = mockApi({
+    const calls = answerApi({
       '/p/prodComm/orderItems': order(),
       '/p/file/uploadUrl': () => ({
         uploadUrl: `http://localhost/api/file/put/comment-image/k${++keys}?token=t`,
@@ -106,7 +90,7 @@ describe('write comments form', () => {
     big.set(PNG);
     fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: [new File([big], 'big.png', { type: 'image/png' })] } });
     await screen.findByText('The file is too large');
-    expect(calls.some((c) => c.url.pathname === '/api/p/file/uploadUrl')).toBe(false);
+    expect(calls.some((c) => c.path === '/p/file/uploadUrl')).toBe(false);
     // Ten at once: nine fit, the rest is refused ('upper limit reached').
     const ten = Array.from({ length: 10 }, (_, i) => new File([PNG], `p${i}.png`, { type: 'image/png' }));
     fireEvent.change(screen.getByTestId('review-11-file'), { target: { files: ten } });
@@ -125,7 +109,7 @@ describe('write comments form', () => {
     screen.getByText('Every item is reviewed: the order is completed.');
     expect(screen.getByTestId('review-back-order').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER}`);
     expect(screen.getByTestId('review-my-reviews').getAttribute('href')).toBe('/user-center/uc-comments');
-    const sent = JSON.parse(String(submits(calls)[0]!.init?.body));
+    const sent = submits(calls)[0]!.body as Record<string, unknown>;
     expect(sent).toEqual({
       orderNumber: ORDER,
       comments: [{ orderItemId: 11, score: 5, content: `  ${'好'.repeat(150)}  `, pics: ['comment-image/k9'], isAnonymous: true }],
@@ -134,14 +118,14 @@ describe('write comments form', () => {
 
   it("speaks the buyer's language (zh_CN) and offers no submit before the order is received", async () => {
     await i18next.changeLanguage('zh_CN');
-    mockApi({ '/p/prodComm/orderItems': order(4) });
+    answerApi({ '/p/prodComm/orderItems': order(4) });
     const view = renderPage();
     await screen.findByTestId('review-item');
     fireEvent.click(screen.getByTestId('review-submit'));
     expect((await screen.findByTestId('review-11-content-error')).textContent).toBe('评价不能为空');
     view.unmount();
 
-    mockApi({ '/p/prodComm/orderItems': order(3) });
+    answerApi({ '/p/prodComm/orderItems': order(3) });
     renderPage();
     await screen.findByTestId('review-not-yet');
     expect(screen.queryByTestId('review-submit')).toBeNull();

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
+import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import type { RefundableOrder, RefundSummary } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import ApplyReturnPage, { limitsOf } from '../../../pages/apply-return-page';
@@ -53,25 +54,6 @@ const refundable = (over: Partial<RefundableOrder> = {}): RefundableOrder => ({
   ...over,
 });
 
-/** Answers API calls from a table of path -> data (a function gets the request body); records every call. */
-function mockApi(table: Record<string, unknown>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace(/^\/api/, '');
-      const body = init?.body ? JSON.parse(String(init.body)) : null;
-      calls.push({ path, body });
-      const entry = table[path];
-      const data = typeof entry === 'function' ? (entry as (b: unknown, u: URL) => unknown)(body, url) : entry;
-      const env = data && typeof data === 'object' && 'code' in data ? data : { code: '00000', msg: null, data: data ?? null };
-      return new Response(JSON.stringify(env), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
 function Where() {
   const l = useLocation();
   return <span data-testid="where">{l.pathname + l.search}</span>;
@@ -95,9 +77,9 @@ beforeAll(async () => {
   addNamespace(i18next, 'userCenter', resources);
   addNamespace(i18next, 'common', commonResources);
 });
+useApiServer();
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
 afterEach(async () => {
-  vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
   await i18next.changeLanguage('en');
 });
@@ -120,7 +102,7 @@ describe('limits the apply form shows (the API checks the same)', () => {
 
 describe('apply for after-sales', () => {
   it('shows the maximum and checks the rules in the buyer’s language before sending anything', async () => {
-    const calls = mockApi({ '/p/orderRefund/refundable': refundable(), '/p/orderRefund/apply': { refundSn: 'R1795000000000001' } });
+    const calls = answerApi({ '/p/orderRefund/refundable': refundable(), '/p/orderRefund/apply': { refundSn: 'R1795000000000001' } });
     wrap(<ApplyReturnPage />, `/user-center/apply-return?orderNumber=${ORDER}&orderItemId=11`);
     expect((await screen.findByTestId('apply-max')).textContent).toBe('Refundable at most $30.00');
     expect((screen.getByTestId('apply-amount') as HTMLInputElement).value).toBe('30.00');
@@ -134,7 +116,7 @@ describe('apply for after-sales', () => {
   });
 
   it('keeps a gift for its worth, refuses more than the maximum, then sends and opens the request', async () => {
-    const calls = mockApi({ '/p/orderRefund/refundable': refundable(), '/p/orderRefund/apply': { refundSn: 'R1795000000000001' } });
+    const calls = answerApi({ '/p/orderRefund/refundable': refundable(), '/p/orderRefund/apply': { refundSn: 'R1795000000000001' } });
     wrap(<ApplyReturnPage />, `/user-center/apply-return?orderNumber=${ORDER}&orderItemId=11`);
     await screen.findByTestId('apply-max');
     // Keeping the gift takes its worth off the maximum; a larger amount is refused.
@@ -169,7 +151,7 @@ describe('apply for after-sales', () => {
   });
 
   it('says why an order takes no request (deadline passed) and asks for an order when none is given', async () => {
-    mockApi({ '/p/orderRefund/refundable': refundable({ refusal: 'refundDeadline' }) });
+    answerApi({ '/p/orderRefund/refundable': refundable({ refusal: 'refundDeadline' }) });
     const view = wrap(<ApplyReturnPage />, `/user-center/apply-return?orderNumber=${ORDER}`);
     expect((await screen.findByTestId('apply-closed')).textContent).toContain('Refund deadline exceeded');
     view.unmount();
@@ -179,7 +161,7 @@ describe('apply for after-sales', () => {
   });
 
   it('an order of someone else is not found, in the buyer’s language', async () => {
-    mockApi({ '/p/orderRefund/refundable': { code: 'A00013', msg: '订单不存在', data: null } });
+    answerApi({ '/p/orderRefund/refundable': { code: 'A00013', msg: '订单不存在', data: null } });
     await act(() => i18next.changeLanguage('zh_CN'));
     wrap(<ApplyReturnPage />, `/user-center/apply-return?orderNumber=${ORDER}`);
     expect((await screen.findByTestId('apply-order-not-found')).textContent).toContain('订单不存在');
@@ -219,8 +201,8 @@ const summary = (over: Partial<RefundSummary> = {}): RefundSummary => ({
 
 describe('my after-sales requests', () => {
   it('lists requests by tab with their state and what can be done; withdraws', async () => {
-    const calls = mockApi({
-      '/p/orderRefund/list': (_: unknown, url: URL) =>
+    const calls = answerApi({
+      '/p/orderRefund/list': ({ url }: ApiCall) =>
         url.searchParams.get('status') === '7'
           ? {
               records: [summary({ refundSn: 'R1795000000000002', status: 7, applyType: 1, deadline: null })],
@@ -248,7 +230,7 @@ describe('my after-sales requests', () => {
   });
 
   it('an empty tab says so, in Chinese too', async () => {
-    mockApi({ '/p/orderRefund/list': { records: [], total: 0, pages: 0, current: 1, size: 10 } });
+    answerApi({ '/p/orderRefund/list': { records: [], total: 0, pages: 0, current: 1, size: 10 } });
     await act(() => i18next.changeLanguage('zh_CN'));
     wrap(<ReturnsPage />, '/user-center/uc-return?tab=closed');
     expect((await screen.findByTestId('uc-return-empty')).textContent).toContain('暂无售后申请');
