@@ -6,13 +6,11 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, COMMON_NS, commonResources, useCurrencyStore } from '@mall/shared';
 import type { QuotationDetail, QuotationView } from '@mall/shared/contracts';
+import { answerApi, answerWithStatus, useApiServer } from '@mall/shared/testing/api-server';
 import { resources } from '../i18n';
 import QuotationDetailPage from '../pages/uc-quotation-detail-page';
 
 /** What the quotation detail shows from the API: the comparison in the buyer's currency, and its failures. */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const envelope = (data: unknown) => json({ code: '00000', msg: null, data });
 
 const supplier = (shopId: number, shopName: string) => ({
   shopId,
@@ -111,14 +109,14 @@ beforeAll(async () => {
   ]);
   useCurrencyStore.getState().select('EUR');
 });
-afterEach(() => vi.restoreAllMocks());
+useApiServer();
 
 describe('quotation detail', () => {
   it("compares every quotation of the request in the buyer's currency and marks the lowest", async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(DETAIL));
+    const calls = answerApi({ '/p/quotation/info': DETAIL });
     show('/user-center/uc-quotation/detail?quotationId=1');
     expect(await screen.findAllByTestId('compare-column')).toHaveLength(2);
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/p/quotation/info?quotationId=1'))).toBe(true);
+    expect(calls.some((c) => c.path === '/p/quotation/info' && c.url.searchParams.get('quotationId') === '1')).toBe(true);
     const prices = screen.getAllByTestId('compare-price').map((p) => p.textContent);
     expect(prices).toEqual(['€2.58', '€2.54']);
     const price = screen.getByTestId('compare-row-price');
@@ -131,9 +129,7 @@ describe('quotation detail', () => {
   });
 
   it("an id the API will not show this buyer (A00013): the server's words and the way back, no retry", async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ code: 'A00013', msg: 'This quotation does not exist', data: null }),
-    );
+    answerApi({ '/p/quotation/info': { code: 'A00013', msg: 'This quotation does not exist', data: null } });
     show('/user-center/uc-quotation/detail?quotationId=999');
     const missing = await screen.findByTestId('quotation-missing');
     expect(missing.textContent).toContain('This quotation does not exist');
@@ -142,7 +138,7 @@ describe('quotation detail', () => {
   });
 
   it('a server failure is not called "not found": it offers a retry', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ code: 'A00005', msg: 'Server error', data: null }, 500));
+    answerApi({ '/p/quotation/info': () => answerWithStatus(500, { code: 'A00005', msg: 'Server error', data: null }) });
     show('/user-center/uc-quotation/detail?quotationId=1');
     await screen.findByRole('button', { name: /retry/i });
     expect(screen.queryByTestId('quotation-missing')).toBeNull();

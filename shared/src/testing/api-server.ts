@@ -81,3 +81,6 @@ export function answerApi(table: Record<string, ApiAnswer>): ApiCall[] {
   );
   return calls;
 }
+
+/** An answer with another HTTP status (a server failure, a gateway error), for a table's function entry. */
+export const answerWithStatus = (status: number, body: unknown): Response => HttpResponse.json(body as JsonBodyType, { status });

@@ -5,12 +5,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace } from '@mall/shared';
+import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
 import { resources } from '../../../i18n';
 import MyReviewsPage from '../../../pages/uc-comments-page';
 import { OrderCard } from '../../orders/order-card';
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: '00000', msg: null, data }), { headers: { 'content-type': 'application/json' } });
 const REVIEW = {
   prodCommId: 31,
   prodId: 7,
@@ -45,15 +44,14 @@ beforeAll(async () => {
   if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-afterEach(() => vi.restoreAllMocks());
+useApiServer();
 
 describe('my reviews', () => {
   it('lists my reviews, opens one with its order and transaction time, and goes back to the list', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) =>
-        String(url).includes('prodCommInfo') ? envelope(REVIEW) : envelope({ records: [REVIEW], total: 1, pages: 1, current: 1, size: 10 }),
-      );
+    const calls = answerApi({
+      '/p/prodComm/prodCommInfo': REVIEW,
+      '/p/prodComm/prodCommPageByUser': { records: [REVIEW], total: 1, pages: 1, current: 1, size: 10 },
+    });
     wrap(<MyReviewsPage />, '/user-center/uc-comments');
     const row = await screen.findByTestId('uc-comment');
     expect(row.textContent).toContain('Wireless earbuds');
@@ -65,7 +63,7 @@ describe('my reviews', () => {
     const detail = await screen.findByTestId('uc-comment-detail');
     expect(detail.textContent).toContain(REVIEW.orderNumber);
     expect(detail.textContent).toContain('Transaction time');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/p/prodComm/prodCommInfo?prodCommId=31'))).toBe(true);
+    expect(calls.some((c) => c.path === '/p/prodComm/prodCommInfo' && c.url.searchParams.get('prodCommId') === '31')).toBe(true);
     fireEvent.click(screen.getByTestId('uc-comment-back'));
     await screen.findByTestId('uc-comment');
     expect(screen.queryByTestId('uc-comment-detail')).toBeNull();

@@ -5,14 +5,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { addNamespace } from '@mall/shared';
+import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import type { PayStage } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import MyOrdersPage from '../../../pages/uc-order-page';
 import { renderPage } from '../../../__tests__/render-page';
 import { OrderCard } from '../order-card';
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: '00000', msg: null, data }), { headers: { 'content-type': 'application/json' } });
 const ORDER = {
   orderNumber: '176000000000012345678',
   shopId: 1,
@@ -46,38 +45,35 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-afterEach(() => vi.restoreAllMocks());
+useApiServer();
 
 describe('my orders', () => {
   it('lists orders of the chosen buyer state with counts and links to the order detail', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) =>
-        String(url).includes('orderCount')
-          ? envelope({ unPay: 1, payed: 1, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 2 })
-          : envelope({ records: [ORDER], total: 1, pages: 1, current: 1, size: 10 }),
-      );
+    const calls = answerApi({
+      '/p/myOrder/orderCount': { unPay: 1, payed: 1, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 2 },
+      '/p/myOrder/myOrder': { records: [ORDER], total: 1, pages: 1, current: 1, size: 10 },
+    });
     renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=toShip');
     const card = await screen.findByTestId('uc-order');
     expect(card.getAttribute('data-status')).toBe('2');
     screen.getByText('Wireless earbuds');
     expect((await screen.findByTestId('uc-order-tab-toShip')).textContent).toBe('To be shipped (1)');
     expect(screen.getByTestId('uc-order-detail').getAttribute('href')).toBe(`/order-detail?orderNumber=${ORDER.orderNumber}`);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/p/myOrder/myOrder?status=2'))).toBe(true);
+    expect(calls.some((c) => c.path === '/p/myOrder/myOrder' && c.url.searchParams.get('status') === '2')).toBe(true);
   });
 
   it('shows a chosen tab at once, then lists its state from page 1 with the tab kept in the URL', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      if (String(url).includes('orderCount'))
-        return envelope({ unPay: 1, payed: 24, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 25 });
-      const q = new URL(String(url), 'http://x').searchParams;
-      const status = Number(q.get('status'));
-      const current = Number(q.get('current'));
-      const order = { ...ORDER, status: status || 2, orderNumber: `${ORDER.orderNumber.slice(0, -3)}${status}${current}0` };
-      return envelope({ records: [order], total: status === 1 ? 1 : 25, pages: status === 1 ? 1 : 3, current, size: 10 });
+    const calls = answerApi({
+      '/p/myOrder/orderCount': { unPay: 1, payed: 24, consignment: 0, toReview: 0, success: 0, close: 0, allCount: 25 },
+      '/p/myOrder/myOrder': ({ url }: ApiCall) => {
+        const status = Number(url.searchParams.get('status'));
+        const current = Number(url.searchParams.get('current'));
+        const order = { ...ORDER, status: status || 2, orderNumber: `${ORDER.orderNumber.slice(0, -3)}${status}${current}0` };
+        return { records: [order], total: status === 1 ? 1 : 25, pages: status === 1 ? 1 : 3, current, size: 10 };
+      },
     });
     const asked = (status: number, current: number) =>
-      fetchMock.mock.calls.some(([url]) => String(url).includes(`/p/myOrder/myOrder?status=${status}&current=${current}&`));
+      calls.some((c) => c.path === '/p/myOrder/myOrder' && c.url.search.startsWith(`?status=${status}&current=${current}&`));
     renderPage(<MyOrdersPage />, '/user-center/uc-order?tab=all');
     await screen.findByTestId('uc-order');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -133,17 +129,13 @@ describe('my orders', () => {
       expect(screen.queryByTestId('uc-order-delete'), String(status)).toBeNull();
       view.unmount();
     }
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(null));
+    const calls = answerApi({ [`/p/myOrder/${ORDER.orderNumber}`]: null });
     for (const status of [5, 6]) {
       const view = card({ ...ORDER, status });
       screen.getByTestId('uc-order-delete').click();
       (await screen.findByTestId('uc-order-delete-ok')).click();
-      await vi.waitFor(() =>
-        expect(
-          fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/p/myOrder/${ORDER.orderNumber}`) && init?.method === 'DELETE'),
-        ).toBe(true),
-      );
-      fetchMock.mockClear();
+      await vi.waitFor(() => expect(calls.some((c) => c.path === `/p/myOrder/${ORDER.orderNumber}` && c.method === 'DELETE')).toBe(true));
+      calls.length = 0;
       view.unmount();
     }
   });
