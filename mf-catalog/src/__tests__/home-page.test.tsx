@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { addNamespace, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { resources } from '../i18n';
 import HomePage from '../pages/home-page';
 
@@ -58,7 +59,8 @@ const home = {
   hotSearch: [{ title: 'earphones' }],
 };
 
-const calls: string[] = [];
+startApiServer();
+let calls: ApiCall[] = [];
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -66,15 +68,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
-      calls.push(path);
-      return new Response(JSON.stringify({ code: '00000', msg: null, data: path === '/index/home' ? home : null }));
-    }),
-  );
+  calls = answerApi({ '/index/home': home });
   useLocaleStore.setState({ locale: 'en' });
   useCurrencyStore.getState().init([
     { currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 },
@@ -82,8 +76,6 @@ beforeEach(() => {
   ]);
   useCurrencyStore.getState().select('USD');
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderHome = () =>
   render(
@@ -102,7 +94,7 @@ describe('catalog home', () => {
     screen.getByRole('heading', { name: 'Best sellers this week' });
     screen.getByText('Canton Fair');
     screen.getByText('Shipping rates ease');
-    expect(calls).toEqual(['/index/home']);
+    expect(calls.map((c) => c.path)).toEqual(['/index/home']);
 
     const prices = () => screen.getAllByTestId('sample-price').map((e) => e.textContent);
     expect(prices()).toEqual(['$12.50', '$9.99']);

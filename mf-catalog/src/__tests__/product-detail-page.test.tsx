@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, bus, useCurrencyStore, useLocaleStore, useSiteStore } from '@mall/shared';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import type { ProductInfo } from '../api/catalog';
 import { resources } from '../i18n';
 import ProductDetailPage from '../pages/product-detail-page';
@@ -95,29 +96,24 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
-      if (path === '/prod/prodInfo') return new Response(JSON.stringify(answer));
-      if (path === '/prodComm/prodCommData')
-        return new Response(
-          JSON.stringify({
-            code: '00000',
-            msg: null,
-            data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null },
-          }),
-        );
-      return new Response(
-        JSON.stringify({ code: '00000', msg: null, data: { records: reviews, total: reviews.length, pages: 1, current: 1, size: 10 } }),
-      );
-    }),
-  );
+  answerApi({
+    '/prod/prodInfo': () => answer,
+    '/prodComm/prodCommData': {
+      number: 0,
+      praiseNumber: 0,
+      secondaryNumber: 0,
+      negativeNumber: 0,
+      picNumber: 0,
+      positiveRating: 100,
+      score: null,
+    },
+    '/prodComm/prodCommPageByProd': () => ({ records: reviews, total: reviews.length, pages: 1, current: 1, size: 10 }),
+  });
   useLocaleStore.setState({ locale: 'en' });
   useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
   useSiteStore.setState({ units: [{ dictLabel: 'pair', dictValue: 'pair/pairs' }], hideSales: false });
 });
-afterEach(() => vi.unstubAllGlobals());
+startApiServer();
 
 const renderDetail = () =>
   render(

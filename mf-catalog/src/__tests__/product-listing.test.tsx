@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { addNamespace, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { resources } from '../i18n';
 import { ProductListing, useListQuery } from '../components/product-listing';
 
@@ -32,15 +33,13 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://x');
-      requests.push(u);
-      const current = Number(u.searchParams.get('current') ?? 1);
+  answerApi({
+    '*': ({ url }: ApiCall) => {
+      requests.push(url);
+      const current = Number(url.searchParams.get('current') ?? 1);
       // Sorted by price, the page holds other products.
-      const first = (u.searchParams.get('sort') === 'priceAsc' ? 100 : 0) + current * 10;
-      const page = {
+      const first = (url.searchParams.get('sort') === 'priceAsc' ? 100 : 0) + current * 10;
+      return {
         records: [card(first + 1), card(first + 2)],
         total: 10_000,
         pages: 500,
@@ -49,12 +48,11 @@ beforeEach(() => {
         totalCapped: true,
         nextCursor: `after-${current}`,
       };
-      return new Response(JSON.stringify({ code: '00000', msg: null, data: page }));
-    }),
-  );
+    },
+  });
   useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
 });
-afterEach(() => vi.unstubAllGlobals());
+startApiServer();
 
 function Listing() {
   const [query, update] = useListQuery();

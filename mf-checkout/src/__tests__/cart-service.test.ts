@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus, useSessionStore } from '@mall/shared';
-import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import cartService from '../cart-service';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('cart-service widget', () => {
-  useApiServer();
+  startApiServer();
   afterEach(() => useSessionStore.setState({ userToken: '' }));
 
   it('asks for a login when a signed-out buyer adds to the cart', async () => {

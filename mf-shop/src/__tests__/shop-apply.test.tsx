@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@mall/shared';
-import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import ShopApplicationPage from '../pages/shop-apply-page';
 import { initI18n, renderAt } from './test-utils';
 
@@ -9,7 +9,7 @@ const choose = (testId: string, files: File[]) => fireEvent.change(screen.getByT
 
 beforeAll(() => initI18n());
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
-useApiServer();
+startApiServer();
 afterEach(() => {
   act(() => useSessionStore.setState({ userToken: '' }));
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toasts } from '@mall/shared/ui/lite';
-import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import ShopHomePage from '../pages/shop-home-page';
 import ShopListPage from '../pages/shop-list-page';
 import { head, initI18n } from './test-api';
@@ -66,7 +66,7 @@ function renderLight(path: string, pattern: string, element: React.ReactElement)
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => initI18n());
-useApiServer();
+startApiServer();
 
 describe('shop list (light)', () => {
   it('keeps search, category, region, sort and page in the URL, and pages by links', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, useSessionStore } from '@mall/shared';
-import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import ShopAboutUsPage from '../pages/shop-about-us-page';
 import ShopContactUsPage from '../pages/shop-contact-us-page';
 import ShopHomePage from '../pages/shop-home-page';
@@ -11,7 +11,7 @@ import { detail, head, initI18n, renderAt } from './test-utils';
 const emptyPage = { records: [], total: 0, pages: 0, current: 1, size: 8 };
 
 beforeAll(() => initI18n());
-useApiServer();
+startApiServer();
 afterEach(() => {
   act(() => useSessionStore.setState({ userToken: '' }));
 });

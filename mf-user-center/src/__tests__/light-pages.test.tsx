@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { addNamespace, buildUrl, formatDateTime, useSessionStore } from '@mall/shared';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { Toasts } from '@mall/shared/ui/lite';
 import type { CenterOverview } from '@mall/shared/contracts';
 import { resources } from '../i18n';
@@ -21,8 +22,8 @@ vi.mock('antd', () => {
   throw new Error('antd imported by a light page');
 });
 
-const envelope = (data: unknown, code = '00000', msg: string | null = null) =>
-  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+/** An answer with a refusal code, as the API sends it. */
+const refusal = (code: string, msg: string) => ({ code, msg, data: null });
 
 /** A page with what the shell gives a light page: a query client, a router and the toast host. */
 const renderLight = (page: ReactElement, url: string) =>
@@ -92,11 +93,11 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-afterEach(() => vi.restoreAllMocks());
+startApiServer();
 
 describe('user-centre overview (light)', () => {
   it('greets the buyer and shows level growth, figures, order counts linking to their tab, the latest order and empty messages', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope(OVERVIEW));
+    answerApi({ '/p/user/center/overview': OVERVIEW });
     renderLight(<UserCenterHomePage />, '/user-center/uc-home');
     expect((await screen.findByTestId('uc-home-greeting')).textContent).toBe('Hello, Ann');
     expect(screen.getByTestId('uc-home-level').textContent).toBe('Level 2 · Silver');
@@ -120,9 +121,7 @@ describe('user-centre overview (light)', () => {
 
   it('says when the buyer has no orders yet, and counts unread messages', async () => {
     const notice = { notificationId: 1, kind: 'system', text: 'Welcome', link: null, read: false, createTime: '2026-11-21T10:00:00Z' };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      envelope({ ...OVERVIEW, latestOrders: [], unread: 1, latestNotifications: [notice] }),
-    );
+    answerApi({ '/p/user/center/overview': { ...OVERVIEW, latestOrders: [], unread: 1, latestNotifications: [notice] } });
     renderLight(<UserCenterHomePage />, '/user-center/uc-home');
     await screen.findByText('No orders yet. Find something you like!');
     expect(screen.getByTestId('uc-home-unread').textContent).toBe('1');
@@ -132,14 +131,12 @@ describe('user-centre overview (light)', () => {
 
 describe('my orders (light)', () => {
   it('cancels an unpaid order only after the confirmation, and words a refusal as a notice', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      if (init?.method === 'PUT') return envelope(null, 'A00014', 'This order can no longer be canceled');
-      return String(url).includes('orderCount')
-        ? envelope(COUNTS)
-        : envelope({ records: [ORDER], total: 1, pages: 1, current: 1, size: 10 });
+    const calls = answerApi({
+      '/p/myOrder/orderCount': COUNTS,
+      '/p/myOrder/myOrder': { records: [ORDER], total: 1, pages: 1, current: 1, size: 10 },
+      [`/p/myOrder/cancel/${ORDER.orderNumber}`]: refusal('A00014', 'This order can no longer be canceled'),
     });
-    const cancels = () =>
-      fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/p/myOrder/cancel/') && init?.method === 'PUT');
+    const cancels = () => calls.filter((c) => c.path.startsWith('/p/myOrder/cancel/') && c.method === 'PUT');
     renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=unpaid');
     const card = await screen.findByTestId('uc-order');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Unpaid (1)');
@@ -151,17 +148,16 @@ describe('my orders (light)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(cancels()).toHaveLength(1));
-    expect(String(cancels()[0]![0])).toContain(ORDER.orderNumber);
+    expect(cancels()[0]!.path).toContain(ORDER.orderNumber);
     expect((await screen.findByTestId('toasts')).textContent).toContain('This order can no longer be canceled');
   });
 
   it('confirms receipt of a shipped order after asking', async () => {
     const shipped = { ...ORDER, status: 3 };
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      if (init?.method === 'PUT') return envelope(null);
-      return String(url).includes('orderCount')
-        ? envelope(COUNTS)
-        : envelope({ records: [shipped], total: 1, pages: 1, current: 1, size: 10 });
+    const calls = answerApi({
+      '/p/myOrder/orderCount': COUNTS,
+      '/p/myOrder/myOrder': { records: [shipped], total: 1, pages: 1, current: 1, size: 10 },
+      [`/p/myOrder/receipt/${ORDER.orderNumber}`]: null,
     });
     renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=shipped');
     const card = await screen.findByTestId('uc-order');
@@ -169,21 +165,14 @@ describe('my orders (light)', () => {
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Confirm that you received the goods?' })).getByRole('button', { name: 'OK' }),
     );
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) => String(url).includes(`/p/myOrder/receipt/${ORDER.orderNumber}`) && init?.method === 'PUT',
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((c) => c.path === `/p/myOrder/receipt/${ORDER.orderNumber}` && c.method === 'PUT')).toBe(true));
   });
 
   it('offers a retry when the list cannot be read, then shows the empty state of a state without orders', async () => {
     let fail = true;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      if (String(url).includes('orderCount')) return envelope(COUNTS);
-      if (fail) return envelope(null, 'A00014', 'Broken');
-      return envelope({ records: [], total: 0, pages: 0, current: 1, size: 10 });
+    answerApi({
+      '/p/myOrder/orderCount': COUNTS,
+      '/p/myOrder/myOrder': () => (fail ? refusal('A00014', 'Broken') : { records: [], total: 0, pages: 0, current: 1, size: 10 }),
     });
     renderLight(<MyOrdersPage />, '/user-center/uc-order?tab=closed');
     const retry = await screen.findByRole('button', { name: 'Retry' });
@@ -216,15 +205,13 @@ describe('first view (rendered on the server, hydrated in the browser)', () => {
     useSessionStore.setState({ userToken: '' });
     // The server's answers for these calls (a refetch after an action reads `byUrl` again).
     const byUrl = new Map(Object.entries(responses).map(([u, data]) => [buildUrl(u), data]));
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url, init) =>
-        init?.method === 'PUT'
-          ? envelope(null)
-          : byUrl.has(String(url))
-            ? envelope(byUrl.get(String(url)))
-            : envelope(null, 'A00014', 'not expected'),
-      );
+    const calls = answerApi({
+      '*': ({ method, url }: ApiCall) => {
+        const asked = url.pathname + url.search;
+        return method === 'PUT' ? null : byUrl.has(asked) ? byUrl.get(asked) : refusal('A00014', 'not expected');
+      },
+    });
+    const asked = () => calls.map((c) => `${c.method} ${c.url.pathname + c.url.search}`);
     preload(responses);
     const html = renderToString(tree(page, url));
     preload(responses);
@@ -235,12 +222,12 @@ describe('first view (rendered on the server, hydrated in the browser)', () => {
     await act(async () => {
       hydrateRoot(container, tree(page, url), { onRecoverableError: (e) => mismatches.push(e) });
     });
-    return { html, container, mismatches, fetchMock, byUrl };
+    return { html, container, mismatches, asked, byUrl };
   }
 
   it('the overview: the buyer and their latest order in the markup, hydrated as is, then the order time', async () => {
     const time = formatDateTime(OVERVIEW.latestOrders[0]!.createTime, 'en');
-    const { html, container, mismatches, fetchMock } = await serverThenHydrate(<UserCenterHomePage />, '/user-center/uc-home', {
+    const { html, container, mismatches, asked } = await serverThenHydrate(<UserCenterHomePage />, '/user-center/uc-home', {
       '/p/user/center/overview': OVERVIEW,
     });
     expect(html).toContain('Hello, Ann');
@@ -248,27 +235,23 @@ describe('first view (rendered on the server, hydrated in the browser)', () => {
     expect(html).not.toContain(time);
     await waitFor(() => expect(container.querySelector('[data-testid="uc-home-order"]')!.textContent).toContain(time));
     expect(mismatches).toEqual([]);
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain(buildUrl('/p/user/center/overview'));
+    expect(asked()).not.toContain(`GET ${buildUrl('/p/user/center/overview')}`);
     container.remove();
   });
 
   it('my orders: the chosen tab with its counts and its orders in the markup, hydrated as is, then the order time', async () => {
     const time = formatDateTime(ORDER.createTime, 'en');
-    const { html, container, mismatches, fetchMock, byUrl } = await serverThenHydrate(
-      <MyOrdersPage />,
-      '/user-center/uc-order?tab=unpaid',
-      {
-        '/p/myOrder/myOrder?status=1&current=1&size=10': { records: [ORDER], total: 1, pages: 1, current: 1, size: 10 },
-        '/p/myOrder/orderCount': COUNTS,
-      },
-    );
+    const { html, container, mismatches, asked, byUrl } = await serverThenHydrate(<MyOrdersPage />, '/user-center/uc-order?tab=unpaid', {
+      '/p/myOrder/myOrder?status=1&current=1&size=10': { records: [ORDER], total: 1, pages: 1, current: 1, size: 10 },
+      '/p/myOrder/orderCount': COUNTS,
+    });
     expect(html).toContain(ORDER.orderNumber);
     expect(html).toMatch(/Unpaid(<!-- -->)? \(1\)/);
     expect(html).not.toContain(time);
     await waitFor(() => expect(container.querySelector('[data-testid="uc-order"]')!.textContent).toContain(time));
     expect(mismatches).toEqual([]);
     // The server answered these a moment ago: hydration does not ask them again.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
     // After a change the list is the server's current one (the shown answer is given to no fetch).
     byUrl.set(buildUrl('/p/myOrder/myOrder?status=1&current=1&size=10'), { records: [], total: 0, pages: 0, current: 1, size: 10 });
     byUrl.set(buildUrl('/p/myOrder/orderCount'), { ...COUNTS, unPay: 0 });
@@ -276,7 +259,7 @@ describe('first view (rendered on the server, hydrated in the browser)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
     fireEvent.click(within(card).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(container.querySelector('[data-testid="uc-order"]')).toBeNull());
-    expect(fetchMock.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${String(u)}`)).toEqual(
+    expect(asked()).toEqual(
       expect.arrayContaining([
         `PUT ${buildUrl(`/p/myOrder/cancel/${ORDER.orderNumber}`)}`,
         `GET ${buildUrl('/p/myOrder/myOrder?status=1&current=1&size=10')}`,

@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, COMMON_NS, commonResources, useCurrencyStore } from '@mall/shared';
 import type { QuotationDetail, QuotationView } from '@mall/shared/contracts';
-import { answerApi, answerWithStatus, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, answerWithStatus, startApiServer } from '@mall/shared/testing/api-server';
 import { resources } from '../i18n';
 import QuotationDetailPage from '../pages/uc-quotation-detail-page';
 
@@ -109,7 +109,7 @@ beforeAll(async () => {
   ]);
   useCurrencyStore.getState().select('EUR');
 });
-useApiServer();
+startApiServer();
 
 describe('quotation detail', () => {
   it("compares every quotation of the request in the buyer's currency and marks the lowest", async () => {

@@ -19,8 +19,11 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** What a path answers: data (wrapped in a 00000 envelope), a whole envelope, or a function of the request. */
-export type ApiAnswer = unknown | ((call: ApiCall) => unknown);
+/**
+ * What a path answers: data (wrapped in a 00000 envelope), a whole envelope, or a function of the
+ * call (and the Request, for its abort signal) returning either, a Response, or a promise of one.
+ */
+export type ApiAnswer = unknown | ((call: ApiCall, request: Request) => unknown);
 
 const NOT_FOUND = { code: 'A00013', msg: 'Not found', data: null };
 
@@ -31,7 +34,7 @@ export const server = setupServer(http.all('*/api/*', () => HttpResponse.json(NO
  * Starts the server for the calling test file and resets its handlers after each test. A request
  * outside the API fails the test (a unit test reaches no other server).
  */
-export function useApiServer(): typeof server {
+export function startApiServer(): typeof server {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -64,8 +67,8 @@ async function readCall(request: Request): Promise<ApiCall> {
 }
 
 /**
- * Answers `/api<path>` for each path of the table (any method); any other API path answers the
- * API's not-found envelope, as the server does for an unknown record. Returns the calls, in order.
+ * Answers `/api<path>` for each path of the table (any method); the `'*'` entry, if any, answers
+ * every other path, else they get the API's not-found envelope. Returns the calls, in order.
  */
 export function answerApi(table: Record<string, ApiAnswer>): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -73,9 +76,9 @@ export function answerApi(table: Record<string, ApiAnswer>): ApiCall[] {
     http.all('*/api/*', async ({ request }) => {
       const call = await readCall(request);
       calls.push(call);
-      const entry = table[call.path];
+      const entry = table[call.path] ?? table['*'];
       if (entry === undefined) return HttpResponse.json(NOT_FOUND);
-      const data = typeof entry === 'function' ? await (entry as (c: ApiCall) => unknown)(call) : entry;
+      const data = typeof entry === 'function' ? await (entry as (c: ApiCall, r: Request) => unknown)(call, request) : entry;
       return data instanceof Response ? data : HttpResponse.json(envelope(data));
     }),
   );

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLocaleStore } from '@mall/shared';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '../../i18n';
 import { SearchBox } from '../search-box';
@@ -16,21 +17,17 @@ let calls: Call[] = [];
 /** The API as the browser sees it: each suggest request stays open until the test answers it. */
 function stubApi(): void {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      const q = new URL(url, 'http://x').searchParams;
-      return new Promise<Response>((resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+  answerApi({
+    '*': ({ url }: ApiCall, request: Request) =>
+      new Promise((resolve) => {
         calls.push({
-          keyword: q.get('keyword') ?? '',
-          type: q.get('type') ?? '',
-          signal: init.signal!,
-          resolve: (data) => resolve(new Response(JSON.stringify({ code: '00000', msg: null, data }))),
+          keyword: url.searchParams.get('keyword') ?? '',
+          type: url.searchParams.get('type') ?? '',
+          signal: request.signal,
+          resolve,
         });
-      });
-    }),
-  );
+      }),
+  });
 }
 
 function Where() {
@@ -67,13 +64,13 @@ const EARPHONES = [
 beforeAll(async () => {
   await initI18n('en');
 });
+startApiServer();
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   stubApi();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('header search suggestions', () => {

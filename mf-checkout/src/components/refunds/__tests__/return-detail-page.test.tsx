@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
-import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import type { RefundDetail } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import ReturnDetailPage from '../../../pages/return-detail-page';
@@ -90,7 +90,7 @@ beforeAll(async () => {
   addNamespace(i18next, 'checkout', resources);
   addNamespace(i18next, 'common', commonResources);
 });
-useApiServer();
+startApiServer();
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
 afterEach(async () => {
   act(() => useSessionStore.setState({ userToken: '' }));

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace, commonResources, useSessionStore } from '@mall/shared';
-import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import { resources } from '../../../i18n';
 import WriteCommentsPage from '../../../pages/write-comments-page';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   addNamespace(i18next, 'checkout', resources);
   addNamespace(i18next, 'common', commonResources);
 });
-useApiServer();
+startApiServer();
 beforeEach(() => act(() => useSessionStore.setState({ userToken: 'token-1' })));
 afterEach(async () => {
   act(() => useSessionStore.setState({ userToken: '' }));

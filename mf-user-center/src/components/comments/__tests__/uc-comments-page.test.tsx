@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { addNamespace } from '@mall/shared';
-import { answerApi, useApiServer } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
 import { resources } from '../../../i18n';
 import MyReviewsPage from '../../../pages/uc-comments-page';
 import { OrderCard } from '../../orders/order-card';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   if (!i18next.isInitialized) await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-useApiServer();
+startApiServer();
 
 describe('my reviews', () => {
   it('lists my reviews, opens one with its order and transaction time, and goes back to the list', async () => {

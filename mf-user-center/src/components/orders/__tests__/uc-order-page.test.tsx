@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { addNamespace } from '@mall/shared';
-import { answerApi, useApiServer, type ApiCall } from '@mall/shared/testing/api-server';
+import { answerApi, startApiServer, type ApiCall } from '@mall/shared/testing/api-server';
 import type { PayStage } from '@mall/shared/contracts';
 import { resources } from '../../../i18n';
 import MyOrdersPage from '../../../pages/uc-order-page';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'userCenter', resources);
 });
-useApiServer();
+startApiServer();
 
 describe('my orders', () => {
   it('lists orders of the chosen buyer state with counts and links to the order detail', async () => {
