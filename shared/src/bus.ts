@@ -7,7 +7,9 @@ import { pageSingleton } from './singleton';
  * publish a new event name instead, because remotes of different ages share this bus.
  */
 export const BUS_VERSION = 1;
-export interface BusEvents {
+// A type, not an interface: mitt takes it as a record without an index signature, so an event name
+// that is not listed here, or a wrong payload, is a type error.
+export type BusEvents = {
   /** Ask the shell to open the login dialog. */
   'show-login': { reason?: string } | undefined;
   'locale-change': { locale: Locale };
@@ -26,8 +28,7 @@ export interface BusEvents {
   'chat-unread': { count: number };
   /** The page changed (the shell's router): widgets that depend on the page follow it. */
   'route-changed': { pathname: string; search: string };
-  [key: string | symbol]: unknown;
-}
+};
 
 /** What a page knows when it offers a quick quote (a product page: the product and its category). */
 export interface QuickQuotePrefill {

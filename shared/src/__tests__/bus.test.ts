@@ -31,4 +31,15 @@ describe('bus', () => {
     expect(all).toHaveBeenCalledTimes(2);
     bus.off('*', all);
   });
+
+  it('takes only the listed events, with their payloads (the type check refuses the rest)', () => {
+    const all = vi.fn();
+    bus.on('*', all);
+    // @ts-expect-error an event name the contract does not list
+    bus.emit('cart-chnaged', { count: 1 });
+    // @ts-expect-error a payload of the wrong shape
+    bus.emit('cart-changed', { count: '1' });
+    expect(all).toHaveBeenCalledTimes(2);
+    bus.off('*', all);
+  });
 });
