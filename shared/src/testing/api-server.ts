@@ -76,8 +76,10 @@ export function answerApi(table: Record<string, ApiAnswer>): ApiCall[] {
     http.all('*/api/*', async ({ request }) => {
       const call = await readCall(request);
       calls.push(call);
-      const entry = table[call.path] ?? table['*'];
-      if (entry === undefined) return HttpResponse.json(NOT_FOUND);
+      // A path answered null (an empty success) is still answered: look the key up, not the value.
+      const key = call.path in table ? call.path : '*' in table ? '*' : null;
+      if (key === null) return HttpResponse.json(NOT_FOUND);
+      const entry = table[key];
       const data = typeof entry === 'function' ? await (entry as (c: ApiCall, r: Request) => unknown)(call, request) : entry;
       return data instanceof Response ? data : HttpResponse.json(envelope(data));
     }),
