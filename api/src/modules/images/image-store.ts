@@ -4,9 +4,8 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mall/shared';
 import type { AppContext } from '../../context';
-import { renderImage } from '../catalog/images';
 import { readPublic, uploadService } from '../uploads/uploads-service';
-import { SEED_PICTURE_KINDS, seedPictureJpeg } from './seed-pictures';
+import { SEED_PICTURE_GENERATION, seedPictureJpeg, seedPictureNames } from './seed-pictures';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
@@ -38,7 +37,7 @@ const ENCODE: Record<ImageFormat, (img: Sharp) => Sharp> = {
   jpeg: (img) => img.jpeg({ quality: 76, progressive: true, mozjpeg: true }),
 };
 
-const SEED = /^catalog\/([a-z])\/(\d{1,4})\.(jpg|svg)$/;
+const SEED = /^catalog\/([a-z])\/([a-z0-9-]{1,64})\.jpg$/;
 const UPLOAD = /^[a-z0-9-]+\/[a-f0-9-]{36}$/;
 
 /** Writes a file so that a reader (another API process) never sees it half written. */
@@ -62,30 +61,26 @@ function once(key: string, make: () => Promise<Buffer | null>): Promise<Buffer |
   return p;
 }
 
-/** A seed picture's JPEG, computed once and then read from the cache. */
-export function seedPicture(ctx: AppContext, kind: string, n: number): Promise<Buffer | null> {
-  const file = path.join(ctx.config.imageCacheDir, 'seed', kind, `${n}.jpg`);
+/** Where a seed picture's original is cached: per drawing generation, so a changed drawing is made again. */
+const seedFile = (ctx: AppContext, kind: string, name: string) =>
+  path.join(ctx.config.imageCacheDir, `seed-${SEED_PICTURE_GENERATION}`, kind, `${name}.jpg`);
+
+/** A seed picture's JPEG ('p', 'hex-bolt-2-0'), computed once and then read from the cache. */
+export function seedPicture(ctx: AppContext, kind: string, name: string): Promise<Buffer | null> {
+  const file = seedFile(ctx, kind, name);
   return once(file, async () => {
     const cached = await readOrNull(file);
     if (cached) return cached;
-    const bytes = await seedPictureJpeg(kind, n);
+    const bytes = await seedPictureJpeg(kind, name);
     if (bytes) await writeAtomic(file, bytes);
     return bytes;
   });
 }
 
-/**
- * The original of a stored picture: a seed picture ('catalog/p/17.jpg'; the SVGs of databases
- * seeded before the raster pictures are still read) or a public upload ('shop-logo/<uuid>').
- */
+/** The original of a stored picture: a seed picture ('catalog/p/hex-bolt-2-0.jpg') or a public upload ('shop-logo/<uuid>'). */
 export async function originalImage(ctx: AppContext, key: string): Promise<Buffer | null> {
   const seed = SEED.exec(key);
-  if (seed) {
-    const [, kind, n, ext] = seed;
-    if (ext === 'jpg') return seedPicture(ctx, kind!, Number(n));
-    const svg = renderImage(kind!, Number(n));
-    return svg ? Buffer.from(svg) : null;
-  }
+  if (seed) return seedPicture(ctx, seed[1]!, seed[2]!);
   if (!UPLOAD.test(key)) return null;
   const file = await readPublic(await uploadService(ctx), key);
   return file && file.contentType.startsWith('image/') ? file.bytes : null;
@@ -97,7 +92,11 @@ export async function originalImage(ctx: AppContext, key: string): Promise<Buffe
  * never goes stale. Null when the picture is unknown or cannot be decoded.
  */
 export function imageVariant(ctx: AppContext, key: string, width: ImageWidth, format: ImageFormat): Promise<Buffer | null> {
-  const hash = createHash('sha256').update(key).digest('hex').slice(0, 32);
+  // A seed picture's variants belong to its drawing generation (see seedFile).
+  const hash = createHash('sha256')
+    .update(SEED.test(key) ? `${key}#${SEED_PICTURE_GENERATION}` : key)
+    .digest('hex')
+    .slice(0, 32);
   const file = path.join(ctx.config.imageCacheDir, 'variants', hash.slice(0, 2), hash, `${width}.${format === 'jpeg' ? 'jpg' : format}`);
   return once(file, async () => {
     const cached = await readOrNull(file);
@@ -121,26 +120,24 @@ export function imageVariant(ctx: AppContext, key: string, width: ImageWidth, fo
 }
 
 /**
- * Computes every seed picture not in the cache yet, one at a time, after the server listens: the
- * first start on a machine spends a minute or two of one core on it in the background (a request
- * for a picture not made yet makes it at once); later starts only find the files.
+ * Computes the seed pictures not in the cache yet, one at a time, after the server listens: the
+ * first start on a machine spends a few minutes of one core on it in the background (a request
+ * for a picture not made yet makes it at once); later starts only find the files. Products in
+ * their hero view only: a gallery's other views are made on its first visit.
  */
 export async function warmSeedPictures(ctx: AppContext, log: (message: string) => void): Promise<void> {
   const started = Date.now();
   let made = 0;
-  for (const [kind, spec] of Object.entries(SEED_PICTURE_KINDS)) {
-    for (let n = 0; n < spec.count; n++) {
-      const file = path.join(ctx.config.imageCacheDir, 'seed', kind, `${n}.jpg`);
-      if (
-        await access(file).then(
-          () => true,
-          () => false,
-        )
+  for (const [kind, name] of seedPictureNames()) {
+    if (
+      await access(seedFile(ctx, kind, name)).then(
+        () => true,
+        () => false,
       )
-        continue;
-      await seedPicture(ctx, kind, n);
-      made++;
-    }
+    )
+      continue;
+    await seedPicture(ctx, kind, name);
+    made++;
   }
   if (made) log(`seed pictures: ${made} made in ${((Date.now() - started) / 1000).toFixed(0)} s (${ctx.config.imageCacheDir})`);
 }
