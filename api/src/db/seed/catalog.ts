@@ -24,6 +24,7 @@ import {
 } from './catalog-data';
 import type { SeedOptions } from './index';
 import { exhibitionIntro, exhibitionNews, newsArticle, productDescription, videoIntro } from './catalog-text';
+import { refreshSeededContent } from './refresh';
 import {
   categoryPicture,
   coverPicture,
@@ -134,6 +135,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
   const existing = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product');
   if (!existing || existing.n === 0) await generate(db, opts);
   await linkDemoVideos(db);
+  await refreshSeededContent(db);
   for (const [userName, shopId] of Object.entries(MERCHANT_SHOPS)) {
     await db.query(
       `UPDATE merchant_account SET shop_id = $2 WHERE lower(user_name) = $1 AND shop_id IS NULL AND EXISTS (SELECT 1 FROM shop WHERE shop_id = $2)`,
