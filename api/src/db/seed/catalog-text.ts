@@ -43,12 +43,20 @@ const VOICES: readonly { name: Pair; role: Pair }[] = [
   { name: ['Liu Yang', '刘洋'], role: ['general manager of a Yongkang tool maker', '永康工具厂总经理'] },
 ];
 
-/** A seeded number helper set for one text. */
+/**
+ * The figures of one text. A figure is drawn once per range and then remembered, because each
+ * sentence is written twice (English, then Chinese) and must say the same number in both.
+ */
 function numbers(seed: string) {
   const rnd = prng(seed);
-  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
-  const pct = (lo: number, hi: number) => (lo + rnd() * (hi - lo)).toFixed(1);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const drawn = new Map<string, number>();
+  const once = (key: string) => {
+    if (!drawn.has(key)) drawn.set(key, rnd());
+    return drawn.get(key)!;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(once(`int ${lo} ${hi}`) * (hi - lo + 1));
+  const pct = (lo: number, hi: number) => (lo + once(`pct ${lo} ${hi}`) * (hi - lo)).toFixed(1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(once(`pick ${JSON.stringify(list)}`) * list.length)]!;
   return { int, pct, pick };
 }
 

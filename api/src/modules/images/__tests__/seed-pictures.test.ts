@@ -119,6 +119,24 @@ describe('seed texts', () => {
     }
   });
 
+  it('say the same figures in both languages', () => {
+    // Figures after the dateline; Chinese writes months as numbers ("3月"), English as words.
+    const figures = (html: string) =>
+      (
+        html
+          .slice(html.indexOf('</strong>'))
+          .replace(/(\d),(\d)/g, '$1$2')
+          .replace(/\d+月/g, '')
+          .match(/\d+(\.\d+)?/g) ?? []
+      ).sort();
+    const at = new Date('2026-11-12T08:00:00Z');
+    const texts = [
+      ...[0, 1].flatMap((part) => Array.from({ length: 12 }, (_, k) => newsArticle(k, part, at).content)),
+      ...[0, 1, 2].map((item) => exhibitionNews(['Canton Fair', '广交会'], ['Shenzhen', '深圳'], 4, item, at).content),
+    ];
+    for (const [en, zh] of texts) expect(figures(zh), en).toEqual(figures(en));
+  });
+
   it('write exhibition news in both languages', () => {
     const item = exhibitionNews(['Canton Fair', '广交会'], ['Shenzhen', '深圳'], 0, 1, new Date('2026-12-01T00:00:00Z'));
     expect(item.content[0]).toContain('Canton Fair');

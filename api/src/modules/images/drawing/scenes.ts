@@ -2,7 +2,7 @@ import { type Svg, circle, ell, g, line, mix, path, poly, rect, roundRectD, shad
 import { type Face, cuboid, cylinderY, extrude, mat, move, render, rotY, rotZ } from './mesh';
 import { PRODUCT_DRAWINGS } from './products';
 import { wheel } from './products/machinery';
-import { type ProductDrawing, PRODUCT_VARIANTS, studio } from './studio';
+import { type ProductDrawing, PRODUCT_VARIANTS, lookOf, studio } from './studio';
 import { prng } from './kit';
 import { BELTS, EXHIBITION_TOPICS, EXHIBITION_TOPS, FEATURED_TOPICS, NEWS_TITLES, VIDEO_TITLES } from '../../../db/seed/catalog-data';
 
@@ -18,21 +18,13 @@ const drawingOf = (slug: string): ProductDrawing => PRODUCT_DRAWINGS[slug]!;
 
 /** A product's hero drawing (variant v) placed with its centre at (x, y) and scaled. */
 function placed(s: Svg, slug: string, v: number, x: number, y: number, k: number): string {
-  const d = drawingOf(slug);
-  const color = d.palette[v % d.palette.length]!;
-  const accent = d.accents?.[v % d.accents.length] ?? shade(color, -0.45);
-  const { body } = d.draw({ s, color, accent, rnd: prng(`${slug}/${v}`), pose: 0 });
-  return g(`translate(${x} ${y}) scale(${k}) translate(-500 -560)`, body);
+  return g(`translate(${x} ${y}) scale(${k}) translate(-500 -560)`, drawingOf(slug).draw(lookOf(s, drawingOf(slug), slug, v, 0)).body);
 }
 
 /* ---------- Category icons, logos, certificates. ---------- */
 
 /** A product drawing's hero view in its first colour (icons, logos). */
-function drawingOnly(s: Svg, slug: string): string {
-  const d = drawingOf(slug);
-  const color = d.palette[0]!;
-  return d.draw({ s, color, accent: d.accents?.[0] ?? shade(color, -0.45), rnd: prng(`${slug}/0`), pose: 0 }).body;
-}
+const drawingOnly = (s: Svg, slug: string): string => drawingOf(slug).draw(lookOf(s, drawingOf(slug), slug, 0, 0)).body;
 
 /** A category's icon: its representative product, close up, in studio light. */
 export function categoryIcon(s: Svg, slug: string): string {

@@ -76,8 +76,8 @@ export function studio(s: Svg, tint: string, w = 1000, h = 1000): string {
   );
 }
 
-/** The colours and numbers of one variant of a drawing. */
-function lookOf(s: Svg, d: ProductDrawing, key: string, variant: number, pose: 0 | 1): Look {
+/** The colours and numbers of one variant of a drawing (`key`: the product kind's picture name). */
+export function lookOf(s: Svg, d: ProductDrawing, key: string, variant: number, pose: 0 | 1): Look {
   const color = d.palette[variant % d.palette.length]!;
   const accent = d.accents?.[variant % d.accents.length] ?? shade(color, -0.45);
   return { s, color, accent, rnd: prng(`${key}/${variant}`), pose };

@@ -271,28 +271,16 @@ export const phoneCase: ProductDrawing = {
       move(cuboid(2, 14, 4, mat(shade(l.color, -0.2), 'plastic')), w / 2 + 0.5, h * 0.1, 0),
       move(cuboid(2, 22, 4, mat(shade(l.color, -0.2), 'plastic')), w / 2 + 0.5, h * 0.3, 0),
     ];
-    const facing = l.pose
-      ? rotY(
-          [
-            ...back,
-            ...island,
-            ...lens(-w / 2 + 14, h / 2 - 15),
-            ...lens(-w / 2 + 14, h / 2 - 29),
-            ...lens(-w / 2 + 28, h / 2 - 15),
-            ...flash,
-            ...buttons.flat(),
-          ],
-          180,
-        )
-      : [
-          ...back,
-          ...island,
-          ...lens(-w / 2 + 14, h / 2 - 15),
-          ...lens(-w / 2 + 14, h / 2 - 29),
-          ...lens(-w / 2 + 28, h / 2 - 15),
-          ...flash,
-          ...buttons.flat(),
-        ];
+    const parts = [
+      ...back,
+      ...island,
+      ...lens(-w / 2 + 14, h / 2 - 15),
+      ...lens(-w / 2 + 14, h / 2 - 29),
+      ...lens(-w / 2 + 28, h / 2 - 15),
+      ...flash,
+      ...buttons.flat(),
+    ];
+    const facing = l.pose ? rotY(parts, 180) : parts;
     // Leaning back a little, standing on its bottom edge.
     const standing = move(rotX(facing, -10), 0, h / 2 + 2, 0);
     const inner = l.pose ? move(rotX(move(slab(w - 6, h - 6, 1, 11, mat('#1b1b1d', 'matte')), 0, 0, -4.8), -10), 0, h / 2 + 2, 0) : [];
