@@ -136,29 +136,35 @@ export function seedPictureSvg(kind: string, name: string): string | null {
 }
 
 /**
- * Every seed picture's kind and name. The warm-up makes these ahead of requests; products only in
- * their hero view (what lists show): the other views are made when a gallery first asks.
+ * Every seed picture's kind and name, the home page's first: the warm-up makes them in this order
+ * ahead of requests. Products only in their hero view (what lists show): the other views are made
+ * when a gallery first asks.
  */
 export function seedPictureNames(opts: { allViews?: boolean } = {}): [SeedPictureKind, string][] {
   const out: [SeedPictureKind, string][] = [];
-  for (const slug of Object.keys(PRODUCT_DRAWINGS)) {
-    for (let v = 0; v < PRODUCT_VARIANTS; v++) {
-      for (let view = 0; view < (opts.allViews ? PRODUCT_VIEWS : 1); view++) out.push(['p', `${slug}-${v}-${view}`]);
-    }
-  }
+  for (let n = 0; n < HOME_BANNERS; n++) out.push(['b', `home-${n}`]);
   for (const slug of CATEGORY_SUBJECTS.keys()) out.push(['c', slug]);
+  for (const [kind, count] of Object.entries(COVER_COUNTS)) for (let n = 0; n < count; n++) out.push(['v', `${kind}-${n}`]);
   for (const top of TOPS) {
     for (let n = 0; n < SHOP_LOGO_VARIANTS; n++) out.push(['l', `${top}-${n}`]);
     for (let n = 0; n < SHOP_BANNER_VARIANTS; n++) out.push(['b', `${top}-${n}`]);
   }
   for (let n = 0; n < CERTIFICATE_PICTURES; n++) out.push(['l', `certificate-${n}`]);
-  for (let n = 0; n < HOME_BANNERS; n++) out.push(['b', `home-${n}`]);
-  for (const [kind, count] of Object.entries(COVER_COUNTS)) for (let n = 0; n < count; n++) out.push(['v', `${kind}-${n}`]);
+  for (const slug of Object.keys(PRODUCT_DRAWINGS)) {
+    for (let v = 0; v < PRODUCT_VARIANTS; v++) {
+      for (let view = 0; view < (opts.allViews ? PRODUCT_VIEWS : 1); view++) out.push(['p', `${slug}-${v}-${view}`]);
+    }
+  }
   return out;
 }
 
 /** Sensor grain, per pixel and the same on every channel: what makes the JPEG a photo's size. */
 const GRAIN = 7;
+/** Grain values drawn once (a prime count, so rows do not line up); a picture starts at its own offset. */
+const GRAIN_TABLE = (() => {
+  const rnd = prng('grain');
+  return Int8Array.from({ length: 65_521 }, () => Math.round((rnd() + rnd() - 1) * GRAIN));
+})();
 
 /** The JPEG of one seed picture, or null when the kind or name is not one of ours. */
 export async function seedPictureJpeg(kind: string, name: string): Promise<Buffer | null> {
@@ -166,12 +172,15 @@ export async function seedPictureJpeg(kind: string, name: string): Promise<Buffe
   if (!svg) return null;
   const { width, height } = SEED_PICTURE_KINDS[kind as SeedPictureKind];
   const { data } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  const rnd = prng(`${kind}/${name}`);
-  for (let i = 0; i < data.length; i += 3) {
-    const n = (rnd() + rnd() - 1) * GRAIN;
-    data[i] = Math.max(0, Math.min(255, data[i]! + n));
-    data[i + 1] = Math.max(0, Math.min(255, data[i + 1]! + n));
-    data[i + 2] = Math.max(0, Math.min(255, data[i + 2]! + n));
+  // A clamped view: adding grain saturates at black and white instead of wrapping around.
+  const px = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  let j = Math.floor(prng(`${kind}/${name}`)() * GRAIN_TABLE.length);
+  for (let i = 0; i < px.length; i += 3) {
+    const n = GRAIN_TABLE[j]!;
+    j = j + 1 === GRAIN_TABLE.length ? 0 : j + 1;
+    px[i] += n;
+    px[i + 1] += n;
+    px[i + 2] += n;
   }
   return sharp(data, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80, chromaSubsampling: '4:2:0' })
