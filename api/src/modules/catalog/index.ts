@@ -16,7 +16,7 @@ import { registerVideoFiles } from './videos';
 function registerImages(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { kind: string; file: string } }>('/res/catalog/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
     const m = /^([a-z0-9-]{1,64})\.jpg$/.exec(request.params.file);
-    const jpeg = m ? await seedPicture(ctx, request.params.kind, m[1]!) : null;
+    const jpeg = m ? await seedPicture(ctx.config.imageCacheDir, request.params.kind, m[1]!) : null;
     if (!jpeg) return reply.callNotFound();
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/jpeg').send(jpeg);
   });

@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@mall/shared';
+import type { ApiConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { readPublic, uploadService } from '../uploads/uploads-service';
 import { SEED_PICTURE_GENERATION, seedPictureJpeg, seedPictureNames } from './seed-pictures';
@@ -62,12 +65,12 @@ function once(key: string, make: () => Promise<Buffer | null>): Promise<Buffer |
 }
 
 /** Where a seed picture's original is cached: per drawing generation, so a changed drawing is made again. */
-const seedFile = (ctx: AppContext, kind: string, name: string) =>
-  path.join(ctx.config.imageCacheDir, `seed-${SEED_PICTURE_GENERATION}`, kind, `${name}.jpg`);
+const seedFile = (cacheDir: string, kind: string, name: string) =>
+  path.join(cacheDir, `seed-${SEED_PICTURE_GENERATION}`, kind, `${name}.jpg`);
 
-/** A seed picture's JPEG ('p', 'hex-bolt-2-0'), computed once and then read from the cache. */
-export function seedPicture(ctx: AppContext, kind: string, name: string): Promise<Buffer | null> {
-  const file = seedFile(ctx, kind, name);
+/** A seed picture's JPEG ('p', 'hex-bolt-2-0'), computed once and then read from the cache (the image cache dir). */
+export function seedPicture(cacheDir: string, kind: string, name: string): Promise<Buffer | null> {
+  const file = seedFile(cacheDir, kind, name);
   return once(file, async () => {
     const cached = await readOrNull(file);
     if (cached) return cached;
@@ -80,7 +83,7 @@ export function seedPicture(ctx: AppContext, kind: string, name: string): Promis
 /** The original of a stored picture: a seed picture ('catalog/p/hex-bolt-2-0.jpg') or a public upload ('shop-logo/<uuid>'). */
 export async function originalImage(ctx: AppContext, key: string): Promise<Buffer | null> {
   const seed = SEED.exec(key);
-  if (seed) return seedPicture(ctx, seed[1]!, seed[2]!);
+  if (seed) return seedPicture(ctx.config.imageCacheDir, seed[1]!, seed[2]!);
   if (!UPLOAD.test(key)) return null;
   const file = await readPublic(await uploadService(ctx), key);
   return file && file.contentType.startsWith('image/') ? file.bytes : null;
@@ -119,25 +122,53 @@ export function imageVariant(ctx: AppContext, key: string, width: ImageWidth, fo
   });
 }
 
+/** Set for the child process that only makes the seed pictures (see startSeedPictureWarmUp). */
+export const WARM_UP_ENV = 'SEED_PICTURES_WARM_UP';
+
 /**
- * Computes the seed pictures not in the cache yet, one at a time, after the server listens: the
- * first start on a machine spends a few minutes of one core on it in the background (a request
- * for a picture not made yet makes it at once); later starts only find the files. Products in
- * their hero view only: a gallery's other views are made on its first visit.
+ * Computes the seed pictures not in the cache yet, one at a time, in the order of
+ * seedPictureNames (the home page's first, then products in their hero view; a gallery's other
+ * views are made on its first request). Later starts only find the files.
  */
-export async function warmSeedPictures(ctx: AppContext, log: (message: string) => void): Promise<void> {
+export async function warmSeedPictures(cacheDir: string, log: (message: string) => void): Promise<void> {
   const started = Date.now();
   let made = 0;
   for (const [kind, name] of seedPictureNames()) {
     if (
-      await access(seedFile(ctx, kind, name)).then(
+      await access(seedFile(cacheDir, kind, name)).then(
         () => true,
         () => false,
       )
     )
       continue;
-    await seedPicture(ctx, kind, name);
+    await seedPicture(cacheDir, kind, name);
     made++;
   }
-  if (made) log(`seed pictures: ${made} made in ${((Date.now() - started) / 1000).toFixed(0)} s (${ctx.config.imageCacheDir})`);
+  if (made) log(`seed pictures: ${made} made in ${((Date.now() - started) / 1000).toFixed(0)} s (${cacheDir})`);
+}
+
+/**
+ * After the server listens, the seed pictures are made by a child process (this same program
+ * with WARM_UP_ENV set) at the lowest CPU priority: on a first start it has a few minutes of work
+ * (about 170 ms of CPU a picture), which must not slow the pages being served meanwhile (a request
+ * for a picture not made yet makes it at once). The child stops with the server. Not in tests:
+ * they ask for the pictures they look at.
+ */
+export function startSeedPictureWarmUp(config: ApiConfig, log: (message: string) => void): void {
+  if (config.nodeEnv === 'test' || !process.argv[1]) return;
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
+    env: { ...process.env, [WARM_UP_ENV]: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    if (child.pid) os.setPriority(child.pid, 19);
+  } catch {
+    // Not allowed here: it runs at the normal priority.
+  }
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  child.once('exit', (code) => {
+    process.off('exit', stop);
+    if (code) log(`seed pictures: the warm-up stopped (exit ${code}); pictures are made on request`);
+  });
 }
