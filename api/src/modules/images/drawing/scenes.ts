@@ -1,4 +1,4 @@
-import { type Svg, circle, ell, g, line, mix, path, poly, rect, roundRectD, shade, stroke } from './kit';
+import { type Svg, circle, ell, g, lightness, line, mix, path, poly, rect, roundRectD, shade, stroke } from './kit';
 import { type Face, cuboid, cylinderY, extrude, mat, move, render, rotY, rotZ } from './mesh';
 import { PRODUCT_DRAWINGS } from './products';
 import { wheel } from './products/machinery';
@@ -23,13 +23,17 @@ function placed(s: Svg, slug: string, v: number, x: number, y: number, k: number
 
 /* ---------- Category icons, logos, certificates. ---------- */
 
-/** A product drawing's hero view in its first colour (icons, logos). */
-const drawingOnly = (s: Svg, slug: string): string => drawingOf(slug).draw(lookOf(s, drawingOf(slug), slug, 0, 0)).body;
+/** A product drawing's hero view in one of its colours (icons, logos). */
+const drawingOnly = (s: Svg, slug: string, variant = 0): string => drawingOf(slug).draw(lookOf(s, drawingOf(slug), slug, variant, 0)).body;
 
-/** A category's icon: its representative product, close up, in studio light. */
+/** A category's icon: its representative product, close up, in studio light, in its first colour that is not near white (a white shirt vanishes at 28 px). */
 export function categoryIcon(s: Svg, slug: string): string {
   const tint = ['#e9e4dc', '#e2e7ec', '#e6ebe2', '#ece4e6'][slug.length % 4]!;
-  return studio(s, tint) + g('translate(-75 -90) scale(1.15)', drawingOnly(s, slug));
+  const variant = Math.max(
+    0,
+    drawingOf(slug).palette.findIndex((c) => lightness(c) < 0.75),
+  );
+  return studio(s, tint) + g('translate(-75 -90) scale(1.15)', drawingOnly(s, slug, variant));
 }
 
 /** Brand colours for shop logos and banners. */
