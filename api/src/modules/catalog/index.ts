@@ -7,6 +7,8 @@ import { registerCategoryRoutes } from './categories';
 import { registerContentRoutes } from './content';
 import { seedPicture } from '../images/image-store';
 import { registerProductRoutes } from './product';
+import { scheduleQueryStats } from './query-stats';
+import { scheduleSearchTerms } from './search-terms';
 import { registerSearchRoutes } from './search';
 import { registerSeo } from './seo';
 import { registerSitemap } from './sitemap';
@@ -37,6 +39,8 @@ export const catalogModule: ApiModule = {
     registerImages(api, ctx);
     await registerVideoFiles(api);
     cacheCatalogRoutes(ctx);
+    scheduleQueryStats(api, ctx);
+    scheduleSearchTerms(api, ctx.db);
   },
   registerSite(app, ctx) {
     registerSeo(app, ctx);
