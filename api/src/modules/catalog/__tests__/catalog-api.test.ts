@@ -6,7 +6,7 @@ import { ALWAYS_PRELOADED } from '../../../site/initial-data';
 import type { CategoryNode, CategoryView } from '../categories';
 import type { ProductInfo } from '../product';
 import type { ProductCard } from '../product-cards';
-import { pictureSlug } from '../../images/seed-pictures';
+import { pictureSlug, seedPictureNames, seedPicturePath } from '../../images/seed-pictures';
 
 /** One small catalogue for the whole file: 300 products in 30 shops. */
 let t: TestApp;
@@ -228,6 +228,7 @@ describe('product detail', () => {
       oriPrice: expect.any(Number),
       stocks: expect.any(Number),
       pic: expect.any(String),
+      priceTiers: expect.any(Array),
       status: 1,
     });
     expect(p.totalStocks).toBe(p.skuList.reduce((n, s) => n + s.stocks, 0));
@@ -348,6 +349,31 @@ describe('content', () => {
     for (const c of await t.db.query<{ pic: string; name: string }>('SELECT pic, name_en AS name FROM category')) {
       expect(c.pic).toBe(`catalog/c/${pictureSlug(c.name)}.jpg`);
     }
+  });
+
+  it('points every seeded row at a picture it draws, and SKUs and review photos at their own product', async () => {
+    const paths = await t.db.query<{ pic: string; what: string }>(
+      `SELECT pic, 'product' AS what FROM product UNION SELECT unnest(imgs), 'gallery' FROM product
+       UNION SELECT pic, 'sku' FROM sku UNION SELECT unnest(pics), 'review' FROM prod_comment
+       UNION SELECT pic, 'category' FROM category UNION SELECT logo, 'shop logo' FROM shop UNION SELECT banner, 'shop banner' FROM shop
+       UNION SELECT c->>'pic', 'certificate' FROM shop_detail, jsonb_array_elements(certificates) c WHERE jsonb_typeof(certificates) = 'array'
+       UNION SELECT pic, 'banner' FROM banner UNION SELECT pic, 'topic' FROM featured_topic UNION SELECT pic, 'belt' FROM industry_belt
+       UNION SELECT pic, 'exhibition' FROM exhibition UNION SELECT pic, 'news' FROM news UNION SELECT cover, 'video' FROM video`,
+    );
+    const kinds = new Set(paths.map((p) => p.what));
+    // Every kind of row holds pictures (a table left empty would pass the loop below unseen).
+    expect([...kinds].sort()).toEqual(
+      ['banner', 'belt', 'category', 'certificate', 'exhibition', 'gallery', 'news', 'product', 'review', 'shop banner', 'shop logo', 'sku', 'topic', 'video'].sort(),
+    );
+    // The pictures the server draws (each name's drawing is checked in seed-pictures.test.ts).
+    const drawn = new Set(seedPictureNames({ allViews: true }).map(([kind, name]) => seedPicturePath(kind, name)));
+    for (const { pic, what } of paths) expect(drawn.has(pic), `${what}: ${pic}`).toBe(true);
+    // A SKU shows one of its product's pictures; a review photo shows the product it reviews.
+    const strays = await t.db.query(
+      `SELECT s.sku_id FROM sku s JOIN product p USING (prod_id) WHERE NOT s.pic = ANY (p.imgs)
+       UNION ALL SELECT r.prod_id FROM prod_comment r JOIN product p USING (prod_id), unnest(r.pics) x WHERE NOT x = ANY (p.imgs)`,
+    );
+    expect(strays).toEqual([]);
   });
 
   it('writes news and exhibition news of several paragraphs, with figures and a quote, in both languages', async () => {
