@@ -363,7 +363,22 @@ describe('content', () => {
     const kinds = new Set(paths.map((p) => p.what));
     // Every kind of row holds pictures (a table left empty would pass the loop below unseen).
     expect([...kinds].sort()).toEqual(
-      ['banner', 'belt', 'category', 'certificate', 'exhibition', 'gallery', 'news', 'product', 'review', 'shop banner', 'shop logo', 'sku', 'topic', 'video'].sort(),
+      [
+        'banner',
+        'belt',
+        'category',
+        'certificate',
+        'exhibition',
+        'gallery',
+        'news',
+        'product',
+        'review',
+        'shop banner',
+        'shop logo',
+        'sku',
+        'topic',
+        'video',
+      ].sort(),
     );
     // The pictures the server draws (each name's drawing is checked in seed-pictures.test.ts).
     const drawn = new Set(seedPictureNames({ allViews: true }).map(([kind, name]) => seedPicturePath(kind, name)));
