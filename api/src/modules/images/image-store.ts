@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -131,6 +131,8 @@ export const WARM_UP_ENV = 'SEED_PICTURES_WARM_UP';
  * views are made on its first request). Later starts only find the files.
  */
 export async function warmSeedPictures(cacheDir: string, log: (message: string) => void): Promise<void> {
+  const lock = await claimWarmUp(cacheDir);
+  if (!lock) return;
   const started = Date.now();
   let made = 0;
   for (const [kind, name] of seedPictureNames()) {
@@ -144,7 +146,40 @@ export async function warmSeedPictures(cacheDir: string, log: (message: string) 
     await seedPicture(cacheDir, kind, name);
     made++;
   }
+  await rm(lock, { force: true });
   if (made) log(`seed pictures: ${made} made in ${((Date.now() - started) / 1000).toFixed(0)} s (${cacheDir})`);
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One warm-up per image cache: the API processes of a machine (the e2e servers, replicas) share
+ * it and each starts a warm-up, which would all draw the same pictures at once. The first claims
+ * a lock file holding its pid and gets its path; the others get null and leave the work to it
+ * (a picture is still made on its first request). A lock whose process is gone (a killed
+ * warm-up) is taken over; two processes taking over at once may both run, which costs only time.
+ */
+export async function claimWarmUp(cacheDir: string): Promise<string | null> {
+  const lock = path.join(cacheDir, `seed-${SEED_PICTURE_GENERATION}`, 'warm-up.pid');
+  await mkdir(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      return lock;
+    } catch {
+      const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
+      if (pid > 0 && isRunning(pid)) return null;
+      await rm(lock, { force: true });
+    }
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +8,7 @@ import { IMAGE_WIDTHS } from '@mall/shared';
 import { png } from '@mall/shared/testing/files';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signIn, upload } from '../../../test/requests';
-import { formatFor } from '../image-store';
+import { claimWarmUp, formatFor, warmSeedPictures } from '../image-store';
 import { SEED_PICTURE_GENERATION } from '../seed-pictures';
 
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -114,5 +115,27 @@ describe('image endpoint', () => {
     // The upload service may refuse it already; if it kept it, the endpoint must not pass it on.
     if (up.status === 200) expect((await get(`/api/img/96/${up.fileKey}`)).statusCode).toBe(404);
     else expect(up.status).toBe(400);
+  });
+});
+
+describe('seed picture warm-up', () => {
+  it('runs once per image cache: a second process leaves the work to the first, a dead one is taken over', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mall-warm-'));
+    try {
+      const lock = await claimWarmUp(dir);
+      expect(lock).not.toBeNull();
+      // A warm-up finding the cache claimed by a running process makes nothing and returns at once.
+      const started = Date.now();
+      await warmSeedPictures(dir, () => {});
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(readdirSync(path.dirname(lock!))).toEqual(['warm-up.pid']);
+      // The claim of a process that is gone (killed with its server) is taken over.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+      writeFileSync(lock!, gone);
+      expect(await claimWarmUp(dir)).toBe(lock);
+      expect(readFileSync(lock!, 'utf8')).toBe(String(process.pid));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
