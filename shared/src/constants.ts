@@ -232,12 +232,14 @@ export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 20;
 
 /**
- * Why the balance or the points moved: the ledgers' `reason`, written by the API (moveBalance,
- * movePoints) and named by the user centre's ledger tables. A movement's (reason, ref) is unique.
+ * Why the balance, the points or the growth moved: the ledgers' `reason`, written by the API
+ * (api/src/modules/ledger) and named by the user centre's ledger tables. A movement's (reason, ref)
+ * is unique. 'grant': given by the platform outside any order (an account's opening amounts).
  */
-export const BALANCE_REASONS = ['recharge', 'pay', 'refund'] as const;
+export const BALANCE_REASONS = ['grant', 'recharge', 'pay', 'refund'] as const;
 export type BalanceReason = (typeof BALANCE_REASONS)[number];
 export const POINTS_REASONS = [
+  'grant',
   'signIn',
   'orderEarn',
   'orderEarnBack',
@@ -252,3 +254,11 @@ export const POINTS_REASONS = [
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 export const LEDGER_REASONS = { balance: BALANCE_REASONS, points: POINTS_REASONS } as const;
+/**
+ * A payback (money back through the method that paid): done, awaiting the merchant's transfer
+ * (offline transfer), or failed (the gateway refused; retried under the same refund number).
+ */
+export const PAYBACK_STATUSES = ['done', 'awaitingTransfer', 'failed'] as const;
+/** Growth: a completed order earns it ('order'), a refund afterwards takes its share back ('orderBack'). */
+export const GROWTH_REASONS = ['grant', 'order', 'orderBack'] as const;
+export type GrowthReason = (typeof GROWTH_REASONS)[number];
