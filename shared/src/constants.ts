@@ -226,10 +226,17 @@ export const CHAT_CLOSE = {
   replaced: 4409,
   /** Far over the frame rate limit. */
   flooding: 4429,
+  /** The account already holds CHAT_MAX_SOCKETS_PER_ACCOUNT sockets (in every API process together). */
+  tooManySockets: 4430,
 } as const;
-/** Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed). */
+/**
+ * Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed); the same bucket
+ * holds the messages of one account over all its sockets in every API process.
+ */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 20;
+/** Chat sockets one account may hold at once (one per open page of the site), over every API process. */
+export const CHAT_MAX_SOCKETS_PER_ACCOUNT = 20;
 
 /**
  * Why the balance, the points or the growth moved: the ledgers' `reason`, written by the API
