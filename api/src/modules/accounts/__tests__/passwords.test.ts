@@ -84,7 +84,7 @@ describe('forgot password', () => {
     const [knownAgain, strangerAgain] = [await send(b.mail), await send(unknown)];
     expect(knownAgain.code).toBe('A00001');
     expect(strangerAgain.code).toBe(knownAgain.code);
-    expect(strangerAgain.msg.replace(/\d+/g, 'N')).toBe(knownAgain.msg.replace(/\d+/g, 'N'));
+    expect(strangerAgain.msg?.replace(/\d+/g, 'N')).toBe(knownAgain.msg?.replace(/\d+/g, 'N'));
     // And the reset itself: a wrong code reads the same for an address without an account.
     const reset = async (mail: string) => {
       const { timestamp: _at, ...answer } = await call(t, 'POST', '/user/resetPassword', {
