@@ -39,14 +39,13 @@ export type InvariantName = keyof typeof INVARIANTS;
 type Row = Record<string, unknown>;
 interface Query {
   invariant: InvariantName;
-  /** $1: the scope (a jsonb array of account or SKU ids, or null: everything). */
+  /** $1: the accounts in scope, $2: the SKUs (jsonb arrays of ids, or null: everything). */
   sql: string;
-  scope?: 'skus';
   describe: (r: Row) => { subject: string; detail: string };
 }
 
-const USERS = (col: string) => `($1::jsonb IS NULL OR ${col} IN (SELECT jsonb_array_elements_text($1::jsonb)))`;
-const SKUS = (col: string) => `($1::jsonb IS NULL OR ${col} IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint))`;
+const USERS = (col: string) => `($1::jsonb IS NULL OR ${col} = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb))))`;
+const SKUS = (col: string) => `($2::jsonb IS NULL OR ${col} = ANY (ARRAY(SELECT jsonb_array_elements_text($2::jsonb)::bigint)))`;
 const MONEY_PARTS = `('full', 'advance', 'final')`;
 
 // Built on first use: the pay types and payment states come from modules that import this one.
@@ -194,7 +193,6 @@ const queries = (): Query[] => [
               ON m.order_item_id = i.order_item_id
            WHERE ${SKUS('i.sku_id')} AND (coalesce(m.sales, 0) <> 1 OR -coalesce(m.sold, 0) <> i.count OR coalesce(m.returned, 0) > i.count)`,
     describe: (r) => ({ subject: String(r.subject), detail: String(r.detail) }),
-    scope: 'skus',
   },
   {
     invariant: 'coupons',
@@ -214,9 +212,13 @@ export async function checkMoney(db: Db, scope: CheckScope = {}): Promise<Breach
   const users = scope.userIds ? JSON.stringify(scope.userIds) : null;
   const skus = scope.skuIds ? JSON.stringify(scope.skuIds.map(String)) : null;
   const breaches: Breach[] = [];
-  for (const q of queries()) {
-    for (const r of await db.query<Row>(q.sql, [q.scope === 'skus' ? skus : users]))
-      breaches.push({ invariant: q.invariant, ...q.describe(r) });
+  // One statement for all of them: one round trip (the property test checks after every step).
+  const all = queries();
+  const sql = all.map((q, i) => `SELECT ${i} AS q, to_jsonb(x) AS row FROM (${q.sql}) x`).join('\nUNION ALL\n');
+  const rows = await db.query<{ q: number; row: Row }>(`${sql}\nORDER BY 1`, [users, skus]);
+  for (const { q, row } of rows) {
+    const query = all[q]!;
+    breaches.push({ invariant: query.invariant, ...query.describe(typeof row === 'string' ? (JSON.parse(row) as Row) : row) });
   }
   return breaches;
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   ).toBe('00000');
   await paidOrder(s, { price: 900, payType: PAY.points });
   await paidOrder(s, { price: 700, payType: PAY.offline });
-});
+}, 240_000);
 afterAll(() => s?.t.close());
 
 class Rollback extends Error {}

@@ -26,7 +26,7 @@ import {
 let s: Scene;
 beforeAll(async () => {
   s = await startRefundScene();
-});
+}, 180_000);
 afterAll(() => s?.t.close());
 
 const n = async (sql: string, params: unknown[]) => Number((await s.t.db.one<{ n: string | number }>(sql, params))!.n);
