@@ -50,7 +50,8 @@ export default defineConfig({
         stdout: 'pipe',
         env: {
           PORT: String(PORT),
-          DATA_DIR: path.join(os.tmpdir(), `mall-e2e-${Date.now()}`),
+          // E2E_DATA_DIR: a folder the caller names, to hold it to `pnpm money:check` after the run (scripts/test.mjs).
+          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `mall-e2e-${Date.now()}`),
           NODE_ENV: 'production',
           PROMOTE_ON_START: '1',
           MAIL_DEV_INBOX: '1',

@@ -182,8 +182,8 @@ for (const { locale, prefix } of LOCALES) {
         )
       ).data.quotation;
       expect(seen.revision).toBe(1);
-      const m1 = await merchantApi(request, 'merchant1');
-      const revised = await m1.post('quotation/submit', {
+      const supplier1 = await merchantApi(request, 'merchant1');
+      const revised = await supplier1.post('quotation/submit', {
         rfqId,
         prodId: seen.prodId,
         skuId: seen.skuId,

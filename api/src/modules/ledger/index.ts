@@ -18,7 +18,7 @@ export {
   type GatewayRefund,
   type GatewayRefundAnswer,
   type GatewayRefundRequest,
-  type OrderPayback,
+  type OrderPaybackRequest,
   type PaybackCause,
   type PaybackResult,
   type PaybackStatus,

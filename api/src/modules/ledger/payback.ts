@@ -1,4 +1,5 @@
-import { PAY_TYPES } from '@mall/shared';
+import { PAY_TYPES, type PAYBACK_STATUSES } from '@mall/shared';
+import type { RefundPayout } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { POINTS_PER_CENT } from '../checkout/checkout-settings';
@@ -37,19 +38,13 @@ export type GatewayRefund = (t: Db, r: GatewayRefundRequest) => Promise<GatewayR
 /** Why something goes back; `ref` names the occasion (the request, the order, the payment). */
 export type PaybackCause = 'refund' | 'reject' | 'cancel' | 'expire' | 'late';
 export type SettlementPart = 'full' | 'advance' | 'final';
-export type PaybackStatus = 'done' | 'awaitingTransfer' | 'failed';
+export type PaybackStatus = (typeof PAYBACK_STATUSES)[number];
 export type PaybackResult = 'success' | 'awaitingTransfer' | 'failed';
 
-/** A money payback as the buyer sees it (refund detail, order detail). */
-export interface Payout {
-  part: SettlementPart | 'payment';
-  payType: number;
-  amount: number;
-  status: PaybackStatus;
-  refundNo: string | null;
-}
+/** A money payback as the buyer sees it (the wire's RefundPayout), with the part it came from. */
+export type Payout = RefundPayout & { part: SettlementPart | 'payment' };
 
-export interface OrderPayback {
+export interface OrderPaybackRequest {
   orderNumber: string;
   cause: Exclude<PaybackCause, 'late'>;
   /** The request (refund) or the order number (reject, cancel, expire). */
@@ -64,7 +59,7 @@ export interface OrderPayback {
   close?: { reason: string; subStatus: string };
 }
 
-export interface LatePayback {
+export interface LatePaybackRequest {
   cause: 'late';
   paymentId: string;
   tradeNo: string | null;
@@ -148,10 +143,10 @@ async function payPart(
 }
 
 /**
- * Gives back what a cause owes the buyer (see OrderPayback, LatePayback), in the caller's
+ * Gives back what a cause owes the buyer (see OrderPaybackRequest, LatePaybackRequest), in the caller's
  * transaction. A cause and ref already paid back answers what it paid and moves nothing again.
  */
-export async function payBack(t: Db, req: OrderPayback | LatePayback, gateway?: GatewayRefund): Promise<PaybackAnswer> {
+export async function payBack(t: Db, req: OrderPaybackRequest | LatePaybackRequest, gateway?: GatewayRefund): Promise<PaybackAnswer> {
   if (req.cause === 'late') return payBackLate(t, req, gateway);
   const row = await t.one<{
     userId: string;
@@ -260,7 +255,7 @@ export async function payBack(t: Db, req: OrderPayback | LatePayback, gateway?: 
  * money arrived) goes back whole through the gateway. A refusal throws: the notice is answered
  * with a failure and sent again later, and nothing is booked meanwhile.
  */
-async function payBackLate(t: Db, req: LatePayback, gateway?: GatewayRefund): Promise<PaybackAnswer> {
+async function payBackLate(t: Db, req: LatePaybackRequest, gateway?: GatewayRefund): Promise<PaybackAnswer> {
   const p = await t.one<{ userId: string; payType: number; left: string | number }>(
     `SELECT user_id AS "userId", pay_type AS "payType",
             amount - coalesce((SELECT sum(s.amount) FROM order_settlement s WHERE s.payment_id = p.payment_id), 0)
