@@ -470,6 +470,15 @@ async function compare(step: number, kind: string) {
     `SELECT sku_id AS "skuId", stocks FROM sku WHERE sku_id IN (${skus.map((k) => k.skuId).join(',')})`,
   );
   for (const row of stocks) expect(row.stocks, `${where}: sku ${row.skuId}`).toBe(skus.find((k) => k.skuId === Number(row.skuId))!.stock);
+  // Each order is where the model says it is (unpaid, to ship, shipped, received, closed).
+  if (orders.length) {
+    const states = await s.t.db.query<{ n: string; status: number }>(
+      `SELECT order_number AS n, status FROM order_info WHERE order_number = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))`,
+      [JSON.stringify(orders.map((o) => o.orderNumber))],
+    );
+    const model = Object.fromEntries(orders.map((o) => [o.orderNumber, o.status]));
+    expect(Object.fromEntries(states.map((x) => [x.n, x.status])), `${where}: order states`).toEqual(model);
+  }
   // The platform coupon is used while an order of the submit that used it is open, free once all are closed.
   for (const b of buyers) {
     const status = (await s.t.db.one<{ status: number }>(`SELECT status FROM user_coupon WHERE user_coupon_id = $1`, [b.couponId]))!.status;
