@@ -13,7 +13,6 @@ export {
   markTransferred,
   payBack,
   payoutsOf,
-  resultOf,
   retryFailedPaybacks,
   type GatewayRefund,
   type GatewayRefundAnswer,

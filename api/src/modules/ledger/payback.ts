@@ -65,19 +65,16 @@ export interface LatePaybackRequest {
   tradeNo: string | null;
 }
 
+/** The money paid back by the cause (its payouts) and what came of it. */
 export interface PaybackAnswer {
   payouts: Payout[];
   result: PaybackResult;
-  /** What this call moved: minor units, points spent given back, units back to stock. */
-  money: number;
-  points: number;
-  units: number;
 }
 
 /** The order of paying back: the last money paid first. */
 const PART_ORDER: Record<SettlementPart, number> = { final: 0, advance: 1, full: 2 };
 
-export const resultOf = (payouts: { status: PaybackStatus }[]): PaybackResult =>
+const resultOf = (payouts: { status: PaybackStatus }[]): PaybackResult =>
   payouts.some((p) => p.status === 'failed')
     ? 'failed'
     : payouts.some((p) => p.status === 'awaitingTransfer')
@@ -166,7 +163,7 @@ export async function payBack(t: Db, req: OrderPaybackRequest | LatePaybackReque
   const existing = await t.one(`SELECT 1 FROM payback WHERE cause = $1 AND ref = $2 LIMIT 1`, [req.cause, req.ref]);
   if (existing) {
     const payouts = await payoutsOf(t, req.cause, req.ref);
-    return { payouts, result: resultOf(payouts), money: 0, points: 0, units: 0 };
+    return { payouts, result: resultOf(payouts) };
   }
   const who = { userId: o.userId, orderNumber: req.orderNumber, cause: req.cause, ref: req.ref };
 
@@ -223,7 +220,6 @@ export async function payBack(t: Db, req: OrderPaybackRequest | LatePaybackReque
        FROM order_item i WHERE i.order_number = $1 ORDER BY i.sku_id, i.order_item_id`,
     [req.orderNumber],
   );
-  let units = 0;
   for (const l of lines) {
     const asked = req.stock === 'rest' ? l.left : (req.stock.find((s) => s.orderItemId === num(l.orderItemId))?.count ?? 0);
     if (asked > l.left) throw new Error(`payback ${req.cause} ${req.ref}: ${asked} units asked, ${l.left} left on line ${l.orderItemId}`);
@@ -234,7 +230,6 @@ export async function payBack(t: Db, req: OrderPaybackRequest | LatePaybackReque
        UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $5`,
       [l.skuId, asked, l.orderItemId, `${req.cause}:${req.ref}`, l.prodId],
     );
-    units += asked;
   }
   if (req.stock !== 'rest' && req.stock.some((s) => !lines.some((l) => num(l.orderItemId) === s.orderItemId)))
     throw new Error(`payback ${req.cause} ${req.ref}: a line not of order ${req.orderNumber}`);
@@ -247,7 +242,7 @@ export async function payBack(t: Db, req: OrderPaybackRequest | LatePaybackReque
   // What the order earned on completion follows the money it kept.
   if (money > 0) await takeBackRewards(t, req.orderNumber, req.ref);
   if (req.close) await closeOrder(t, req.orderNumber, req.close.reason, req.close.subStatus);
-  return { payouts, result: resultOf(payouts), money, points, units };
+  return { payouts, result: resultOf(payouts) };
 }
 
 /**
@@ -265,9 +260,9 @@ async function payBackLate(t: Db, req: LatePaybackRequest, gateway?: GatewayRefu
   );
   if (!p) throw new Error(`payback: payment ${req.paymentId} not found`);
   const existing = await payoutsOf(t, 'late', req.paymentId);
-  if (existing.length) return { payouts: existing, result: resultOf(existing), money: 0, points: 0, units: 0 };
+  if (existing.length) return { payouts: existing, result: resultOf(existing) };
   const left = num(p.left);
-  if (left <= 0) return { payouts: [], result: 'success', money: 0, points: 0, units: 0 };
+  if (left <= 0) return { payouts: [], result: 'success' };
   if (!GATEWAY_PAY_TYPES.includes(p.payType)) throw new Error(`payback late ${req.paymentId}: not a gateway payment`);
   const payout = await payPart(
     t,
@@ -277,7 +272,7 @@ async function payBackLate(t: Db, req: LatePaybackRequest, gateway?: GatewayRefu
     gateway,
   );
   if (payout.status !== 'done') throw new Error(`gateway refused the refund of ${req.paymentId}`);
-  return { payouts: [payout], result: 'success', money: left, points: 0, units: 0 };
+  return { payouts: [payout], result: 'success' };
 }
 
 /**

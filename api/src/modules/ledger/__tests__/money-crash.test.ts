@@ -140,6 +140,18 @@ async function runStream(target: Target) {
       };
       return c.request<{ result: string }>('POST', '/notice/pay/sandbox', { ...body, sign: signNotice(SECRET, body) });
     };
+    /** A gateway payment of the order, pending its notice (kept to be sent again after the restart). */
+    const startGatewayPayment = async (orderNumber: string, payType: number) => {
+      const pay = await c.request<{ paymentId: string; amount: number }>(
+        'POST',
+        '/p/order/pay',
+        { orderNumbers: [orderNumber], payType },
+        buyer,
+      );
+      if (pay.code !== '00000') return null;
+      notices.push(pay.data);
+      return pay.data;
+    };
     const ops: Record<string, () => Promise<void>> = {
       async checkout() {
         const n = await submit();
@@ -149,32 +161,18 @@ async function runStream(target: Target) {
       },
       async gateway() {
         const n = await submit();
-        if (!n) return;
-        const pay = await c.request<{ paymentId: string; amount: number }>(
-          'POST',
-          '/p/order/pay',
-          { orderNumbers: [n], payType: PAY_TYPES.alipay },
-          buyer,
-        );
-        if (pay.code !== '00000') return;
-        notices.push(pay.data);
+        const payment = n && (await startGatewayPayment(n, PAY_TYPES.alipay));
+        if (!payment) return;
         // The gateway calls twice at once (a retry): one booking.
-        const [a] = await Promise.all([notice(pay.data), notice(pay.data)]);
+        const [a] = await Promise.all([notice(payment), notice(payment)]);
         if (a.data?.result === 'paid') paid.push(n);
       },
       async late() {
         const n = await submit();
-        if (!n) return;
-        const pay = await c.request<{ paymentId: string; amount: number }>(
-          'POST',
-          '/p/order/pay',
-          { orderNumbers: [n], payType: PAY_TYPES.paypal },
-          buyer,
-        );
-        if (pay.code !== '00000') return;
-        notices.push(pay.data);
+        const payment = n && (await startGatewayPayment(n, PAY_TYPES.paypal));
+        if (!payment) return;
         await c.request('PUT', `/p/myOrder/cancel/${n}`, {}, buyer);
-        await notice(pay.data);
+        await notice(payment);
       },
       async refund() {
         const n = paid.shift();

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { grant } from '../../../test/ledger';
 import { BUYER, BUYER2, call } from '../../../test/requests';
 import { expireOverdueOrders } from '../../checkout';
-import { signNotice } from '../../checkout/sandbox-gateway';
 import { makeProduct } from '../../checkout/__tests__/helpers';
-import { payOrder, seller, shipAll, startRefundScene, type Scene } from '../../refunds/__tests__/scene';
+import { gatewayPaid, payOrder, seller, shipAll, startRefundScene, type Scene } from '../../refunds/__tests__/scene';
 import { checkMoney, formatBreaches } from '../check';
 
 /**
@@ -271,17 +270,7 @@ const STEPS_OF: Record<string, (() => Promise<boolean>) | undefined> = {
     ok(pay, 'pay');
     ok(await call(s.t, 'PUT', `/p/myOrder/cancel/${o.orderNumber}`, { token: o.buyer.token, body: {} }), 'cancel');
     closeAll(o);
-    const notice = {
-      paymentId: pay.data.paymentId,
-      tradeNo: `T${pay.data.paymentId}`,
-      amount: pay.data.amount,
-      status: 'SUCCESS' as const,
-      timestamp: Date.now(),
-    };
-    const res = await call<{ result: string }>(s.t, 'POST', '/notice/pay/sandbox', {
-      body: { ...notice, sign: signNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, notice) },
-    });
-    expect(res.data.result).toBe('refunded');
+    expect((await gatewayPaid(s, pay.data)).data.result).toBe('refunded');
     return true;
   },
 
