@@ -20,7 +20,7 @@ import { checkMoney, type InvariantName } from '../check';
 let s: Scene;
 beforeAll(async () => {
   s = await startRefundScene();
-  await grant(s.t.db, BUYER.userId, { points: 20_000 });
+  await grant(s.t.db, BUYER.userId, { points: 100_000 });
   // Some of everything: orders paid by each kind of method, one refunded in part, one rejected, one cancelled.
   const a = await paidOrder(s, { price: 2500, count: 2, payType: PAY.balance, extra: { usePoints: 100 } });
   const sn = await applied(s, applyBody(a.orderNumber, a.itemId, { refundAmount: 1000 }));

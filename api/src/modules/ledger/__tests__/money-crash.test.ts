@@ -8,7 +8,7 @@ import { openDb, type Db } from '../../../db';
 import { killApiProcess, startApiProcess, stopApiProcess, type ApiProcess } from '../../../test/api-process';
 import { BUYER } from '../../../test/requests';
 import { ADDRESS } from '../../checkout/__tests__/helpers';
-import { signNotice } from '../../checkout/sandbox-gateway';
+import { paidNotice } from '../../refunds/__tests__/scene';
 import { checkMoney, formatBreaches } from '../check';
 
 /**
@@ -130,16 +130,8 @@ async function runStream(target: Target) {
       );
       return res.data?.orderNumbers?.[0];
     };
-    const notice = async (n: { paymentId: string; amount: number }) => {
-      const body = {
-        paymentId: n.paymentId,
-        tradeNo: `T${n.paymentId}`,
-        amount: n.amount,
-        status: 'SUCCESS' as const,
-        timestamp: Date.now(),
-      };
-      return c.request<{ result: string }>('POST', '/notice/pay/sandbox', { ...body, sign: signNotice(SECRET, body) });
-    };
+    const notice = (n: { paymentId: string; amount: number }) =>
+      c.request<{ result: string }>('POST', '/notice/pay/sandbox', paidNotice(SECRET, n));
     /** A gateway payment of the order, pending its notice (kept to be sent again after the restart). */
     const startGatewayPayment = async (orderNumber: string, payType: number) => {
       const pay = await c.request<{ paymentId: string; amount: number }>(

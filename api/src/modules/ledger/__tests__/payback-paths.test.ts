@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_REWARD_PER_UNIT } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, call } from '../../../test/requests';
 import { balanceOf, makeProduct, stockOf } from '../../checkout/__tests__/helpers';
@@ -12,6 +13,7 @@ import {
   PAY,
   payOrder,
   receivedOrder,
+  refundable,
   scoreOf,
   seller,
   startRefundScene,
@@ -146,36 +148,43 @@ describe('a platform coupon shared by the orders of one submit (finding 3)', () 
 });
 
 describe('growth follows a refund as points do (finding 7)', () => {
+  // Growth a completed order earns: per whole unit (dollar) paid (membership/levels.ts).
+  const growthFor = (paid: number) => Math.floor(paid / 100) * ORDER_REWARD_PER_UNIT;
   const growthOf = async () =>
     (await s.t.db.one<{ growth: number; level: number }>(`SELECT growth, level FROM app_user WHERE user_id = $1`, [BUYER.userId]))!;
 
-  it('a full refund after receipt takes back the growth and the level it reached (a ledger line)', async () => {
+  it('a whole-order refund after receipt takes back the growth it earned and the level it reached (ledger lines)', async () => {
     const before = await growthOf();
     expect(before.level).toBe(3);
-    // $2,500 kept earns 2,500 growth: 2,600 -> 5,100, level 3 -> 4.
+    // A $2,500 order (plus the charges the address adds) earns its paid whole dollars: 2,600 -> over 5,000, level 3 -> 4.
     const o = await receivedOrder(s, { price: 250_000 });
-    const reached = await growthOf();
-    expect(reached).toEqual({ growth: before.growth + 2500, level: 4 });
     const paid = await amountOf(s, o.orderNumber);
-    const sn = await applied(s, applyBody(o.orderNumber, undefined, { refundAmount: paid, isReceiver: true }));
+    const earned = growthFor(paid);
+    expect(await growthOf()).toEqual({ growth: before.growth + earned, level: 4 });
+    // Everything refundable after receipt: the goods (charges such as duty stay paid, and keep their share).
+    const max = (await refundable(s, o.orderNumber)).data.wholeOrder.maxAmount;
+    const sn = await applied(s, applyBody(o.orderNumber, undefined, { refundAmount: max, isReceiver: true }));
     expect((await seller(s, 'agree', { refundSn: sn })).data.status).toBe(5);
     expect((await info(s, sn)).data.refundResult).toBe('success');
-    expect(await growthOf()).toEqual(before);
+    const kept = Math.floor((earned * (paid - max)) / paid);
+    expect(await growthOf()).toEqual({ growth: before.growth + kept, level: 3 });
     expect(
       await n(`SELECT coalesce(sum(change), 0) AS n FROM growth_ledger WHERE user_id = $1 AND ref LIKE $2`, [
         BUYER.userId,
         `${o.orderNumber}%`,
       ]),
-    ).toBe(0);
+    ).toBe(kept);
   });
 
   it('a partial refund takes back growth in proportion, as points are', async () => {
     const before = await growthOf();
-    // $600 ships free from shop 1 ($500 and over): 600 growth; one of two units refunded keeps 300.
+    // Two $300 units: the order earns its paid whole dollars; one unit refunded keeps the share the rest paid.
     const o = await receivedOrder(s, { price: 30_000, count: 2 });
-    expect((await growthOf()).growth).toBe(before.growth + 600);
+    const paid = await amountOf(s, o.orderNumber);
+    const earned = growthFor(paid);
+    expect((await growthOf()).growth).toBe(before.growth + earned);
     const sn = await applied(s, applyBody(o.orderNumber, o.itemId, { refundAmount: 30_000, isReceiver: true }));
     expect((await seller(s, 'agree', { refundSn: sn })).data.status).toBe(5);
-    expect((await growthOf()).growth).toBe(before.growth + 300);
+    expect((await growthOf()).growth).toBe(before.growth + Math.floor((earned * (paid - 30_000)) / paid));
   });
 });

@@ -47,8 +47,8 @@ export async function payOrder(s: Scene, orderNumber: string, payType: number, t
     expect((await gatewayPaid(s, pay.data)).data.result).toBe('paid');
 }
 
-/** The sandbox gateway's signed notice that a payment was made, as its server posts it; answers the envelope. */
-export function gatewayPaid(s: Scene, payment: { paymentId: string; amount: number }) {
+/** The sandbox gateway's signed notice that a payment was made: the body its server posts. */
+export function paidNotice(secret: string, payment: { paymentId: string; amount: number }) {
   const notice = {
     paymentId: payment.paymentId,
     tradeNo: `T${payment.paymentId}`,
@@ -56,8 +56,13 @@ export function gatewayPaid(s: Scene, payment: { paymentId: string; amount: numb
     status: 'SUCCESS' as const,
     timestamp: Date.now(),
   };
+  return { ...notice, sign: signNotice(secret, notice) };
+}
+
+/** Posts the gateway's notice that a payment was made, as its server does; answers the envelope. */
+export function gatewayPaid(s: Scene, payment: { paymentId: string; amount: number }) {
   return call<{ result: string }>(s.t, 'POST', '/notice/pay/sandbox', {
-    body: { ...notice, sign: signNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, notice) },
+    body: paidNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, payment),
   });
 }
 
