@@ -3,7 +3,7 @@ import { Button, Result } from '@mall/shared/ui/lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useParams } from '@mall/shared/router';
-import { RemotePage } from '../federation/remote-page';
+import { PageCommitted, RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found';
 
 /** True when every param with a rule matches it (rule validation per route). */
@@ -49,8 +49,21 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
     if (valid && needsLogin) bus.emit('show-login', { reason: def.path });
   }, [valid, needsLogin, def.path]);
 
-  if (!valid) return <NotFoundPage />;
-  if (needsLogin) return <LoginRequired />;
+  // The server rendered the route's page key: the held input waits for this branch's commit.
+  if (!valid)
+    return (
+      <>
+        <NotFoundPage />
+        <PageCommitted />
+      </>
+    );
+  if (needsLogin)
+    return (
+      <>
+        <LoginRequired />
+        <PageCommitted />
+      </>
+    );
   return <RemotePage remote={remote} pageKey={pageKey} light={def.light} title={def.title[locale]} />;
 }
 

@@ -128,9 +128,11 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Its effect runs after the page's own (a later sibling): the page is live, its mount effects
- * done. What the buyer did before that is repeated only then (app/early-input.ts).
+ * done. What the buyer did before that is repeated only then (app/early-input.ts). Whatever a
+ * route shows in its page's place (the sign-in prompt, the 404) renders it too, or every click on
+ * the first view, the login dialog's included, waits for the replay's 10-second cap.
  */
-function PageCommitted() {
+export function PageCommitted() {
   useEffect(() => pageCommitted(), []);
   return null;
 }
