@@ -14,6 +14,11 @@ export interface RuntimeConfig {
    * (srcset). Absent when pictures come from elsewhere (then each has one URL).
    */
   imageBase?: string;
+  /**
+   * The demo mailbox is on (the server keeps mail instead of sending it): the /dev/mailbox page
+   * exists and every code form links to it.
+   */
+  devMailbox?: boolean;
 }
 
 const g = globalThis as unknown as { __MALL_CONFIG__?: Partial<RuntimeConfig> };
@@ -29,6 +34,7 @@ export function getConfig(): RuntimeConfig {
     passwordKey: c.passwordKey ?? DEFAULT_PASSWORD_KEY,
     production: c.production ?? true,
     imageBase: c.imageBase,
+    devMailbox: c.devMailbox ?? false,
   };
 }
 

@@ -14,6 +14,9 @@ export type RouteDef = z.input<typeof routeDefSchema>;
 /** The pages the shell itself owns (ROUTES.md): sign-in, registration, password reset. */
 export const SHELL_PAGE_PATHS = ['/login', '/register', '/forgot-password'] as const;
 
+/** The demo site's mailbox page (shell), a page only while the server keeps mail for it (RuntimeConfig.devMailbox). */
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+
 export interface RemoteRouteTable {
   remote: string;
   routes: RouteDef[];

@@ -140,7 +140,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its
     // localized not-found page), so search engines do not index them.
     const found =
-      isKnownPage(release, '/' + relative.replace(/^index\.html$/, '')) &&
+      isKnownPage(release, '/' + relative.replace(/^index\.html$/, ''), { devMailbox: config.devMailbox }) &&
       (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
     const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
@@ -164,6 +164,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       defaultImage: DEFAULT_CARGO_IMAGE,
       passwordKey: config.passwordKey,
       production: config.production,
+      ...(config.devMailbox ? { devMailbox: true } : {}),
       ...(imageBaseOf(config) ? { imageBase: imageBaseOf(config) } : {}),
       ...(buildPollMs ? { buildPollMs } : {}),
     };

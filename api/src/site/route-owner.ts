@@ -1,4 +1,4 @@
-import { LOCALE_PREFIX, SHELL_PAGE_PATHS, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
+import { DEV_MAILBOX_PATH, LOCALE_PREFIX, SHELL_PAGE_PATHS, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
 import { escapeHtml } from './seo-head';
 
 /** Does a react-router pattern ('/products/detail/:prodId', '/shop/*') match a path? */
@@ -39,11 +39,12 @@ function paramsPass(route: RouteDef, bare: string): boolean {
  * remote's route (redirects included) whose parameter rules pass? If not, the shell shows its
  * not-found page and the server answers 404.
  */
-export function isKnownPage(set: ReleaseSet, pathname: string): boolean {
+export function isKnownPage(set: ReleaseSet, pathname: string, { devMailbox = false } = {}): boolean {
   let bare =
     pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
   if (bare.length > 1) bare = bare.replace(/\/+$/, '');
   if ((SHELL_PAGE_PATHS as readonly string[]).includes(bare)) return true;
+  if (bare === DEV_MAILBOX_PATH) return devMailbox;
   // No remote is live yet (nothing published): the server cannot tell, so it claims no 404.
   if (!set.remotes.length) return true;
   try {

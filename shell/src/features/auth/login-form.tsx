@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from '../../api/auth';
+import { DemoMailboxLink } from '@mall/shared/ui';
 import { SocialSignIn } from './social-sign-in';
 
 interface Values {
@@ -196,6 +197,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
                     </span>
                   )}
                 </Field>
+                <DemoMailboxLink mail={values.email} />
                 {agreement}
                 {submitButton}
               </div>
