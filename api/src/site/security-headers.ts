@@ -10,9 +10,12 @@ import { releaseConfigOf } from '../modules/release/release-config';
  * sets style attributes, neither of which can run script.
  */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/** Features no page of the shop uses, refused for the page and anything it frames. */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+/**
+ * Features no page of the shop uses, refused for the page and anything it frames. Only features
+ * browsers know as policy-controlled: an unknown name ('bluetooth' is none) is an error in every
+ * page's console.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()';
 /** A year, subdomains included: sent only when the public origin is https. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
