@@ -9,6 +9,7 @@ export * from './money';
 export * from './dates';
 export * from './highlight';
 export * from './payment-due';
+export * from './coupon-rules';
 export * from './routes';
 export * from './stores/session';
 export * from './stores/locale';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { COMMON_NS } from '@mall/shared';
+import { COMMON_NS, couponsCombinable } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
 import { Empty, Space, Steps, toast } from '@mall/shared/ui/lite';
@@ -50,9 +50,10 @@ const isFirstChoice = (p: OrderParams, first: ConfirmedOrder) =>
   p.exportMode === INITIAL_ORDER_VALUES.exportMode &&
   p.tradeTerm === INITIAL_ORDER_VALUES.tradeTerm;
 
-/** Focuses a form control marked invalid; a radio group gets focus on its chosen (or first) button. */
+/** Focuses a form control marked invalid; a group (radio buttons, coupons) gets focus on its chosen (or first) control. */
 function focusControl(el: Element | null | undefined) {
-  const target = el?.getAttribute('role') === 'radiogroup' ? (el.querySelector('input:checked') ?? el.querySelector('input')) : el;
+  const grouped = el?.getAttribute('role') === 'radiogroup' || el?.getAttribute('role') === 'group';
+  const target = grouped ? (el!.querySelector('input:checked') ?? el!.querySelector('input')) : el;
   if (target instanceof HTMLElement) target.focus();
 }
 
@@ -86,6 +87,11 @@ export default function SubmitOrderPage() {
   const errorKeys = orderErrorKeys(values);
   const pointsErrorWord = pointsErrorKey(values.usePoints);
   const pointsError = pointsErrorWord ? tc(pointsErrorWord) : null;
+  // The coupons the buyer ticked, as the last price offered them: a set the shared rule refuses is
+  // shown under the coupons and not priced, so the rest of the order stays as it was priced.
+  const [shown, setShown] = useState<ConfirmedOrder | undefined>(undefined);
+  const chosenCoupons = (shown?.coupons ?? []).filter((c) => values.couponIds.includes(c.userCouponId));
+  const couponError = couponsCombinable(chosenCoupons) ? null : tc('code.couponsNotCombinable');
   const addresses = usePreloadedAddresses();
   const chosenAddr = values.addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId;
   const params: OrderParams | null =
@@ -110,7 +116,7 @@ export default function SubmitOrderPage() {
       const first = selection && params ? orderApi.peekFirstConfirm(selection) : undefined;
       return first && params && isFirstChoice(params, first) ? first : undefined;
     },
-    enabled: Boolean(params),
+    enabled: Boolean(params) && !couponError,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -145,11 +151,13 @@ export default function SubmitOrderPage() {
 
   const onSubmit = () => {
     setTried(true);
-    if (hasErrors(errorKeys)) return void setFocusTick((n) => n + 1);
+    if (hasErrors(errorKeys) || couponError) return void setFocusTick((n) => n + 1);
     submit.mutate({ now: values, invoice: values.wantsInvoice ? readInvoiceRequest(values.invoice) : undefined });
   };
 
-  const data = confirm.data;
+  // The last price stays on screen while a choice is refused (a coupon, stock): the buyer undoes it there.
+  if (confirm.data && confirm.data !== shown) setShown(confirm.data);
+  const data = confirm.data ?? shown;
   const steps = (
     <Steps
       data-testid="submit-order-steps"
@@ -180,7 +188,7 @@ export default function SubmitOrderPage() {
             confirmError={confirm.isError ? errorText(confirm.error) : null}
             needsAddress={!chosenAddr && addresses.isSuccess}
           />
-          {data && <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} />}
+          {data && <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} couponError={couponError} />}
           {data && (
             <InvoiceSection
               wanted={values.wantsInvoice}
