@@ -15,6 +15,8 @@ export interface BusEvents {
   'cart-changed': { count: number };
   /** A product SKU should go into the cart. */
   'cart-add': { prodId: number; skuId: number; shopId: number; count: number };
+  /** The cart's answer to a `cart-add` (the page says "Added" only then; a refusal was shown by the request client). */
+  'cart-add-done': { prodId: number; skuId: number; added: boolean };
   'session-changed': { loggedIn: boolean };
   /** The buyer's unread messages after reading some (the header's badge follows it). */
   'notifications-changed': { unread: number };

@@ -12,16 +12,16 @@ describe('cart-service widget', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for a login when a signed-out buyer adds to the cart', async () => {
+  it('adds nothing for a signed-out buyer and says so (the page asked for the login and adds once signed in)', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(0));
-    const login = vi.fn();
-    bus.on('show-login', login);
+    const done = vi.fn();
+    bus.on('cart-add-done', done);
     cartService.init();
     bus.emit('cart-add', { prodId: 1, skuId: 2, shopId: 3, count: 1 });
     await flush();
-    expect(login).toHaveBeenCalled();
+    expect(done).toHaveBeenCalledWith({ prodId: 1, skuId: 2, added: false });
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('changeItem'))).toBe(false);
-    bus.off('show-login', login);
+    bus.off('cart-add-done', done);
   });
 
   it('adds through changeItem and announces the new line count', async () => {

@@ -13,6 +13,8 @@ beforeAll(() => initI18n());
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => useSessionStore.setState({ userToken: '' }));
+  // What a signed-out click kept for after the sign-in (after-sign-in.ts) is this test's only.
+  sessionStorage.clear();
 });
 
 describe('shop pages', () => {
@@ -28,15 +30,28 @@ describe('shop pages', () => {
     expect(screen.getByTestId('trade-info').textContent).toContain('FOB, CIF');
   });
 
-  it('asks for the login dialog when a signed-out buyer follows', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/prodPage': emptyPage });
+  it('asks for the login dialog when a signed-out buyer follows, and follows once they are signed in (issue 40)', async () => {
+    let followed = false;
+    const { calls } = mockApi({
+      '/shop/headInfo': head(),
+      '/shop/prodPage': emptyPage,
+      '/p/shop/isFollow': () => followed,
+      '/p/shop/follow': () => ({ followed: (followed = !followed), followCount: 13 }),
+    });
     const seen: unknown[] = [];
     const listener = (e: unknown) => seen.push(e);
     bus.on('show-login', listener);
-    renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
+    const first = renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
     fireEvent.click(await screen.findByTestId('shop-follow'));
     expect(seen).toHaveLength(1);
+    expect(calls.some((c) => c.url.pathname === '/api/p/shop/follow')).toBe(false);
     bus.off('show-login', listener);
+    // Signing in reloads the page: the shop is followed then, once.
+    first.unmount();
+    act(() => useSessionStore.setState({ userToken: 'token-1' }));
+    renderAt('/shop/7', '/shop/:shopId', <ShopHomePage />);
+    await waitFor(() => expect(screen.getByTestId('shop-follow').getAttribute('data-followed')).toBe('true'));
+    expect(calls.filter((c) => c.url.pathname === '/api/p/shop/follow')).toHaveLength(1);
   });
 
   it('toggles follow for a signed-in buyer', async () => {

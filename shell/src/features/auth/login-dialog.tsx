@@ -1,4 +1,4 @@
-import { LOGIN_DIALOG_WIDTH } from '@mall/shared';
+import { forgetSignInIntent, LOGIN_DIALOG_WIDTH } from '@mall/shared';
 import { Dialog } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
@@ -24,6 +24,8 @@ export default function LoginDialog({ shows }: { shows: number }) {
 
   const close = () => {
     setOpen(false);
+    // Not signed in: what the buyer asked for before the dialog is not done later by surprise.
+    forgetSignInIntent();
     // A fresh form next time, as antd's destroy-on-hide did.
     setFormKey((k) => k + 1);
   };
