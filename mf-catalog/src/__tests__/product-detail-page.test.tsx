@@ -4,7 +4,17 @@ import { Toasts } from '@mall/shared/ui/lite';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addNamespace, bus, useCurrencyStore, useLocaleStore, useSiteStore } from '@mall/shared';
+import {
+  addNamespace,
+  bus,
+  COMMON_NS,
+  commonResources,
+  useCurrencyStore,
+  useLocaleStore,
+  useSessionStore,
+  useSiteStore,
+  type BusEvents,
+} from '@mall/shared';
 import type { ProductInfo } from '../api/catalog';
 import { resources } from '../i18n';
 import ProductDetailPage from '../pages/product-detail-page';
@@ -23,6 +33,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
   oriPrice: 1500,
   pointsPrice: null,
   currency: 'USD',
+  moq: 1,
   totalStocks: 15,
   soldNum: 321,
   status: 1,
@@ -88,7 +99,11 @@ let reviews: unknown[] = [];
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'catalog', resources);
+  addNamespace(i18next, COMMON_NS, commonResources);
 });
+
+/** The cart's answer to cart-add, as mf-checkout's cart service gives it once the line is in. */
+const cartTakes = (item: BusEvents['cart-add']) => bus.emit('cart-add-done', { prodId: item.prodId, skuId: item.skuId, added: true });
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -112,6 +127,10 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
   useSiteStore.setState({ units: [{ dictLabel: 'pair', dictValue: 'pair/pairs' }], hideSales: false });
+  useSessionStore.setState({ userToken: 'token-1' });
+  sessionStorage.clear();
+  // A fresh toast queue: an earlier test's notices would still be on screen for 3 s.
+  delete (globalThis as Record<string, unknown>).__MALL_LITE_TOASTS__;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,7 +150,7 @@ const renderDetail = () =>
 describe('product detail', () => {
   it('shows breadcrumbs, price, stock per SKU and units, and emits cart-add for the chosen SKU', async () => {
     answer = { code: '00000', msg: null, data: product({}) };
-    const added = vi.fn();
+    const added = vi.fn(cartTakes);
     bus.on('cart-add', added);
     renderDetail();
     expect(await screen.findByTestId('product-name')).toBeTruthy();
@@ -145,6 +164,41 @@ describe('product detail', () => {
     expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 8, shopId: 3, count: 1 });
     expect(await screen.findByText('Added to the cart')).toBeTruthy();
     bus.off('cart-add', added);
+  });
+
+  it('signed out: asks for the login and says nothing is added; signed in again, adds what was asked (issue 40)', async () => {
+    useSessionStore.setState({ userToken: '' });
+    answer = { code: '00000', msg: null, data: product({}) };
+    const added = vi.fn(cartTakes);
+    const login = vi.fn();
+    bus.on('cart-add', added);
+    bus.on('show-login', login);
+    const first = renderDetail();
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    expect(login).toHaveBeenCalledWith({ reason: 'cart-add' });
+    expect(added).not.toHaveBeenCalled();
+    expect(screen.queryByText('Added to the cart')).toBeNull();
+    first.unmount();
+    // The login reloads the page, signed in: the line the buyer asked for goes in, once.
+    useSessionStore.setState({ userToken: 'token-1' });
+    renderDetail();
+    expect(await screen.findByText('Added to the cart')).toBeTruthy();
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 7, shopId: 3, count: 1 });
+    bus.off('cart-add', added);
+    bus.off('show-login', login);
+  });
+
+  it('starts the quantity at the minimum order and says so when less is typed (issue 40)', async () => {
+    answer = { code: '00000', msg: null, data: product({ moq: 5 }) };
+    renderDetail();
+    const field = (await screen.findByTestId('quantity')) as HTMLInputElement;
+    expect(field.value).toBe('5');
+    expect(screen.getByTestId('product-moq').textContent).toBe('Minimum order: 5 pairs');
+    fireEvent.change(field, { target: { value: '2' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText('Please enter the correct quantity: the minimum order is 5')).toBeTruthy();
+    expect(field.value).toBe('5');
   });
 
   it('refuses presale in the cart with the spec message and does not emit', async () => {

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
-import { CART_SETTLEMENT_MAX, useLocale } from '@mall/shared';
-import { QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { CART_SETTLEMENT_MAX, COMMON_NS, minimumOrder, quantityProblem, useLocale } from '@mall/shared';
+import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Empty, InputNumber, Picture, Popconfirm, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import {
   cartPageQuery,
@@ -41,6 +41,7 @@ function LineRow({
   invalid?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation(COMMON_NS);
   return (
     <div
       style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
@@ -77,11 +78,17 @@ function LineRow({
         <InputNumber
           data-testid="cart-count"
           aria-label={t('cart.quantityOf', { name: line.prodName })}
-          min={1}
-          max={Math.max(1, line.stocks)}
+          // From the product's minimum order (the server refuses less) to its stock.
+          min={minimumOrder(line)}
+          max={Math.max(minimumOrder(line), line.stocks)}
           value={line.count}
           // Digits only (the field drops anything else): nothing else reaches the server.
           onChange={(v) => v !== line.count && onCount?.(line, v)}
+          // 0, an emptied field or less than the minimum is said, not silently undone.
+          onOutOfRange={(typed) => {
+            const problem = quantityProblem(typed, line, line.stocks);
+            if (problem) toast.warning(tc(problem, { moq: minimumOrder(line) }));
+          }}
         />
       )}
       <Money value={line.productTotal} />
@@ -139,7 +146,11 @@ export default function CartPage() {
     <CheckoutPage pageKey="cart">
       <QueryStatus query={query}>
         {data && data.count === 0 ? (
-          <Empty description={t('cart.empty')} data-testid="cart-empty" />
+          <Empty description={t('cart.empty')} data-testid="cart-empty">
+            <LocaleLink to="/" className="ml-btn ml-btn-primary" data-testid="cart-go-shopping">
+              {t('cart.goShopping')}
+            </LocaleLink>
+          </Empty>
         ) : (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             {data?.shopCarts.map((shop) => (

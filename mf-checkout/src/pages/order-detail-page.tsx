@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatDate, useLocaleStore } from '@mall/shared';
+import { formatDate, POINTS_PER_CENT, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, toast, Typography } from '@mall/shared/ui/lite';
@@ -157,6 +157,7 @@ export default function OrderDetailPage() {
     retry: false,
   });
   const o = query.data;
+  const inPoints = o?.orderType === 'points' ? POINTS_PER_CENT : undefined;
   return (
     <CheckoutPage pageKey="orderDetail">
       {!orderNumber ? (
@@ -211,10 +212,16 @@ export default function OrderDetailPage() {
                   dataSource={o.orderItems}
                   columns={[
                     { title: t('submitOrder.product'), render: (_: unknown, i: OrderItem) => `${i.prodName} · ${i.skuName}` },
-                    { title: t('submitOrder.price'), render: (_: unknown, i: OrderItem) => <Money value={i.price} /> },
+                    {
+                      title: t('submitOrder.price'),
+                      render: (_: unknown, i: OrderItem) => <Money value={i.price} pointsPerCent={inPoints} />,
+                    },
                     { title: t('submitOrder.quantity'), dataIndex: 'count' },
                     { title: t('order.shipped'), dataIndex: 'shippedCount' },
-                    { title: t('submitOrder.subtotal'), render: (_: unknown, i: OrderItem) => <Money value={i.productTotal} /> },
+                    {
+                      title: t('submitOrder.subtotal'),
+                      render: (_: unknown, i: OrderItem) => <Money value={i.productTotal} pointsPerCent={inPoints} />,
+                    },
                     ...(o.payTime
                       ? [
                           {
@@ -229,30 +236,34 @@ export default function OrderDetailPage() {
               </Card>
               <Card title={t('order.money')}>
                 <Descriptions size="small" data-testid="order-money">
-                  <Descriptions.Item label={t('money.goodsTotal')}>
-                    <Money value={o.goodsTotal} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.freight')}>
-                    <Money value={o.freight} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.insurance')}>
-                    <Money value={o.insurance} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.taxes')}>
-                    <Money value={o.taxes} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.discount')}>
-                    -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.points')}>
-                    {o.pointsUsed} (-
-                    <Money value={o.pointsAmount} />)
-                  </Descriptions.Item>
+                  {inPoints ? null : (
+                    <>
+                      <Descriptions.Item label={t('money.goodsTotal')}>
+                        <Money value={o.goodsTotal} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.freight')}>
+                        <Money value={o.freight} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.insurance')}>
+                        <Money value={o.insurance} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.taxes')}>
+                        <Money value={o.taxes} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.discount')}>
+                        -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.points')}>
+                        {o.pointsUsed} (-
+                        <Money value={o.pointsAmount} />)
+                      </Descriptions.Item>
+                    </>
+                  )}
                   <Descriptions.Item label={t('money.payable')}>
-                    <Money value={o.actualTotal} testId="order-payable" />
+                    <Money value={o.actualTotal} testId="order-payable" pointsPerCent={inPoints} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.paid')}>
-                    <Money value={o.paidAmount} testId="order-paid" />
+                    <Money value={o.paidAmount} testId="order-paid" pointsPerCent={inPoints} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.payMethod')}>
                     {o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}

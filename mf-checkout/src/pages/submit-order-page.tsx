@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { COMMON_NS, couponsCombinable } from '@mall/shared';
+import { COMMON_NS, couponsCombinable, isPointsOrder } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
 import { Empty, Space, Steps, toast } from '@mall/shared/ui/lite';
@@ -158,6 +158,8 @@ export default function SubmitOrderPage() {
   // The last price stays on screen while a choice is refused (a coupon, stock): the buyer undoes it there.
   if (confirm.data && confirm.data !== shown) setShown(confirm.data);
   const data = confirm.data ?? shown;
+  // A points-mall order is shown in the points it costs (no discount, coupon or freight applies).
+  const pointsPerCent = data?.shopOrders.length && data.shopOrders.every(isPointsOrder) ? data.pointsPerCent : undefined;
   const steps = (
     <Steps
       data-testid="submit-order-steps"
@@ -185,10 +187,13 @@ export default function SubmitOrderPage() {
             notes={values.notes}
             onNote={setNote}
             shopOrders={data?.shopOrders}
+            pointsPerCent={pointsPerCent}
             confirmError={confirm.isError ? errorText(confirm.error) : null}
             needsAddress={!chosenAddr && addresses.isSuccess}
           />
-          {data && <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} couponError={couponError} />}
+          {data && !pointsPerCent && (
+            <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} couponError={couponError} />
+          )}
           {data && (
             <InvoiceSection
               wanted={values.wantsInvoice}
@@ -201,6 +206,7 @@ export default function SubmitOrderPage() {
           {data && (
             <SummarySection
               confirmed={data}
+              pointsPerCent={pointsPerCent}
               confirming={confirm.isFetching}
               submitting={submit.isPending}
               agreed={values.agreed}

@@ -27,6 +27,8 @@ export const cartLineSchema = z.object({
   price: z.number().int(),
   oriPrice: z.number().int(),
   count: z.number().int(),
+  /** The product's minimum order quantity (the line's stepper starts there). */
+  moq: z.number().int().min(1),
   stocks: z.number().int(),
   checked: z.boolean(),
   prodType: z.enum(PRODUCT_TYPES),

@@ -130,6 +130,8 @@ export const productInfoSchema = z.object({
   oriPrice: z.number(),
   pointsPrice: z.number().nullable(),
   currency: z.string(),
+  /** Minimum order quantity: one figure per product, in every language (order-terms.ts). */
+  moq: z.number().int().min(1),
   totalStocks: z.number().int(),
   soldNum: z.number().int(),
   /** 1 on shelf, 0 off shelf. */

@@ -44,7 +44,7 @@ export function untilSeckillChange(p: { seckillStart: string | null; seckillEnd:
 async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Promise<ProductInfo> {
   const p = await ctx.db.one<Record<string, unknown>>(
     `/* catalog.productInfo */ SELECT p.prod_id, p.shop_id, p.category_id, p.name_${lang} AS name, p.brief_${lang} AS brief, p.content_${lang} AS content, p.pic, p.imgs, p.video,
-            p.price, p.ori_price, p.points_price, p.currency, p.total_stocks, p.sold_num, p.status, p.prod_type, p.brand, p.unit,
+            p.price, p.ori_price, p.points_price, p.currency, p.moq, p.total_stocks, p.sold_num, p.status, p.prod_type, p.brand, p.unit,
             p.region_${lang} AS region, p.score, p.review_count, p.seckill_start, p.seckill_end, p.presale_ship_date, p.parameters,
             s.shop_name_${lang} AS shop_name, s.logo, s.region_${lang} AS shop_region, s.shop_status, s.self_operated, s.response_rate,
             s.response_hours, s.years_in_business, s.score AS shop_score,
@@ -75,6 +75,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
     oriPrice: num(p.ori_price),
     pointsPrice: p.points_price === null ? null : num(p.points_price),
     currency: String(p.currency).trim(),
+    moq: num(p.moq),
     totalStocks: num(p.total_stocks),
     soldNum: num(p.sold_num),
     status: num(p.status),

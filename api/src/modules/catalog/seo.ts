@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { minorToDecimalString, seoFor, type Locale } from '@mall/shared';
+import { minorToDecimalString, seoFor, unitPrice, type Locale } from '@mall/shared';
 import type { AppContext } from '../../context';
 import { addPageExistsCheck, addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
 import { getWebConfig } from '../system/system-service';
@@ -85,7 +85,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
           '@type': 'Offer',
           url: localizedUrl(page.origin, canonicalPath, page.locale),
           priceCurrency: p.currency,
-          price: minorToDecimalString(p.price, p.currency).replace(/,/g, ''),
+          price: minorToDecimalString(unitPrice(p, p), p.currency).replace(/,/g, ''),
           availability: p.status === 1 && p.totalStocks > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: p.shop.shopName },
         },

@@ -1,4 +1,4 @@
-import { NOT_CARTABLE_TYPES, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { isPointsItem, NOT_CARTABLE_TYPES, quantityProblem, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
 import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -22,6 +22,7 @@ interface LineRow {
   price: string | number;
   oriPrice: string | number;
   count: number;
+  moq: number;
   stocks: number;
   checked: boolean;
   prodType: ProductType;
@@ -36,7 +37,7 @@ const LINE_SQL = `
   SELECT c.basket_id AS "basketId", c.shop_id AS "shopId", c.prod_id AS "prodId", c.sku_id AS "skuId", c.count, c.checked,
          p.name_en AS "nameEn", p.name_zh AS "nameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
          s.properties_en AS "propsEn", s.properties_zh AS "propsZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice",
-         s.stocks, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
+         s.stocks, p.moq, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
          sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh"
     FROM shop_cart c
     JOIN sku s ON s.sku_id = c.sku_id
@@ -66,7 +67,7 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
     let invalidReason: InvalidReason | null = null;
     if (r.prodStatus !== 1 || r.skuStatus !== 1) invalidReason = 'offShelf';
     else if (r.shopStatus !== 1) invalidReason = 'shopNotOpen';
-    else if (NOT_CARTABLE_TYPES.includes(r.prodType)) invalidReason = 'notCartable';
+    else if (NOT_CARTABLE_TYPES.includes(r.prodType) || isPointsItem(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
     else if (!servesRegion(templates.get(Number(r.shopId))!, region)) invalidReason = 'regionUnserved';
     const price = num(r.price);
@@ -83,6 +84,7 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
       price,
       oriPrice: num(r.oriPrice),
       count: r.count,
+      moq: r.moq,
       stocks: r.stocks,
       checked: r.checked,
       prodType: r.prodType,
@@ -119,7 +121,17 @@ export async function cartInfo(db: Db, userId: string, locale: Locale) {
 /** Refuses a product the cart cannot take (type, shelf, shop). */
 export function assertCartable(prod: { prodType: ProductType; status: number }): void {
   if (NOT_CARTABLE_TYPES.includes(prod.prodType)) throw new CheckoutError('notCartable');
+  // A points item is paid with points on an order of its own (its price is no money price).
+  if (isPointsItem(prod.prodType)) throw new CheckoutError('pointsNotCartable');
   if (prod.status !== 1) throw new CheckoutError('offShelf');
+}
+
+/** Refuses a line quantity the product does not take (below its minimum order: "Enter the correct quantity"). */
+export function assertQuantity(count: number, prod: { moq: number }): void {
+  const problem = quantityProblem(count, prod);
+  if (problem === 'validation.belowMoq')
+    throw new CheckoutError('belowMoq', RESPONSE_CODES.SHOW_FAIL, { moq: prod.moq }, { moq: prod.moq });
+  if (problem) throw new CheckoutError('correctQuantity', RESPONSE_CODES.SHOW_FAIL);
 }
 
 /** changeItem: count is a delta; a resulting total of 0 or less removes the line. */
@@ -136,8 +148,9 @@ export async function changeItem(
       skuStatus: number;
       prodType: ProductType;
       status: number;
+      moq: number;
     }>(
-      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status
+      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status, p.moq
          FROM sku s JOIN product p ON p.prod_id = s.prod_id WHERE s.sku_id = $1`,
       [input.skuId],
     );
@@ -157,6 +170,8 @@ export async function changeItem(
       await assertShopOpen(t, Number(sku.shopId));
     }
     if (input.count === 0 && !existing) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
+    // A line below the product's minimum order is refused, added or changed (the line keeps its count).
+    assertQuantity(total, sku);
     if (total > sku.stocks) throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { stocks: sku.stocks });
     const row = await t.one<{ basketId: string | number }>(
       `INSERT INTO shop_cart (user_id, shop_id, prod_id, sku_id, count) VALUES ($1, $2, $3, $4, $5)

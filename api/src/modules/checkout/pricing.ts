@@ -1,8 +1,9 @@
-import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { isPointsItem, isPointsOrder, RESPONSE_CODES, unitPrice, type Locale, type ProductType } from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { ADDRESS_COLS, addressOf, defaultAddress, type Address } from './address';
+import { assertQuantity } from './cart';
 import { applyCoupons } from './coupons';
 import { FREIGHT_COLS, freightFor, freightTemplates, servesRegion, templateOf, type FreightRow, type FreightTemplate } from './freight';
 import { CheckoutError } from './messages';
@@ -29,13 +30,16 @@ interface LineRow {
   skuNameZh: string;
   pic: string | null;
   price: string | number;
+  oriPrice: string | number;
   stocks: number;
+  moq: number;
   prodType: ProductType;
   prodStatus: number;
   skuStatus: number;
   shopStatus: number;
   shopNameEn: string;
   shopNameZh: string;
+  seckillStart: string | null;
   seckillEnd: string | null;
   pointsPrice: number | null;
   count: number;
@@ -44,9 +48,10 @@ interface LineRow {
 }
 
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
-  s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
+  s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice", s.stocks, p.moq,
+  p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+  p.seckill_start AS "seckillStart", p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
 
 /** What pricing reads besides coupons, read for a buy-now request in one statement (buyNowReads). */
 interface Reads {
@@ -173,6 +178,9 @@ export async function priceForSubmit(
     if (r.prodStatus !== 1 || r.skuStatus !== 1) throw new CheckoutError('offShelf');
     if (r.shopStatus !== 1) throw new CheckoutError('shopNotOpen');
     if (r.basketId != null && ['presale', 'combo', 'seckill'].includes(r.prodType)) throw new CheckoutError('notCartable');
+    if (r.basketId != null && isPointsItem(r.prodType)) throw new CheckoutError('pointsNotCartable');
+    // A quotation's quantity is the supplier's to agree; any other line honours the product's minimum order.
+    if (!(override && override.skuId === Number(r.skuId))) assertQuantity(r.count, r);
     if (r.prodType === 'seckill' && r.seckillEnd && new Date(r.seckillEnd).getTime() < Date.now()) throw new CheckoutError('eventEnded');
     if (r.count > r.stocks)
       throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
@@ -180,13 +188,14 @@ export async function priceForSubmit(
       throw new CheckoutError('deliveryUnsupported', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { shopId });
     }
     // A confirmed quotation's price for its SKU; a points-mall item costs its points price (10 points =
-    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price.
+    // 1 cent; such an order is paid with points only); otherwise what a unit costs now (a seckill
+    // before its start: the retail price, @mall/shared unitPrice, as the product page shows it).
     const price =
       override && override.skuId === Number(r.skuId)
         ? override.price
-        : r.prodType === 'points' && r.pointsPrice
+        : isPointsItem(r.prodType) && r.pointsPrice
           ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT)
-          : num(r.price);
+          : unitPrice({ price: num(r.price), oriPrice: num(r.oriPrice) }, r);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??
@@ -231,18 +240,20 @@ export async function priceForSubmit(
     groups.set(shopId, g);
   }
   const shopOrders = [...groups.values()];
+  // A points-mall order is its points and nothing else: no member discount, coupon, freight or
+  // insurance on top (the buyer pays exactly the points the product page and checkout show).
 
   for (const o of shopOrders) {
-    o.memberDiscount = member.paid ? Math.floor((o.goodsTotal * (100 - member.discountPct)) / 100) : 0;
+    o.memberDiscount = member.paid && !isPointsOrder(o) ? Math.floor((o.goodsTotal * (100 - member.discountPct)) / 100) : 0;
   }
-  const afterMember = new Map(shopOrders.map((o) => [o.shopId, o.goodsTotal - o.memberDiscount]));
+  const afterMember = new Map(shopOrders.filter((o) => !isPointsOrder(o)).map((o) => [o.shopId, o.goodsTotal - o.memberDiscount]));
   const coupons = await applyCoupons(db, userId, p.couponIds, afterMember, locale, lock);
   for (const o of shopOrders) {
     o.couponDiscount = coupons.discount.get(o.shopId) ?? 0;
     o.userCouponIds = coupons.used.get(o.shopId) ?? [];
-    const freeShipping = member.paid && member.freeShipping;
+    const freeShipping = (member.paid && member.freeShipping) || isPointsOrder(o);
     o.freight = freeShipping || p.deliveryType === 'pickup' ? 0 : freightFor(templates.get(o.shopId)!, o.units, o.goodsTotal);
-    o.insurance = p.insurance ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
+    o.insurance = p.insurance && !isPointsOrder(o) ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
     o.taxes = 0;
     o.actualTotal = o.goodsTotal - o.memberDiscount - o.couponDiscount + o.freight + o.insurance + o.taxes;
   }
@@ -257,7 +268,8 @@ export async function priceForSubmit(
     throw new CheckoutError('pointsInsufficient', RESPONSE_CODES.SHOW_FAIL, { points: userPoints }, { points: userPoints });
   let pointsLeft = p.usePoints;
   for (const o of shopOrders) {
-    const cap = o.actualTotal * POINTS_PER_CENT;
+    // A points order is paid with points already: points off its amount would count them twice.
+    const cap = isPointsOrder(o) ? 0 : o.actualTotal * POINTS_PER_CENT;
     const use = Math.min(pointsLeft, cap);
     o.pointsUsed = use;
     o.pointsAmount = Math.floor(use / POINTS_PER_CENT);

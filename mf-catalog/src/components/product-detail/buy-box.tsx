@@ -4,14 +4,25 @@ import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import {
   bus,
+  COMMON_NS,
   formatDate,
   formatDateTime,
+  isLoggedIn,
+  isPointsItem,
+  minimumOrder,
   NOT_CARTABLE_TYPES,
+  quantityProblem,
+  seckillNotStarted as beforeSeckill,
+  unitPrice,
+  signInThen,
+  takeSignInIntent,
   unitText,
   useIsLoggedIn,
   useLocaleStore,
   useSiteStore,
+  type BusEvents,
   type ProductType,
+  type SignInIntents,
 } from '@mall/shared';
 import { useLocalePath } from '@mall/shared/ui';
 import { catalogApi, useIsCollection, type ProductInfo, type Sku } from '../../api/catalog';
@@ -19,7 +30,7 @@ import { Money } from '../money';
 import { dimensionsOf, isSelectable, type Selection } from '../sku-picker';
 import { SupplierActions } from '../supplier-actions';
 import { NAMESPACE } from '../../namespace';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 
 /**
  * What the buyer decides with: name, price (by SKU and sale state), the SKU choice, quantity and
@@ -38,25 +49,39 @@ export function BuyBox({
   onSelect: (next: Selection) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation(COMMON_NS);
   const message = useToast();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const locale = useLocaleStore((s) => s.locale);
   const units = useSiteStore((s) => s.units);
   const hideSales = useSiteStore((s) => s.hideSales);
-  const [count, setCount] = useState(1);
+  // The stepper starts at the product's minimum order (order-terms.ts), and does not go below it.
+  const moq = minimumOrder(product);
+  const [count, setCount] = useState(moq);
   const dims = useMemo(() => dimensionsOf(product.skuList), [product.skuList]);
 
   const type = product.prodType as ProductType;
   const offShelf = product.status !== 1;
   const stock = sku ? sku.stocks : product.totalStocks;
   const soldOut = stock <= 0;
-  const seckillNotStarted = type === 'seckill' && product.seckillState === 'notStarted';
+  const seckillNotStarted = beforeSeckill(product);
   const seckillEnded = type === 'seckill' && product.seckillState === 'ended';
-  // A seckill that has not started sells at the retail (original) price until it starts.
-  const price = sku ? (seckillNotStarted ? sku.oriPrice : sku.price) : seckillNotStarted ? product.oriPrice : product.price;
+  // What a unit costs now, as checkout prices it (a seckill before its start: the retail price).
+  const price = unitPrice(sku ?? product, product);
+  const pointsItem = isPointsItem(type);
   const oriPrice = sku ? sku.oriPrice : product.oriPrice;
   const cannotBuy = offShelf || soldOut || !sku;
+  // "Added" once the cart has the line: a refusal (stock, the minimum order) is the cart's to word.
+  const addNow = (item: BusEvents['cart-add']) => {
+    const done = (e: BusEvents['cart-add-done']) => {
+      if (e.prodId !== item.prodId || e.skuId !== item.skuId) return;
+      bus.off('cart-add-done', done);
+      if (e.added) message.success(t('product.addedToCart'));
+    };
+    bus.on('cart-add-done', done);
+    bus.emit('cart-add', item);
+  };
   const addToCart = () => {
     if (NOT_CARTABLE_TYPES.includes(type)) {
       message.warning(t('product.notCartable'));
@@ -66,16 +91,31 @@ export function BuyBox({
       message.warning(t('product.chooseSku'));
       return;
     }
-    bus.emit('cart-add', { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count });
-    message.success(t('product.addedToCart'));
+    const item = { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count };
+    // Signed out: sign in first, then the line is added (nothing is said to be added before).
+    if (!isLoggedIn()) return signInThen('cart-add', item);
+    addNow(item);
   };
+  const orderNow = (item: SignInIntents['buy-now']) =>
+    navigate(localePath(`/submit-order?prodId=${item.prodId}&skuId=${item.skuId}&count=${item.count}`));
   const buyNow = () => {
     if (!sku) {
       message.warning(t('product.chooseSku'));
       return;
     }
-    navigate(localePath(`/submit-order?prodId=${product.prodId}&skuId=${sku.skuId}&count=${count}`));
+    const item = { prodId: product.prodId, skuId: sku.skuId, count };
+    if (!isLoggedIn()) return signInThen('buy-now', item);
+    orderNow(item);
   };
+  // Back from the login dialog (the page reloaded signed in): what the buyer asked for is done now.
+  const resume = useEffectEvent((prodId: number) => {
+    const ours = (p: { prodId: number }) => p.prodId === prodId;
+    const added = takeSignInIntent('cart-add', ours);
+    if (added) addNow(added);
+    const bought = takeSignInIntent('buy-now', ours);
+    if (bought) orderNow(bought);
+  });
+  useEffect(() => resume(product.prodId), [product.prodId]);
 
   return (
     <>
@@ -190,10 +230,15 @@ export function BuyBox({
         <InputNumber
           data-testid="quantity"
           aria-label={t('product.quantity')}
-          min={1}
-          max={Math.max(1, stock)}
+          min={moq}
+          max={Math.max(moq, stock)}
           value={count}
-          onChange={(v) => setCount(Math.max(1, Math.floor(v ?? 1)))}
+          onChange={(v) => setCount(Math.max(moq, Math.floor(v ?? moq)))}
+          // Less than the minimum order (or more than the stock) is said, not silently undone.
+          onOutOfRange={(typed) => {
+            const problem = quantityProblem(typed, product, stock);
+            if (problem) message.warning(tc(problem, { moq }));
+          }}
           disabled={cannotBuy}
         />
         <Typography.Text data-testid="quantity-unit">{unitText(units, product.unit, count)}</Typography.Text>
@@ -201,6 +246,11 @@ export function BuyBox({
           {soldOut ? t('product.outOfStock') : t('product.stock', { count: stock, unit: unitText(units, product.unit, stock) })}
         </Typography.Text>
       </Space>
+      <div style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" data-testid="product-moq" data-moq={moq}>
+          {t('product.moq', { count: moq, unit: unitText(units, product.unit, moq) })}
+        </Typography.Text>
+      </div>
 
       {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
       {!offShelf && soldOut ? (
@@ -209,11 +259,14 @@ export function BuyBox({
 
       <Space wrap>
         <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>
-          {t('product.buyNow')}
+          {pointsItem ? t('product.redeem') : t('product.buyNow')}
         </Button>
-        <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut} onClick={addToCart}>
-          {t('product.addToCart')}
-        </Button>
+        {/* A points item is redeemed on its own, with points: it never goes into the cart. */}
+        {pointsItem ? null : (
+          <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut} onClick={addToCart}>
+            {t('product.addToCart')}
+          </Button>
+        )}
         <CollectButton prodId={product.prodId} />
       </Space>
       <SupplierActions product={product} sku={sku} count={count} />
@@ -234,6 +287,14 @@ function CollectButton({ prodId }: { prodId: number }) {
       message.success(now ? t('product.collected') : t('product.uncollected'));
     },
   });
+  // Asked for signed out: collected once signed in and known not to be already (the call toggles).
+  const collectAsked = useEffectEvent((already: boolean) => {
+    if (takeSignInIntent('collect', (p) => p.prodId === prodId) && !already) toggle.mutate();
+  });
+  const known = collected.data;
+  useEffect(() => {
+    if (known !== undefined) collectAsked(known);
+  }, [known]);
   const on = loggedIn && collected.data === true;
   return (
     <Button
@@ -246,7 +307,7 @@ function CollectButton({ prodId }: { prodId: number }) {
         </span>
       }
       loading={toggle.isPending}
-      onClick={() => (loggedIn ? toggle.mutate() : bus.emit('show-login', { reason: 'collect' }))}
+      onClick={() => (loggedIn ? toggle.mutate() : signInThen('collect', { prodId }))}
     >
       {on ? t('product.collectedLabel') : t('product.collect')}
     </Button>

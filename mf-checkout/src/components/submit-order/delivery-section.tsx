@@ -23,6 +23,7 @@ export function DeliverySection({
   shopOrders,
   confirmError,
   needsAddress,
+  pointsPerCent,
 }: {
   values: DeliveryValues;
   onChange: SetOrderValue;
@@ -32,6 +33,8 @@ export function DeliverySection({
   /** The confirmation's refusal, worded for the buyer (errors.ts), or null. */
   confirmError: string | null;
   needsAddress: boolean;
+  /** A points-mall order: amounts shown as the points they cost. */
+  pointsPerCent?: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
@@ -89,7 +92,7 @@ export function DeliverySection({
       {needsAddress && <Alert type="info" showIcon title={t('address.required')} />}
 
       {shopOrders?.map((o) => (
-        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} />
+        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} pointsPerCent={pointsPerCent} />
       ))}
     </>
   );
@@ -100,10 +103,12 @@ function ShopOrderCard({
   order: o,
   notes,
   onNote,
+  pointsPerCent,
 }: {
   order: ShopOrderView;
   notes: SubmitOrderValues['notes'][string] | undefined;
   onNote: (shopId: string, field: NoteField, value: string) => void;
+  pointsPerCent?: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const shop = String(o.shopId);
@@ -116,9 +121,9 @@ function ShopOrderCard({
         dataSource={o.lines}
         columns={[
           { title: t('submitOrder.product'), render: (_, l) => `${l.prodName} · ${l.skuName}` },
-          { title: t('submitOrder.price'), render: (_, l) => <Money value={l.price} /> },
+          { title: t('submitOrder.price'), render: (_, l) => <Money value={l.price} pointsPerCent={pointsPerCent} /> },
           { title: t('submitOrder.quantity'), dataIndex: 'count' },
-          { title: t('submitOrder.subtotal'), render: (_, l) => <Money value={l.productTotal} /> },
+          { title: t('submitOrder.subtotal'), render: (_, l) => <Money value={l.productTotal} pointsPerCent={pointsPerCent} /> },
         ]}
       />
       <Row gutter={16} style={{ marginTop: 12 }}>
@@ -144,11 +149,13 @@ function ShopOrderCard({
         </Col>
       </Row>
       <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 24, marginTop: 12 }}>
+        {pointsPerCent ? null : (
+          <span>
+            {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
+          </span>
+        )}
         <span>
-          {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
-        </span>
-        <span>
-          {t('money.payable')}: <Money value={o.actualTotal} />
+          {t('money.payable')}: <Money value={o.actualTotal} pointsPerCent={pointsPerCent} />
         </span>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { NAMESPACE } from '../../namespace';
  */
 export function SummarySection({
   confirmed,
+  pointsPerCent,
   confirming,
   submitting,
   agreed,
@@ -20,6 +21,8 @@ export function SummarySection({
   onSubmit,
 }: {
   confirmed: ConfirmedOrder;
+  /** A points-mall order: only the points it costs (nothing else applies to it). */
+  pointsPerCent?: number;
   confirming: boolean;
   submitting: boolean;
   agreed: boolean;
@@ -33,34 +36,45 @@ export function SummarySection({
   const totals = confirmed.totals;
   return (
     <Card>
-      <Descriptions size="small" data-testid="order-totals">
-        <Descriptions.Item label={t('money.goodsTotal')}>
-          <Money value={totals.goodsTotal} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.freight')}>
-          <Money value={totals.freight} testId="total-freight" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.memberDiscount')}>
-          -<Money value={totals.memberDiscount} testId="total-member-discount" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.couponDiscount')}>
-          -<Money value={totals.couponDiscount} testId="total-coupon-discount" />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.insurance')}>
-          <Money value={totals.insurance} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.taxes')}>
-          <Money value={totals.taxes} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.points')}>
-          -<Money value={totals.pointsAmount} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('money.payable')}>
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            <Money value={totals.actualTotal} testId="total-payable" />
-          </Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
+      {pointsPerCent ? (
+        <Descriptions size="small" data-testid="order-totals">
+          <Descriptions.Item label={t('money.pointsToPay')}>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              <Money value={totals.actualTotal} pointsPerCent={pointsPerCent} testId="total-payable" />
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <Descriptions size="small" data-testid="order-totals">
+          <Descriptions.Item label={t('money.goodsTotal')}>
+            <Money value={totals.goodsTotal} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.freight')}>
+            <Money value={totals.freight} testId="total-freight" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.memberDiscount')}>
+            -<Money value={totals.memberDiscount} testId="total-member-discount" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.couponDiscount')}>
+            -<Money value={totals.couponDiscount} testId="total-coupon-discount" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.insurance')}>
+            <Money value={totals.insurance} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.taxes')}>
+            <Money value={totals.taxes} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.points')}>
+            -<Money value={totals.pointsAmount} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('money.payable')}>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              <Money value={totals.actualTotal} testId="total-payable" />
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      {pointsPerCent ? <Typography.Paragraph type="secondary">{t('money.pointsOrderNote')}</Typography.Paragraph> : null}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, marginTop: 16 }}>
         <div>
           <Checkbox

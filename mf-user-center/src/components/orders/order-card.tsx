@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatMoney, paymentDue, useCurrencyStore, type PaymentDue } from '@mall/shared';
+import { formatMoney, paymentDue, POINTS_PER_CENT, useCurrencyStore, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from './order-thumb';
@@ -91,7 +91,12 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
           ))}
         </Space>
         <Space orientation="vertical" align="end">
-          <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
+          <Typography.Text strong>
+            {/* A points-mall order cost points, not money. */}
+            {order.orderType === 'points'
+              ? t('collection.points', { count: order.actualTotal * POINTS_PER_CENT })
+              : money(order.actualTotal)}
+          </Typography.Text>
           <Space wrap>
             {due && (
               <LocaleLink to={`/payment?orderNumbers=${order.orderNumber}`} data-testid="uc-order-pay" data-due={due}>
