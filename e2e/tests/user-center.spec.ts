@@ -15,6 +15,7 @@ const TEXT = {
     phoneFormat: 'Please enter a correct phone number',
     hello: (name: string) => `Hello, ${name}`,
     cropOk: /^OK$/,
+    cropCancel: /^Cancel$/,
     topUp: 'Top-up',
     payment: 'Payment',
     signIn: 'Daily sign-in',
@@ -26,6 +27,7 @@ const TEXT = {
     hello: (name: string) => `${name}，您好`,
     // antd spaces two CJK characters of a button ('确 定').
     cropOk: /^确\s?定$/,
+    cropCancel: /^取\s?消$/,
     topUp: '充值',
     payment: '支付',
     signIn: '每日签到',
@@ -93,6 +95,19 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('account-nickname')).toHaveValue(name);
 
       const files = writeTempFiles('uc-avatar-', { me: { name: 'me.png', bytes: png([30, 120, 200], 64) } });
+      // Cancel and × of the crop dialog leave the avatar as it was: nothing is uploaded (issue 40).
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/p\/(file\/uploadUrl|user\/avatar)/.test(r.url())) uploads.push(r.url());
+      });
+      for (const close of [text.cropCancel, /^(Close|关闭)$/]) {
+        await page.locator('input[type=file]').first().setInputFiles(files.me);
+        await page.getByRole('dialog').getByRole('button', { name: close }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      await page.waitForTimeout(500);
+      expect(uploads).toEqual([]);
+      await expect(page.getByTestId('account-avatar').locator('img')).toHaveCount(0);
       await page.locator('input[type=file]').first().setInputFiles(files.me);
       await page.getByRole('dialog').getByRole('button', { name: text.cropOk }).click();
       await expect(page.getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /\/api\/res\/avatar\//);
