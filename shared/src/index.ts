@@ -22,6 +22,7 @@ export * from './request/client';
 export * from './request/endpoints';
 export * from './i18n';
 export * from './stores/site';
+export * from './stores/page-title';
 export { holdForHydration, releaseHydration } from './stores/page-store';
 export * from './redirect';
 export * from './ssr';

@@ -13,7 +13,16 @@ import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
-import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
+import {
+  applySeoHead,
+  escapeHtml,
+  pageExists,
+  resolveSeoHead,
+  routeHead,
+  seoPageRequest,
+  siteNameOf,
+  withDocumentLanguage,
+} from './seo-head';
 import {
   DEFAULT_CARGO_IMAGE,
   injectShellGlobals,
@@ -142,11 +151,11 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const found =
       isKnownPage(release, '/' + relative.replace(/^index\.html$/, ''), { devMailbox: config.devMailbox }) &&
       (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
-    const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
+    const provided = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
     // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
     const plan = found ? planFirstView(config, route, seoPage.query, request.log) : null;
-    const given = head?.initialData ?? {};
+    const given = provided?.initialData ?? {};
     const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
     const userToken = request.cookies?.[TOKEN_COOKIE] || undefined;
     const initialData = await collectInitialData(
@@ -158,6 +167,11 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       userToken,
       timeZoneOfCookie(request.cookies?.[TIME_ZONE_COOKIE]),
     );
+    // Every page has a title: a domain's own head, else the route's title (or the not-found page's)
+    // with the site's name from the web config the page carries anyway.
+    const head =
+      provided ??
+      routeHead(route?.route, found, seoPage, siteNameOf(initialData.responses[`${config.apiPrefix}/webConfig/getPcWebConfig`]));
     const runtimeConfig = {
       apiBase: config.apiPrefix,
       resourceBase: config.publicResourceBase,

@@ -166,6 +166,55 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       },
     };
   }
+  return contentHead(page, ctx, lang, site.name, path);
+}
+
+/**
+ * Editorial detail pages named by an id in the query (or the path): their own title and summary,
+ * and a canonical URL that keeps the id (issue 40: they had an empty <title> and no canonical).
+ */
+const CONTENT_PAGES: { path: RegExp; param?: string; sql: (lang: Lang) => string; canonical: (id: number) => string }[] = [
+  {
+    path: /^\/news\/details$/,
+    param: 'newsId',
+    sql: (l) => `SELECT title_${l} AS title, coalesce(summary_${l}, content_${l}) AS text FROM news WHERE news_id = $1`,
+    canonical: (id) => `/news/details?newsId=${id}`,
+  },
+  {
+    path: /^\/video\/detail$/,
+    param: 'videoId',
+    sql: (l) => `SELECT title_${l} AS title, intro_${l} AS text FROM video WHERE video_id = $1`,
+    canonical: (id) => `/video/detail?videoId=${id}`,
+  },
+  {
+    path: /^\/exhibition\/news\/(\d+)$/,
+    sql: (l) => `SELECT title_${l} AS title, content_${l} AS text FROM exhibition_news WHERE news_id = $1`,
+    canonical: (id) => `/exhibition/news/${id}`,
+  },
+  {
+    path: /^\/industry-belt\/category$/,
+    param: 'beltId',
+    sql: (l) => `SELECT name_${l} AS title, intro_${l} AS text FROM industry_belt WHERE belt_id = $1`,
+    canonical: (id) => `/industry-belt/category?beltId=${id}`,
+  },
+  {
+    path: /^\/excellent-products\/detail$/,
+    param: 'topicId',
+    sql: (l) => `SELECT title_${l} AS title, intro_${l} AS text FROM featured_topic WHERE topic_id = $1`,
+    canonical: (id) => `/excellent-products/detail?topicId=${id}`,
+  },
+];
+
+async function contentHead(page: SeoPageRequest, ctx: AppContext, lang: Lang, site: string, path: string): Promise<SeoHead | null> {
+  for (const c of CONTENT_PAGES) {
+    const m = c.path.exec(path);
+    if (!m) continue;
+    const id = c.param ? page.query.get(c.param) : m[1];
+    if (!id || !ID.test(id)) return null;
+    const row = await ctx.db.one<{ title: string; text: string | null }>(c.sql(lang), [Number(id)]);
+    if (!row) return null;
+    return { title: titled(row.title, site), description: clip(row.text), keywords: row.title, canonicalPath: c.canonical(Number(id)) };
+  }
   return null;
 }
 

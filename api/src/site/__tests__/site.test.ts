@@ -41,6 +41,13 @@ describe('one port serves the shell, the remotes and static files', () => {
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
+  it('titles a page no domain describes by its route, in the page language, with the site name (issue 40)', async () => {
+    const zh = (await page('/zh_CN/user-center/uc-order')).body;
+    expect(zh).toContain('<title>订单 - 环球贸易商城</title>');
+    expect(zh).toContain('<link rel="canonical" href="http://localhost');
+    expect((await page('/user-center/uc-order?status=1')).body).toContain('<title>Orders - GlobalTrade Mall</title>');
+  });
+
   it('answers any page URL with the shell, injecting the runtime config and the release set', async () => {
     for (const url of ['/', '/products/detail/42', '/zh_CN/user-center/uc-order?status=1']) {
       const res = await page(url);
@@ -59,6 +66,8 @@ describe('one port serves the shell, the remotes and static files', () => {
         defaultImage: '/static/default-cargo.svg',
         passwordKey: 'test-key-1234567',
         production: false,
+        // Outside production with no SMTP_URL the demo mailbox is on (code forms link to it).
+        devMailbox: true,
         // Pictures under the API's own /res/ are resized by its image endpoint.
         imageBase: '/api/img',
       });

@@ -134,9 +134,21 @@ describe('product search', () => {
   });
 
   it('sorts by price and sales, and pages', async () => {
-    const asc = (await search('keyword=premium&sort=priceAsc&size=50')).data.records.map((r) => r.price);
+    // The order is the stored price's (the indexes' key); a card shows what a unit costs now, which
+    // differs only for a flash sale before its start (its retail price, docs/product.md).
+    const stored = async (records: ProductCard[]) => {
+      const rows = await t.db.query<{ id: string; price: string; sale: string }>(
+        `SELECT prod_id AS id, price, CASE WHEN prod_type = 'seckill' AND seckill_start > now() THEN ori_price ELSE price END AS sale
+           FROM product WHERE prod_id = ANY($1::bigint[])`,
+        [records.map((r) => r.prodId)],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      for (const r of records) expect(r.price).toBe(Number(byId.get(r.prodId)!.sale));
+      return records.map((r) => Number(byId.get(r.prodId)!.price));
+    };
+    const asc = await stored((await search('keyword=premium&sort=priceAsc&size=50')).data.records);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await search('keyword=premium&sort=priceDesc&size=50')).data.records.map((r) => r.price);
+    const desc = await stored((await search('keyword=premium&sort=priceDesc&size=50')).data.records);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sales = (await search('keyword=premium&sort=sales&size=50')).data.records.map((r) => r.soldNum);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
@@ -364,6 +376,43 @@ describe('the SEO head', () => {
     expect((await page('/exhibition/detail/1')).body).toContain('"@type":"Event"');
     const unknown = (await page('/products/detail/999999')).body;
     expect(unknown).not.toContain('rel="canonical"');
+  });
+
+  it('titles news, videos, exhibition news, industry belts and featured topics by their own names, with a canonical URL (issue 40)', async () => {
+    const first = async (sql: string) => (await t.db.one<{ id: number; title: string }>(sql))!;
+    const cases = [
+      [
+        await first(`SELECT news_id AS id, title_en AS title FROM news ORDER BY news_id LIMIT 1`),
+        (id: number) => `/news/details?newsId=${id}`,
+      ],
+      [
+        await first(`SELECT video_id AS id, title_en AS title FROM video ORDER BY video_id LIMIT 1`),
+        (id: number) => `/video/detail?videoId=${id}`,
+      ],
+      [
+        await first(`SELECT news_id AS id, title_en AS title FROM exhibition_news ORDER BY news_id LIMIT 1`),
+        (id: number) => `/exhibition/news/${id}`,
+      ],
+      [
+        await first(`SELECT belt_id AS id, name_en AS title FROM industry_belt ORDER BY belt_id LIMIT 1`),
+        (id: number) => `/industry-belt/category?beltId=${id}`,
+      ],
+      [
+        await first(`SELECT topic_id AS id, title_en AS title FROM featured_topic ORDER BY topic_id LIMIT 1`),
+        (id: number) => `/excellent-products/detail?topicId=${id}`,
+      ],
+    ] as const;
+    for (const [row, url] of cases) {
+      const html = (await page(url(row.id))).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url(row.id)).toContain(`<title>${row.title.replace(/&/g, '&amp;')} - GlobalTrade Mall</title>`);
+      expect(head, url(row.id)).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(head, url(row.id)).toContain(`<link rel="canonical" href="http://shop.example${url(row.id).replace(/&/g, '&amp;')}">`);
+    }
+    // Not found: the spec's title, and no canonical.
+    const missing = (await page('/zh_CN/news/details?newsId=999999')).body;
+    expect(missing).toContain('<title>页面未找到 - 环球贸易商城</title>');
+    expect(missing).not.toContain('rel="canonical"');
   });
 
   it("describes the search results, the shop list and the category index by the web config's SEO entries, in the page language", async () => {
