@@ -97,7 +97,7 @@ for (const { locale, prefix } of LOCALES) {
         // The shared shop header stays on every page.
         await expect(page.getByTestId('shop-name')).toHaveText(name!);
         if (content) await expect(page.getByTestId(content).first()).toBeVisible();
-        if (key === 'shopVrFactory') await expect(page.getByTestId('shop-vr-frame').or(page.getByTestId('shop-no-vr'))).toBeVisible();
+        if (key === 'shopVrFactory') await expect(page.getByTestId('shop-vr').or(page.getByTestId('shop-no-vr'))).toBeVisible();
         if (key === 'shopVideos') await expect(page.getByTestId('shop-videos').or(page.getByTestId('shop-no-videos'))).toBeVisible();
       }
 

@@ -108,12 +108,14 @@ describe('shop pages', () => {
     expect(screen.getByTestId('shop-certificates').textContent).toContain('ISO 9001');
   });
 
-  it('embeds a VR tour in a sandboxed frame, and says so when there is none', async () => {
-    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'https://vr.example.com/factory/7' }) });
+  it("links the shop's own VR tour (opened on its site, not framed), and says so when there is none", async () => {
+    mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'https://tours.factory.example/7' }) });
     const { unmount } = renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
-    const frame = await screen.findByTestId('shop-vr-frame');
-    expect(frame.getAttribute('src')).toBe('https://vr.example.com/factory/7');
-    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    const link = await screen.findByTestId('shop-vr-link');
+    expect(link.getAttribute('href')).toBe('https://tours.factory.example/7');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByTestId('shop-vr-frame')).toBeNull();
     unmount();
     mockApi({ '/shop/headInfo': head(), '/shop/detail': detail({ vrUrl: 'javascript:alert(1)' }) });
     renderAt('/shop/7/vr-factory', '/shop/:shopId/vr-factory', <ShopVrFactoryPage />);
