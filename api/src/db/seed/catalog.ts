@@ -507,7 +507,8 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
           [`展商名单公布`, `观众预登记开启`, `亮点与新品`][n],
           `<p>${topic[0]}: ${['the exhibitor list is now available', 'visitors can register online', 'the highlights of this edition'][n]}.</p>`,
           `<p>${topic[1]}：${['展商名单已发布', '观众可在线预登记', '本届展会亮点'][n]}。</p>`,
-          iso(start - (3 - n) * 7 * DAY),
+          // Weeks before the show, but never in the future (news of a show next year is news now).
+          iso(Math.min(now - (3 - n) * DAY, start - (3 - n) * 7 * DAY)),
         ],
       );
     }
