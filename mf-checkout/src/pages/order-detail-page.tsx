@@ -178,9 +178,12 @@ export default function OrderDetailPage() {
                       <Tag color={STATUS_COLORS[o.status]} data-testid="order-status">
                         {t(`status.${STATUS_KEYS[o.status]}`)}
                       </Tag>
-                      <Typography.Text type="secondary" data-testid="order-sub-status" data-sub-status={o.subStatus}>
-                        {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
-                      </Typography.Text>
+                      {/* Said once: a sub-status that is the payment stage's wording is left to its tag. */}
+                      {o.payStage && t(`subStatus.${o.subStatus}`) === t(`advance.stages.${o.payStage}`) ? null : (
+                        <Typography.Text type="secondary" data-testid="order-sub-status" data-sub-status={o.subStatus}>
+                          {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
+                        </Typography.Text>
+                      )}
                       <PayStageTag stage={o.payStage} />
                       {o.refundStatus && (
                         <Tag
@@ -321,7 +324,10 @@ export default function OrderDetailPage() {
                   </Descriptions.Item>
                   <Descriptions.Item label={t('order.createTime')}>{time(o.createTime)}</Descriptions.Item>
                   <Descriptions.Item label={t('order.payTime')}>{time(o.payTime)}</Descriptions.Item>
-                  <Descriptions.Item label={t('order.shipTime')}>{time(o.shipTime)}</Descriptions.Item>
+                  {/* The shipped date is the customs release date (spec section 4): a day, not a time of it. */}
+                  <Descriptions.Item label={t('order.shipTime')}>
+                    {o.shipTime ? formatDate(o.shipTime.slice(0, 10), locale) : '—'}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.remarks')}>{o.remarks || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.buyerMessage')}>{o.buyerMessage || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('order.address')} span={3}>

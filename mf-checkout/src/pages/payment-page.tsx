@@ -175,7 +175,10 @@ export default function PaymentPage() {
                 <Descriptions
                   size="small"
                   items={[
-                    { key: 'orders', label: t('payment.orders'), children: data.orders.map((o) => o.orderNumber).join(', ') },
+                    // An order paid in parts is named once, on its part's row.
+                    ...(partial
+                      ? []
+                      : [{ key: 'orders', label: t('payment.orders'), children: data.orders.map((o) => o.orderNumber).join(', ') }]),
                     ...(partial
                       ? data.orders
                           .filter((o) => o.part)

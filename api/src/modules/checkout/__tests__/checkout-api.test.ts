@@ -295,6 +295,14 @@ describe('payment', () => {
       [data.orderNumbers[0]],
     );
     expect(entries).toHaveLength(1);
+    // The success page reads what was paid and how from the counter's answer (issue 40).
+    const paid = await call<{ orders: { payType: number | null; paidAmount: number }[] }>(
+      t,
+      'GET',
+      `/p/order/payInfo?orderNumbers=${data.orderNumbers[0]}`,
+      { token },
+    );
+    expect(paid.data.orders[0]).toMatchObject({ payType: 9, paidAmount: detail.data.actualTotal });
   });
 
   it('points pay from the points ledger (10 points = 1 cent)', async () => {
