@@ -26,6 +26,15 @@ const STATIC_PAGES = [
   '/infos',
   '/sitemap',
   '/shop-list',
+  // The help centre (mf-checkout's public pages).
+  '/help',
+  '/help/shipping',
+  '/help/returns',
+  '/help/payment',
+  '/help/buyer-protection',
+  '/help/terms',
+  '/help/privacy',
+  '/help/about',
 ];
 
 /** A part of the sitemap: editorial pages, or a range of shop or product ids (PATHS_PER_PART each). */
