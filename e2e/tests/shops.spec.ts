@@ -204,7 +204,7 @@ test('following needs a login, then toggles follow and unfollow', async ({ page 
   await expect(page.locator('.login-dialog')).toBeVisible();
   await page.getByTestId('login-account').fill('buyer');
   await page.getByTestId('login-password').fill('Buyer@123456');
-  await page.getByTestId('login-agreement').check();
+  await page.getByTestId('login-agreement').getByRole('checkbox').check();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 

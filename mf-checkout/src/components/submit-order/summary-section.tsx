@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
+import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
 import { NAMESPACE } from '../../namespace';
@@ -85,7 +86,17 @@ export function SummarySection({
             data-testid="trading-rules"
           >
             {t('submitOrder.tradingRules')}
-          </Checkbox>
+          </Checkbox>{' '}
+          {/* The rules themselves, in a new tab (the order being filled in stays). */}
+          <LocaleLink
+            to="/help/terms"
+            target="_blank"
+            rel="noopener"
+            data-testid="trading-rules-link"
+            style={{ color: 'var(--ml-primary, #c8102e)' }}
+          >
+            {t('submitOrder.readTradingRules')}
+          </LocaleLink>
           {agreedError && (
             <div id={errorId} className="ml-field-error">
               {agreedError}

@@ -40,7 +40,8 @@ export default function LoginDialog({ shows }: { shows: number }) {
       data-testid="login-dialog"
       // Following a link in it (forgot password, register) leaves the dialog for that page.
       onClick={(e) => {
-        if ((e.target as Element).closest('a[href]')) close();
+        // (The terms and the privacy policy open in a new tab: the dialog stays for the sign-in.)
+        if ((e.target as Element).closest('a[href]:not([target="_blank"])')) close();
       }}
     >
       <LoginForm

@@ -6,6 +6,7 @@ import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from '../../api/auth';
 import { DemoMailboxLink } from '@mall/shared/ui';
+import { AgreementText } from './agreement-text';
 import { SocialSignIn } from './social-sign-in';
 
 interface Values {
@@ -83,7 +84,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const agreement = (
     <div className="login-agreement">
       <Checkbox checked={values.agreement} onChange={(e) => set({ agreement: e.target.checked })} data-testid="login-agreement">
-        {t('login.agreement')}
+        <AgreementText />
       </Checkbox>
     </div>
   );
