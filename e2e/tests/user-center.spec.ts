@@ -11,7 +11,6 @@ import { apiJson, ensureAddress, LOCALES, pickProduct, registerBuyer, signInWith
  */
 const TEXT = {
   en: {
-    nicknameMax: 'A nickname has at most 15 characters',
     phoneFormat: 'Please enter a correct phone number',
     hello: (name: string) => `Hello, ${name}`,
     cropOk: /^OK$/,
@@ -22,7 +21,6 @@ const TEXT = {
     paid: (n: string) => new RegExp(`Payment of \\$\\d+\\.\\d{2} received for order ${n}`),
   },
   zh_CN: {
-    nicknameMax: '昵称最多15个字符',
     phoneFormat: '请输入正确的电话号码',
     hello: (name: string) => `${name}，您好`,
     // antd spaces two CJK characters of a button ('确 定').
@@ -81,9 +79,10 @@ for (const { locale, prefix } of LOCALES) {
       await newBuyer(page, request, prefix, `pf${locale.slice(0, 2)}`);
       await page.goto(`${prefix}/user-center/uc-account`);
       const nickname = page.getByTestId('account-nickname');
-      await nickname.fill('x'.repeat(16));
-      await page.getByTestId('account-save').click();
-      await expect(page.getByText(text.nicknameMax)).toBeVisible();
+      // The field takes at most 15 characters (issue 40: it took more, then refused them).
+      await nickname.fill('');
+      await nickname.pressSequentially('x'.repeat(16));
+      await expect(nickname).toHaveValue('x'.repeat(15));
 
       const name = `Ann ${locale === 'en' ? 'Lee' : '李'}`;
       await nickname.fill(name);
