@@ -25,4 +25,6 @@ export * from './stores/site';
 export * from './stores/page-title';
 export { holdForHydration, releaseHydration } from './stores/page-store';
 export * from './redirect';
+export * from './address-line';
+export * from './wholesale';
 export * from './ssr';

@@ -33,7 +33,6 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
   oriPrice: 1500,
   pointsPrice: null,
   currency: 'USD',
-  moq: 1,
   totalStocks: 15,
   soldNum: 321,
   status: 1,
@@ -48,6 +47,8 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
   seckillState: null,
   presaleShipDate: null,
   parameters: [{ name: 'Brand', value: 'Sunrise' }],
+  moq: 1,
+  priceTiers: [],
   skuList: [
     {
       skuId: 7,
@@ -59,6 +60,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
       stocks: 5,
       pic: 'catalog/p/3.svg',
       status: 1,
+      priceTiers: [],
     },
     {
       skuId: 8,
@@ -70,6 +72,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
       stocks: 10,
       pic: 'catalog/p/4.svg',
       status: 1,
+      priceTiers: [],
     },
   ],
   shop: {
@@ -189,7 +192,7 @@ describe('product detail', () => {
     bus.off('show-login', login);
   });
 
-  it('starts the quantity at the minimum order and says so when less is typed (issue 40)', async () => {
+  it('starts the quantity at the minimum order and says so when less is typed', async () => {
     answer = { code: '00000', msg: null, data: product({ moq: 5 }) };
     renderDetail();
     const field = (await screen.findByTestId('quantity')) as HTMLInputElement;
@@ -197,8 +200,10 @@ describe('product detail', () => {
     expect(screen.getByTestId('product-moq').textContent).toBe('Minimum order: 5 pairs');
     fireEvent.change(field, { target: { value: '2' } });
     fireEvent.blur(field);
-    expect(await screen.findByText('Please enter the correct quantity: the minimum order is 5')).toBeTruthy();
-    expect(field.value).toBe('5');
+    // Said next to the field, and nothing below the minimum can be ordered.
+    expect((await screen.findByTestId('below-moq')).textContent).toBe('Enter the correct quantity: the minimum order is 5');
+    expect((screen.getByTestId('add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('buy-now') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('refuses presale in the cart with the spec message and does not emit', async () => {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
-import { CART_SETTLEMENT_MAX, COMMON_NS, minimumOrder, quantityProblem, useLocale } from '@mall/shared';
+import { CART_SETTLEMENT_MAX, COMMON_NS, useLocale } from '@mall/shared';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Empty, InputNumber, Picture, Popconfirm, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import {
@@ -31,8 +31,11 @@ function LineRow({
   onDelete,
   invalid,
   eager,
+  deliverTo,
 }: {
   line: CartLine;
+  /** The default address's place, named in the note of a line that cannot go there. */
+  deliverTo?: string;
   /** Above the fold on a phone: the picture is fetched at once, not when scrolled to. */
   eager?: boolean;
   onCount?: (line: CartLine, next: number) => void;
@@ -42,62 +45,88 @@ function LineRow({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation(COMMON_NS);
-  return (
-    <div
-      style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
-      data-testid="cart-line"
-      data-basket-id={line.basketId}
-    >
-      {invalid ? (
-        <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
-      ) : (
-        <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
-      )}
-      <Picture
-        src={line.pic}
-        width={64}
-        height={64}
-        sizes="64px"
-        maxWidth={64}
-        priority={eager ? 'eager' : undefined}
-        alt=""
-        style={{ flex: 'none', width: 64, borderRadius: 4 }}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis>
-          {line.prodName}
-        </Typography.Text>
-        <div>
-          <Typography.Text type="secondary">{line.skuName}</Typography.Text>
-        </div>
+  // The note of a line that cannot go to the default address runs under the row, full width.
+  const undeliverable =
+    line.invalidReason === 'regionUnserved' && deliverTo ? (
+      <div className="ml-field-error" data-testid="cart-undeliverable" style={{ paddingBottom: 12, borderBottom: '1px solid #f0f0f0' }}>
+        {t('cart.undeliverable', { shop: line.shopName, place: deliverTo })}
       </div>
-      <Money value={line.price} />
-      {invalid ? (
-        <span>×{line.count}</span>
-      ) : (
-        <InputNumber
-          data-testid="cart-count"
-          aria-label={t('cart.quantityOf', { name: line.prodName })}
-          // From the product's minimum order (the server refuses less) to its stock.
-          min={minimumOrder(line)}
-          max={Math.max(minimumOrder(line), line.stocks)}
-          value={line.count}
-          // Digits only (the field drops anything else): nothing else reaches the server.
-          onChange={(v) => v !== line.count && onCount?.(line, v)}
-          // 0, an emptied field or less than the minimum is said, not silently undone.
-          onOutOfRange={(typed) => {
-            const problem = quantityProblem(typed, line, line.stocks);
-            if (problem) toast.warning(tc(problem, { moq: minimumOrder(line) }));
-          }}
+    ) : null;
+  return (
+    <>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '12px 0',
+          borderBottom: undeliverable ? undefined : '1px solid #f0f0f0',
+        }}
+        data-testid="cart-line"
+        data-basket-id={line.basketId}
+      >
+        {invalid ? (
+          <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
+        ) : (
+          <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
+        )}
+        <Picture
+          src={line.pic}
+          width={64}
+          height={64}
+          sizes="64px"
+          maxWidth={64}
+          priority={eager ? 'eager' : undefined}
+          alt=""
+          style={{ flex: 'none', width: 64, borderRadius: 4 }}
         />
-      )}
-      <Money value={line.productTotal} />
-      <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
-        <Button type="link" danger>
-          {t('cart.delete')}
-        </Button>
-      </Popconfirm>
-    </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {line.prodName}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{line.skuName}</Typography.Text>
+            {line.moq > 1 && (
+              <Typography.Text type="secondary" data-testid="cart-moq">
+                {' '}
+                · {t('cart.moq', { moq: line.moq })}
+              </Typography.Text>
+            )}
+          </div>
+        </div>
+        <Money value={line.price} />
+        {invalid ? (
+          <span>×{line.count}</span>
+        ) : (
+          <InputNumber
+            data-testid="cart-count"
+            aria-label={t('cart.quantityOf', { name: line.prodName })}
+            min={Math.max(1, line.moq)}
+            max={Math.max(line.moq, line.stocks)}
+            value={line.count}
+            // Digits only (the field drops anything else): nothing else reaches the server.
+            onChange={(v) => v !== line.count && onCount?.(line, v)}
+            // 0, an emptied field or less than the minimum order is said, not silently undone.
+            onOutOfRange={(typed) =>
+              toast.warning(
+                typed > line.stocks
+                  ? tc('validation.insufficientStock')
+                  : line.moq > 1
+                    ? t('cart.belowMoq', { moq: line.moq })
+                    : tc('validation.correctQuantity'),
+              )
+            }
+          />
+        )}
+        <Money value={line.productTotal} />
+        <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
+          <Button type="link" danger>
+            {t('cart.delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+      {undeliverable}
+    </>
   );
 }
 
@@ -191,7 +220,13 @@ export default function CartPage() {
             {data && data.invalidLines.length > 0 && (
               <Card title={t('cart.invalidTitle')} data-testid="cart-invalid">
                 {data.invalidLines.map((line) => (
-                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))} />
+                  <LineRow
+                    key={line.basketId}
+                    line={line}
+                    invalid
+                    deliverTo={[data.deliverTo?.regionName, data.deliverTo?.countryName].filter(Boolean).join(', ')}
+                    onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))}
+                  />
                 ))}
               </Card>
             )}

@@ -84,7 +84,7 @@ const RECORD_TYPES: Record<string, string> = {
   product: `prod_id bigint, shop_id bigint, category_id bigint, prod_type text, status smallint, name_en text, name_zh text, brief_en text, brief_zh text,
     content_en text, content_zh text, pic text, imgs jsonb, price bigint, ori_price bigint, points_price int, total_stocks int, sold_num int, unit text,
     brand text, region_en text, region_zh text, score numeric, review_count int, seckill_start timestamptz, seckill_end timestamptz,
-    presale_ship_date date, parameters jsonb, created_at timestamptz, moq int`,
+    presale_ship_date date, parameters jsonb, created_at timestamptz`,
   sku: 'sku_id bigint, prod_id bigint, sku_name_en text, sku_name_zh text, properties_en text, properties_zh text, price bigint, ori_price bigint, stocks int, pic text',
   prod_comment:
     'prod_id bigint, nick_name text, score smallint, evaluate smallint, content_en text, content_zh text, pics jsonb, sku_name text, is_anonymous boolean, created_at timestamptz',
@@ -355,11 +355,11 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
     const nameZh = `${qualifier[1]}${leaf.zh} ${model}`;
     // Seckill: even ones start in the future (bought at retail price until then), odd ones run now.
     const seckillFuture = Math.floor(i / 20) % 2 === 0;
-    // One product in ten has a minimum order above one; both descriptions name the product's own.
-    const moqFigure = int(2, 50);
-    // (The Chinese description once drew a figure of its own: drawn still, so the data after it stay the same.)
+    // The descriptions once named a minimum order each, drawn apart (English and Chinese disagreed,
+    // issue 40); the product's one MOQ is its moq column (cross-border.ts). Both draws stay, so the
+    // data drawn after them stay the same.
     int(1, 50);
-    const moq = i % 10 === 7 ? moqFigure : 1;
+    int(1, 50);
     products.push({
       prod_id: prodId,
       shop_id: shop.id,
@@ -368,9 +368,8 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       status: i % 53 === 50 ? 0 : 1,
       name_en: nameEn,
       name_zh: nameZh,
-      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, MOQ ${moq}, ships from ${shop.region[0]}.`,
-      brief_zh: `${brand}${leaf.zh}，工厂价，起订量${moq}，${shop.region[1]}发货。`,
-      moq,
+      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, ships from ${shop.region[0]}.`,
+      brief_zh: `${brand}${leaf.zh}，工厂价，${shop.region[1]}发货。`,
       content_en:
         `<h3>${nameEn}</h3><p>Made by ${brand} with strict quality control. OEM and custom logo available.</p>` +
         `<ul><li>Material: ${qualifier[0]}</li><li>Origin: ${shop.region[0]}</li><li>Lead time: ${int(3, 30)} days</li></ul>` +

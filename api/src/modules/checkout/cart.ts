@@ -1,10 +1,21 @@
-import { isPointsItem, NOT_CARTABLE_TYPES, quantityProblem, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import {
+  isPointsItem,
+  meetsMoq,
+  NOT_CARTABLE_TYPES,
+  RESPONSE_CODES,
+  tierPrice,
+  type Locale,
+  type PriceTier,
+  type ProductType,
+} from '@mall/shared';
 import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { assertShopOpen } from '../shops';
-import { freightTemplates, servesRegion } from './freight';
+import { countryOf } from '../system/countries';
+import { delivers, freightTemplates, type Destination } from './freight';
 import { CheckoutError } from './messages';
+import { parseTiers } from './pricing';
 import { arr, num } from '../../db/sql';
 
 interface LineRow {
@@ -22,7 +33,6 @@ interface LineRow {
   price: string | number;
   oriPrice: string | number;
   count: number;
-  moq: number;
   stocks: number;
   checked: boolean;
   prodType: ProductType;
@@ -31,36 +41,52 @@ interface LineRow {
   shopStatus: number;
   shopNameEn: string;
   shopNameZh: string;
+  moq: number;
+  tiers: PriceTier[];
 }
 
 const LINE_SQL = `
   SELECT c.basket_id AS "basketId", c.shop_id AS "shopId", c.prod_id AS "prodId", c.sku_id AS "skuId", c.count, c.checked,
          p.name_en AS "nameEn", p.name_zh AS "nameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
          s.properties_en AS "propsEn", s.properties_zh AS "propsZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice",
-         s.stocks, p.moq, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
-         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh"
+         s.stocks, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
+         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh", p.moq,
+         (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = c.sku_id) AS tiers
     FROM shop_cart c
     JOIN sku s ON s.sku_id = c.sku_id
     JOIN product p ON p.prod_id = c.prod_id
     JOIN shop sh ON sh.shop_id = c.shop_id`;
 
-/** The buyer's default address region (province), used to tell lines the shop cannot deliver. */
-async function defaultRegion(db: Db, userId: string): Promise<string | null> {
-  const row = await db.one<{ province: string }>(
-    `SELECT province FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1`,
+/** Where the buyer's default address is, to tell lines the shop cannot deliver there (null: no address with a country). */
+async function defaultDestination(
+  db: Db,
+  userId: string,
+  locale: Locale,
+): Promise<(Destination & { countryName: string; regionName: string }) | null> {
+  const row = await db.one<{ countryCode: string | null; regionCode: string }>(
+    `SELECT country_code AS "countryCode", region_code AS "regionCode" FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`,
     [userId],
   );
-  return row?.province ?? null;
+  const country = row?.countryCode ? await countryOf(row.countryCode, locale) : null;
+  if (!country) return null;
+  const regionName = country.regions.find((r) => r.code === row!.regionCode)?.name ?? '';
+  return { countryCode: country.code, regionCode: row!.regionCode, continent: country.continent, countryName: country.name, regionName };
 }
 
-export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<CartLine[]> {
+export async function cartLines(
+  db: Db,
+  userId: string,
+  locale: Locale,
+  basketIds?: number[],
+  destination?: Awaited<ReturnType<typeof defaultDestination>>,
+): Promise<CartLine[]> {
   const rows = basketIds
     ? await db.query<LineRow>(
         `${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`,
         [userId, JSON.stringify(basketIds)],
       )
     : await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.basket_id DESC`, [userId]);
-  const region = await defaultRegion(db, userId);
+  destination ??= await defaultDestination(db, userId, locale);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
   const zh = locale === 'zh_CN';
   return rows.map((r) => {
@@ -69,8 +95,9 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
     else if (r.shopStatus !== 1) invalidReason = 'shopNotOpen';
     else if (NOT_CARTABLE_TYPES.includes(r.prodType) || isPointsItem(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
-    else if (!servesRegion(templates.get(Number(r.shopId))!, region)) invalidReason = 'regionUnserved';
-    const price = num(r.price);
+    else if (destination && !delivers(templates.get(Number(r.shopId))!, destination)) invalidReason = 'regionUnserved';
+    // The line's unit price at its quantity's tier (the same rule as confirm's).
+    const price = tierPrice(num(r.price), parseTiers(r.tiers), r.count);
     return {
       basketId: Number(r.basketId),
       shopId: Number(r.shopId),
@@ -84,10 +111,10 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
       price,
       oriPrice: num(r.oriPrice),
       count: r.count,
-      moq: r.moq,
       stocks: r.stocks,
       checked: r.checked,
       prodType: r.prodType,
+      moq: r.moq,
       invalidReason,
       productTotal: price * r.count,
     };
@@ -96,7 +123,8 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
 
 /** Lines grouped by shop (valid ones), plus the lines that cannot be bought now, apart. */
 export async function cartInfo(db: Db, userId: string, locale: Locale) {
-  const lines = await cartLines(db, userId, locale);
+  const destination = await defaultDestination(db, userId, locale);
+  const lines = await cartLines(db, userId, locale, undefined, destination);
   const shops = new Map<number, { shopId: number; shopName: string; lines: CartLine[] }>();
   const invalid: CartLine[] = [];
   for (const l of lines) {
@@ -115,6 +143,7 @@ export async function cartInfo(db: Db, userId: string, locale: Locale) {
     checkedCount: checked.length,
     totalMoney: checked.reduce((s, l) => s + l.productTotal, 0),
     count: lines.length,
+    deliverTo: destination ? { countryName: destination.countryName, regionName: destination.regionName } : null,
   };
 }
 
@@ -124,14 +153,6 @@ export function assertCartable(prod: { prodType: ProductType; status: number }):
   // A points item is paid with points on an order of its own (its price is no money price).
   if (isPointsItem(prod.prodType)) throw new CheckoutError('pointsNotCartable');
   if (prod.status !== 1) throw new CheckoutError('offShelf');
-}
-
-/** Refuses a line quantity the product does not take (below its minimum order: "Enter the correct quantity"). */
-export function assertQuantity(count: number, prod: { moq: number }): void {
-  const problem = quantityProblem(count, prod);
-  if (problem === 'validation.belowMoq')
-    throw new CheckoutError('belowMoq', RESPONSE_CODES.SHOW_FAIL, { moq: prod.moq }, { moq: prod.moq });
-  if (problem) throw new CheckoutError('correctQuantity', RESPONSE_CODES.SHOW_FAIL);
 }
 
 /** changeItem: count is a delta; a resulting total of 0 or less removes the line. */
@@ -170,8 +191,8 @@ export async function changeItem(
       await assertShopOpen(t, Number(sku.shopId));
     }
     if (input.count === 0 && !existing) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
-    // A line below the product's minimum order is refused, added or changed (the line keeps its count).
-    assertQuantity(total, sku);
+    // A line never holds fewer than the product's MOQ (lowering it below removes nothing: refused).
+    if (!meetsMoq(total, sku.moq)) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { moq: sku.moq });
     if (total > sku.stocks) throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { stocks: sku.stocks });
     const row = await t.one<{ basketId: string | number }>(
       `INSERT INTO shop_cart (user_id, shop_id, prod_id, sku_id, count) VALUES ($1, $2, $3, $4, $5)

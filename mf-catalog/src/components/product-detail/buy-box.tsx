@@ -4,18 +4,18 @@ import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import {
   bus,
-  COMMON_NS,
   formatDate,
   formatDateTime,
   isLoggedIn,
   isPointsItem,
-  minimumOrder,
+  meetsMoq,
   NOT_CARTABLE_TYPES,
-  quantityProblem,
+  priceLadder,
   seckillNotStarted as beforeSeckill,
-  unitPrice,
   signInThen,
   takeSignInIntent,
+  tierPrice,
+  unitPrice,
   unitText,
   useIsLoggedIn,
   useLocaleStore,
@@ -49,15 +49,14 @@ export function BuyBox({
   onSelect: (next: Selection) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tc } = useTranslation(COMMON_NS);
   const message = useToast();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const locale = useLocaleStore((s) => s.locale);
   const units = useSiteStore((s) => s.units);
   const hideSales = useSiteStore((s) => s.hideSales);
-  // The stepper starts at the product's minimum order (order-terms.ts), and does not go below it.
-  const moq = minimumOrder(product);
+  // The quantity starts at the product's minimum order quantity.
+  const moq = Math.max(1, product.moq);
   const [count, setCount] = useState(moq);
   const dims = useMemo(() => dimensionsOf(product.skuList), [product.skuList]);
 
@@ -67,10 +66,15 @@ export function BuyBox({
   const soldOut = stock <= 0;
   const seckillNotStarted = beforeSeckill(product);
   const seckillEnded = type === 'seckill' && product.seckillState === 'ended';
-  // What a unit costs now, as checkout prices it (a seckill before its start: the retail price).
-  const price = unitPrice(sku ?? product, product);
+  // A seckill that has not started sells at the retail (original) price until it starts.
+  const listPrice = unitPrice(sku ?? product, product);
+  const tiers = sku ? sku.priceTiers : product.priceTiers;
+  // The unit price at the chosen quantity's tier (the cart and checkout price the line the same way).
+  const price = tierPrice(listPrice, tiers, count);
+  const ladder = tiers.length ? priceLadder(listPrice, tiers, moq) : [];
   const pointsItem = isPointsItem(type);
   const oriPrice = sku ? sku.oriPrice : product.oriPrice;
+  const belowMoq = !meetsMoq(count, moq);
   const cannotBuy = offShelf || soldOut || !sku;
   // "Added" once the cart has the line: a refusal (stock, the minimum order) is the cart's to word.
   const addNow = (item: BusEvents['cart-add']) => {
@@ -91,6 +95,10 @@ export function BuyBox({
       message.warning(t('product.chooseSku'));
       return;
     }
+    if (belowMoq) {
+      message.warning(t('product.belowMoq', { moq }));
+      return;
+    }
     const item = { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count };
     // Signed out: sign in first, then the line is added (nothing is said to be added before).
     if (!isLoggedIn()) return signInThen('cart-add', item);
@@ -101,6 +109,10 @@ export function BuyBox({
   const buyNow = () => {
     if (!sku) {
       message.warning(t('product.chooseSku'));
+      return;
+    }
+    if (belowMoq) {
+      message.warning(t('product.belowMoq', { moq }));
       return;
     }
     const item = { prodId: product.prodId, skuId: sku.skuId, count };
@@ -149,6 +161,40 @@ export function BuyBox({
           {oriPrice > price && type !== 'points' ? <Money value={oriPrice} strike testId="product-ori-price" /> : null}
           {product.unit ? <Typography.Text type="secondary">/ {unitText(units, product.unit, 1)}</Typography.Text> : null}
         </Space>
+        {ladder.length > 0 && type !== 'points' ? (
+          <div
+            role="table"
+            aria-label={t('product.ladder')}
+            data-testid="price-ladder"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}
+          >
+            {ladder.map((step) => {
+              const current = count >= step.from && (step.to === null || count <= step.to);
+              return (
+                <div
+                  role="row"
+                  key={step.from}
+                  data-current={current}
+                  style={{
+                    padding: '4px 10px',
+                    borderRadius: 4,
+                    border: `1px solid ${current ? '#d4380d' : '#ffd8bf'}`,
+                    background: '#fff',
+                  }}
+                >
+                  <div role="cell" style={{ fontSize: 12, color: 'var(--ml-text-secondary)' }}>
+                    {step.to === null
+                      ? t('product.ladderFrom', { from: step.from })
+                      : t('product.ladderRange', { from: step.from, to: step.to })}
+                  </div>
+                  <div role="cell">
+                    <Money value={step.price} />
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
         {seckillNotStarted ? (
           <Alert
             style={{ marginTop: 8 }}
@@ -230,16 +276,12 @@ export function BuyBox({
         <InputNumber
           data-testid="quantity"
           aria-label={t('product.quantity')}
-          min={moq}
+          min={1}
           max={Math.max(moq, stock)}
           value={count}
-          onChange={(v) => setCount(Math.max(moq, Math.floor(v ?? moq)))}
-          // Less than the minimum order (or more than the stock) is said, not silently undone.
-          onOutOfRange={(typed) => {
-            const problem = quantityProblem(typed, product, stock);
-            if (problem) message.warning(tc(problem, { moq }));
-          }}
+          onChange={(v) => setCount(Math.max(1, Math.floor(v ?? moq)))}
           disabled={cannotBuy}
+          aria-invalid={belowMoq || undefined}
         />
         <Typography.Text data-testid="quantity-unit">{unitText(units, product.unit, count)}</Typography.Text>
         <Typography.Text type="secondary" data-testid="product-stock" data-stock={stock}>
@@ -252,18 +294,23 @@ export function BuyBox({
         </Typography.Text>
       </div>
 
+      {belowMoq && !cannotBuy ? (
+        <div className="ml-field-error" role="alert" data-testid="below-moq" style={{ marginBottom: 12 }}>
+          {t('product.belowMoq', { moq })}
+        </div>
+      ) : null}
       {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
       {!offShelf && soldOut ? (
         <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} />
       ) : null}
 
       <Space wrap>
-        <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>
+        <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded || belowMoq} onClick={buyNow}>
           {pointsItem ? t('product.redeem') : t('product.buyNow')}
         </Button>
         {/* A points item is redeemed on its own, with points: it never goes into the cart. */}
         {pointsItem ? null : (
-          <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut} onClick={addToCart}>
+          <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut || belowMoq} onClick={addToCart}>
             {t('product.addToCart')}
           </Button>
         )}

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { POINTS_STEP } from '@mall/shared';
+import { POINTS_STEP, useMoney } from '@mall/shared';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Alert, Card, Checkbox, Field, Input, Space, Typography } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
 import type { SetOrderValue, SubmitOrderValues } from './order-form';
 
-type BenefitValues = Pick<SubmitOrderValues, 'couponIds' | 'usePoints' | 'insurance'>;
+type BenefitValues = Pick<SubmitOrderValues, 'couponIds' | 'usePoints'>;
+/** Points shown against their cash value: this many make one unit of the base currency (10 points a cent). */
+const POINTS_SHOWN = 1000;
 
 /**
  * Step 3 of the page: what lowers the amount: the paid member's discount, the coupons that apply
  * (`couponIds`; a choice that cannot be combined is shown under them and can be undone), points in steps of POINTS_STEP (`usePoints`, a native number field stepping by
- * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation) and the
- * shipping insurance (`insurance`).
+ * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation). Each coupon's
+ * rule and the points' cash value read in the buyer's currency (the names carry no amounts).
  */
 export function BenefitsSection({
   confirmed,
@@ -30,7 +32,20 @@ export function BenefitsSection({
   couponError: string | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const pointsLabel = t('submitOrder.points', { points: confirmed.userPoints, step: POINTS_STEP });
+  const money = useMoney();
+  const pointsLabel = t('submitOrder.points', {
+    points: confirmed.userPoints,
+    step: POINTS_STEP,
+    per: POINTS_SHOWN,
+    cash: money(POINTS_SHOWN / confirmed.pointsPerCent),
+  });
+  const rule = (c: ConfirmedOrder['coupons'][number]) =>
+    [
+      c.kind === 'cash'
+        ? t('submitOrder.couponRule.cash', { amount: money(c.reduceAmount) })
+        : t('submitOrder.couponRule.discount', { pct: 100 - (c.discountPct ?? 100) }),
+      c.minAmount > 0 ? t('submitOrder.couponRule.over', { amount: money(c.minAmount) }) : t('submitOrder.couponRule.any'),
+    ].join(' · ');
   // The typed text (an empty field reads as 0 points, as antd's number field did).
   const [pointsText, setPointsText] = useState(String(values.usePoints));
   const toggleCoupon = (id: number, on: boolean) => {
@@ -65,7 +80,7 @@ export function BenefitsSection({
                     onChange={(e) => toggleCoupon(c.userCouponId, e.target.checked)}
                     data-testid={`coupon-${c.userCouponId}`}
                   >
-                    {c.name}
+                    {c.name} <Typography.Text type="secondary">({rule(c)})</Typography.Text>
                     {c.exclusive ? <Typography.Text type="warning"> ({t('submitOrder.exclusive')})</Typography.Text> : null}
                   </Checkbox>
                 ))}
@@ -94,9 +109,6 @@ export function BenefitsSection({
             />
           )}
         </Field>
-        <Checkbox checked={values.insurance} onChange={(e) => onChange('insurance', e.target.checked)}>
-          {t('submitOrder.insurance')}
-        </Checkbox>
       </Space>
     </Card>
   );

@@ -28,6 +28,7 @@ export function InputNumber({
   onOutOfRange?: (typed: number) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  'aria-invalid'?: boolean;
   id?: string;
 }) {
   ensureLiteStyles();

@@ -4,9 +4,8 @@ import { call } from '../../../test/requests';
 import { makeProduct, startCheckoutScene, submitNow } from './helpers';
 
 /**
- * Issue 40, findings 9 and 10: each price a buyer sees is the price they pay (a seckill before its
- * start, a points item), and a product's one minimum order quantity is honoured by the cart and
- * checkout with "Enter the correct quantity".
+ * Issue 40, finding 9: each price a buyer sees is the price they pay (a seckill before its start,
+ * a points item). The minimum order quantity is wholesale's (cross-border.test.ts).
  */
 let t: TestApp;
 let token: string;
@@ -25,47 +24,6 @@ type Confirmed = {
 };
 const confirmNow = (tk: string, item: { prodId: number; skuId: number }, count: number, extra: object = {}) =>
   call<Confirmed>(t, 'POST', '/p/order/confirm', { token: tk, body: { orderItem: { ...item, count }, ...extra } });
-
-describe('the minimum order quantity', () => {
-  it('is one figure of the product, the same in both languages', async () => {
-    const p = await makeProduct(t, { shopId: 1, price: 1000, stocks: 100, moq: 12 });
-    const en = await call<{ moq: number }>(t, 'GET', `/prod/prodInfo?prodId=${p.prodId}`);
-    const zh = await call<{ moq: number }>(t, 'GET', `/prod/prodInfo?prodId=${p.prodId}`, { locale: 'zh_CN' });
-    expect([en.data.moq, zh.data.moq]).toEqual([12, 12]);
-  });
-
-  it('the cart refuses a line below it, added or changed, with "Enter the correct quantity"; the line keeps its count', async () => {
-    const p = await makeProduct(t, { shopId: 1, price: 1000, stocks: 100, moq: 10 });
-    let res = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 2 } });
-    expect(res.code).toBe('A00001');
-    expect(res.msg).toBe('Please enter the correct quantity: the minimum order is 10');
-    const zh = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 2 }, locale: 'zh_CN' });
-    expect(zh.msg).toBe('请输入正确的数量：起订量为10');
-    res = await call<{ count: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: 10 } });
-    expect(res.code).toBe('00000');
-    res = await call(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: -1 } });
-    expect(res.code).toBe('A00001');
-    const info = await call<{ shopCarts: { lines: { skuId: number; count: number; moq: number }[] }[] }>(t, 'POST', '/p/shopCart/info', {
-      token,
-    });
-    const line = info.data.shopCarts.flatMap((s) => s.lines).find((l) => l.skuId === p.skuId);
-    expect(line).toMatchObject({ count: 10, moq: 10 });
-    // Taking the whole line away is still removing it.
-    res = await call<{ count: number }>(t, 'POST', '/p/shopCart/changeItem', { token, body: { ...p, count: -10 } });
-    expect(res.data).toMatchObject({ count: 0 });
-  });
-
-  it('checkout refuses it on confirm and on submit, and orders nothing', async () => {
-    const p = await makeProduct(t, { shopId: 1, price: 1000, stocks: 100, moq: 5 });
-    const confirm = await confirmNow(token, p, 4);
-    expect(confirm.code).toBe('A00001');
-    expect(confirm.msg).toBe('Please enter the correct quantity: the minimum order is 5');
-    const submit = await submitNow(t, token, p, 2);
-    expect(submit.code).toBe('A00001');
-    expect((await t.db.query(`SELECT 1 FROM order_item WHERE prod_id = $1`, [p.prodId])).length).toBe(0);
-    expect((await submitNow(t, token, p, 5)).code).toBe('00000');
-  });
-});
 
 describe('a seckill before its start', () => {
   it('is priced at its retail price by checkout and the product lists, as the product page shows it', async () => {
