@@ -7,6 +7,11 @@ import { CheckoutPage } from '../components/checkout-page';
 import { HELP_FIGURES, HELP_TOPICS, type HelpTopic } from '../components/help/topics';
 import { NAMESPACE } from '../namespace';
 
+/** The menu: a column beside the article; on a phone, a few rows of links above it (not a screenful). */
+const MENU_CSS = `.help-menu-list{list-style:none;margin:0;padding:0;display:grid;gap:4px}
+.help-menu-list a{display:block;padding:8px 12px;border-radius:4px}
+@media (max-width:767px){.help-menu-list{display:flex;flex-wrap:wrap;gap:6px}.help-menu-list a{padding:4px 10px;border:1px solid #f0f0f0;background:#fff}}`;
+
 interface Section {
   h: string;
   p: string[];
@@ -39,16 +44,14 @@ function HelpMenu({ current }: { current: HelpTopic | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <nav aria-label={t('help.topics')} data-testid="help-menu">
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+      <style>{MENU_CSS}</style>
+      <ul className="help-menu-list">
         {HELP_TOPICS.map((x) => (
           <li key={x.key}>
             <LocaleLink
               to={x.path}
               aria-current={x === current ? 'page' : undefined}
               style={{
-                display: 'block',
-                padding: '8px 12px',
-                borderRadius: 4,
                 background: x === current ? '#fff1f0' : undefined,
                 color: x === current ? 'var(--ml-primary, #c8102e)' : undefined,
                 fontWeight: x === current ? 600 : undefined,
