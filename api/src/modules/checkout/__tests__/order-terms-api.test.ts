@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { call } from '../../../test/requests';
-import { makeProduct, startCheckoutScene, submitNow } from './helpers';
+import { makeProduct, startCheckoutScene } from './helpers';
 
 /**
  * Issue 40, finding 9: each price a buyer sees is the price they pay (a seckill before its start,
