@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { RateNote } from '../rate-note';
+import { DutyNote, RateNote } from '../rate-note';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
@@ -38,7 +38,6 @@ export function SummarySection({
   const totals = confirmed.totals;
   // The DDP estimate's rates, from the largest shop order that has taxes.
   const rates = totals.taxes > 0 ? [...confirmed.shopOrders].sort((a, b) => b.taxes - a.taxes)[0]?.taxRates : null;
-  const pct = (bp: number) => `${bp / 100}%`;
   const undeliverable = confirmed.shopOrders.some((o) => o.undeliverable.length > 0);
   return (
     <Card>
@@ -91,11 +90,7 @@ export function SummarySection({
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
-          {rates && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="duty-estimate">
-              {t('submitOrder.dutyEstimate', { duty: pct(rates.dutyBp), tax: pct(rates.taxBp), date: rates.asOf ?? '' })}
-            </Typography.Paragraph>
-          )}
+          {rates && <DutyNote dutyBp={rates.dutyBp} taxBp={rates.taxBp} asOf={rates.asOf} />}
           <RateNote />
         </>
       )}
