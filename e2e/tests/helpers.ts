@@ -110,8 +110,12 @@ export async function confirmPopover(trigger: Locator, ok: Locator, done: () => 
 export async function signInWithDialog(page: Page, account = 'buyer', password = 'Buyer@123456'): Promise<void> {
   await whenInteractive(page.getByTestId('header-sign-in'));
   await page.getByTestId('header-sign-in').click();
-  const dialog = page.locator('.login-dialog');
-  await expect(dialog).toBeVisible();
+  await signInHere(page, account, password);
+}
+
+/** Signs in in the login dialog that is open now (the header's, or the one a signed-out action opened). */
+export async function signInHere(page: Page, account: string, password: string): Promise<void> {
+  await expect(page.locator('.login-dialog')).toBeVisible();
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-agreement').getByRole('checkbox').check();

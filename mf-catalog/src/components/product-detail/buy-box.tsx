@@ -161,6 +161,11 @@ export function BuyBox({
           {oriPrice > price && type !== 'points' ? <Money value={oriPrice} strike testId="product-ori-price" /> : null}
           {product.unit ? <Typography.Text type="secondary">/ {unitText(units, product.unit, 1)}</Typography.Text> : null}
         </Space>
+        {moq > 1 ? (
+          <div data-testid="product-moq">
+            <Typography.Text type="secondary">{t('product.moq', { count: moq, unit: unitText(units, product.unit, moq) })}</Typography.Text>
+          </div>
+        ) : null}
         {ladder.length > 0 && type !== 'points' ? (
           <div
             role="table"
@@ -288,11 +293,6 @@ export function BuyBox({
           {soldOut ? t('product.outOfStock') : t('product.stock', { count: stock, unit: unitText(units, product.unit, stock) })}
         </Typography.Text>
       </Space>
-      <div style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary" data-testid="product-moq" data-moq={moq}>
-          {t('product.moq', { count: moq, unit: unitText(units, product.unit, moq) })}
-        </Typography.Text>
-      </div>
 
       {belowMoq && !cannotBuy ? (
         <div className="ml-field-error" role="alert" data-testid="below-moq" style={{ marginBottom: 12 }}>
