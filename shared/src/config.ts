@@ -14,6 +14,11 @@ export interface RuntimeConfig {
    * (srcset). Absent when pictures come from elsewhere (then each has one URL).
    */
   imageBase?: string;
+  /**
+   * The site lets a developer's browser point a remote at its own build (REMOTE_OVERRIDES=on,
+   * docs/teams.md). Unset: allowed only in a development build of the shell.
+   */
+  remoteOverrides?: boolean;
 }
 
 const g = globalThis as unknown as { __MALL_CONFIG__?: Partial<RuntimeConfig> };
@@ -29,6 +34,7 @@ export function getConfig(): RuntimeConfig {
     passwordKey: c.passwordKey ?? DEFAULT_PASSWORD_KEY,
     production: c.production ?? true,
     imageBase: c.imageBase,
+    remoteOverrides: c.remoteOverrides,
   };
 }
 

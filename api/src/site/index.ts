@@ -131,7 +131,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     }
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
-    const { buildPollMs } = releaseConfigOf(ctx);
+    const { buildPollMs, remoteOverrides } = releaseConfigOf(ctx);
     const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
     const owner = route?.remote;
     const preloads = owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
@@ -166,6 +166,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       production: config.production,
       ...(imageBaseOf(config) ? { imageBase: imageBaseOf(config) } : {}),
       ...(buildPollMs ? { buildPollMs } : {}),
+      // The shell honours a developer's remote overrides only when told so (off in production).
+      remoteOverrides,
     };
     const view = plan
       ? await renderFirstView(plan, {
