@@ -1,22 +1,40 @@
 import type { RouteDef } from '@mall/shared';
 
-/** mf-checkout's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. All need a login. */
+/** mf-checkout's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. All need a login and are the buyer's own (private). */
 export const routes: RouteDef[] = [
-  { path: '/cart', pageKey: 'cart', layout: 'default', login: true, light: true, title: { en: 'Shopping Cart', zh_CN: '购物车' } },
+  {
+    path: '/cart',
+    pageKey: 'cart',
+    layout: 'default',
+    login: true,
+    private: true,
+    light: true,
+    title: { en: 'Shopping Cart', zh_CN: '购物车' },
+  },
   {
     path: '/submit-order',
     pageKey: 'submitOrder',
     layout: 'default',
     login: true,
+    private: true,
     light: true,
     title: { en: 'Submit Order', zh_CN: '提交订单' },
   },
-  { path: '/payment', pageKey: 'payment', layout: 'default', login: true, light: true, title: { en: 'Checkout Counter', zh_CN: '收银台' } },
+  {
+    path: '/payment',
+    pageKey: 'payment',
+    layout: 'default',
+    login: true,
+    private: true,
+    light: true,
+    title: { en: 'Checkout Counter', zh_CN: '收银台' },
+  },
   {
     path: '/payment/success',
     pageKey: 'paymentSuccess',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Payment Successful', zh_CN: '支付成功' },
   },
   {
@@ -24,6 +42,7 @@ export const routes: RouteDef[] = [
     pageKey: 'orderDetail',
     layout: 'default',
     login: true,
+    private: true,
     light: true,
     title: { en: 'Order Details', zh_CN: '订单详情' },
   },
@@ -32,6 +51,7 @@ export const routes: RouteDef[] = [
     pageKey: 'orderLogistics',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Logistics Details', zh_CN: '物流详情' },
   },
   {
@@ -39,6 +59,7 @@ export const routes: RouteDef[] = [
     pageKey: 'returnDetail',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'After-sales Details', zh_CN: '售后详情' },
   },
   {
@@ -47,6 +68,7 @@ export const routes: RouteDef[] = [
     name: 'writeComments',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Write a Review', zh_CN: '发表评价' },
   },
 ];

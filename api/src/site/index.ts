@@ -2,14 +2,14 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_COOKIE, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@mall/shared';
+import { CURRENCY_COOKIE, LOCALE_PREFIX, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@mall/shared';
 import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
-import { imageBaseOf } from '../modules/images';
+import { imageBaseOf, pictureSources } from '../modules/images';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
+import { isKnownPage, preloadTagsFor, privatePathPrefixes, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
 import { planFirstView, renderFirstView, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
@@ -24,27 +24,18 @@ import {
 } from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
-/** Pages of a signed-in buyer: nothing for a search engine. */
-const ROBOTS_PRIVATE = [
-  '/user-center',
-  '/cart',
-  '/submit-order',
-  '/payment',
-  '/order-detail',
-  '/return-detail',
-  '/write-comments',
-  '/chat',
-];
-
 /** A page rendered with a buyer's own answers. */
 const PERSONAL_PAGE = 'private, no-store';
 
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
 
-/** A preload of the LCP picture that picks the same srcset candidate as its <img>. */
-function imagePreload({ href, srcset, sizes }: { href: string; srcset?: string; sizes?: string }): string {
-  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+/**
+ * A preload of the page's LCP picture that picks the same srcset candidate as its <img>: the
+ * picture from the page's SEO provider, shown as the route table says (`lcpPicture`).
+ */
+function imagePreload(href: string, srcset: string | undefined, sizes: string): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${set}>`;
 }
 
@@ -132,7 +123,9 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
     const { buildPollMs, remoteOverrides } = releaseConfigOf(ctx);
-    const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    // The path as requested (URL-encoded): react-router decodes its params once, as in the browser.
+    const pagePath = relative === 'index.html' ? '/' : pathname;
+    const route = routeForPath(release, pagePath);
     const owner = route?.remote;
     const preloads = owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
@@ -140,8 +133,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its
     // localized not-found page), so search engines do not index them.
     const found =
-      isKnownPage(release, '/' + relative.replace(/^index\.html$/, '')) &&
-      (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
+      isKnownPage(release, pagePath) && (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
     const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
     // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
@@ -184,15 +176,19 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           return null;
         })
       : null;
+    const shown = route?.route.lcpPicture;
+    const lcp = head?.lcpPicture && shown ? pictureSources(config, head.lcpPicture, shown.shownWidth) : null;
     let html = injectShellGlobals(
       index.html,
       { __MALL_CONFIG__: runtimeConfig, __MALL_RELEASE__: release, __MALL_PRELOAD__: initialData },
       // A first view carries its LCP picture (with fetchpriority) in the markup itself.
-      preloads + (head?.preloadImage && !view ? imagePreload(head.preloadImage) : ''),
+      preloads + (lcp && !view ? imagePreload(lcp.src, lcp.srcSet, shown!.sizes) : ''),
       nonce,
     );
     html = withDocumentLanguage(html, seoPage.locale);
     if (head) html = applySeoHead(html, head, seoPage);
+    // A buyer's own page (its route table says `private`) is no search result.
+    if (route?.route.private) html = html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
     if (view) html = withFirstView(html, view);
     if (view) html = startAfterFirstPaint(html, nonce, shellStartupScripts(config.shellDist));
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
@@ -209,7 +205,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         [
           'User-agent: *',
           `Disallow: ${config.apiPrefix}/`,
-          ...ROBOTS_PRIVATE.flatMap((p) => [`Disallow: ${p}`, `Disallow: /zh_CN${p}`]),
+          ...privatePathPrefixes(await releases.current()).flatMap((p) => [`Disallow: ${p}`, `Disallow: ${LOCALE_PREFIX}${p}`]),
           'Allow: /',
           '',
           `Sitemap: ${config.publicOrigin}/sitemap.xml`,
