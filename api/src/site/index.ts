@@ -11,7 +11,7 @@ import { imageBaseOf, pictureSources } from '../modules/images';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
 import { isKnownPage, preloadTagsFor, privatePathPrefixes, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
-import { planFirstView, renderFirstView, withFirstView } from './first-view';
+import { firstViewsOf, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
 import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
 import {
@@ -91,6 +91,9 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
 
   const reserved = [config.apiPrefix, '/remotes', '/static', '/builds'];
   const releases = releaseServiceOf(ctx);
+  // Remote server entries render in worker threads of their own (first-view.ts).
+  const firstViews = firstViewsOf(ctx, app.log);
+  app.addHook('onClose', () => firstViews.close());
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -137,7 +140,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
     // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
-    const plan = found ? planFirstView(config, route, seoPage.query, request.log) : null;
+    const plan = found ? await firstViews.plan(route, seoPage.query) : null;
     const given = head?.initialData ?? {};
     const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
     const userToken = request.cookies?.[TOKEN_COOKIE] || undefined;
@@ -162,7 +165,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       remoteOverrides,
     };
     const view = plan
-      ? await renderFirstView(plan, {
+      ? await firstViews.render(plan, {
           url: request.url,
           origin: seoPage.origin,
           locale: seoPage.locale,
@@ -171,9 +174,6 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           initialData,
           cookies: { userToken, currency: request.cookies?.[CURRENCY_COOKIE] },
           nonce,
-        }).catch((err: unknown) => {
-          request.log.warn({ err, url: request.url }, 'first view failed: the page renders in the browser');
-          return null;
         })
       : null;
     const shown = route?.route.lcpPicture;
