@@ -16,13 +16,15 @@ import {
 } from '../federation';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 
+/** A remote requires the @mall/shared it was built with, or a later minor: `^<its version>`. */
+const SHARED_RANGE = `^${JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')).version}`;
 const appPkg = (dir: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', dir, 'package.json'), 'utf8'));
 
 describe('shared singletons of a remote (what the release registry checks)', () => {
   it('carry the catalog range, never the word "catalog:"', () => {
     const shared = sharedConfig(appPkg('mf-catalog')) as Record<string, { requiredVersion: string }>;
     expect(shared.react!.requiredVersion).toMatch(/^\^19\./);
-    expect(shared['@mall/shared']!.requiredVersion).toBe('^1.0.0');
+    expect(shared['@mall/shared']!.requiredVersion).toBe(SHARED_RANGE);
     for (const [key, { requiredVersion }] of Object.entries(shared)) expect(requiredVersion, key).not.toContain('catalog');
   });
 
@@ -33,8 +35,8 @@ describe('shared singletons of a remote (what the release registry checks)', () 
     >;
     expect(shared['react-i18next']).toBeUndefined();
     expect(shared['@tanstack/react-query']).toBeUndefined();
-    expect(shared['@mall/shared/react-i18n']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
-    expect(shared['@mall/shared/react-query']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
+    expect(shared['@mall/shared/react-i18n']).toMatchObject({ singleton: true, requiredVersion: SHARED_RANGE });
+    expect(shared['@mall/shared/react-query']).toMatchObject({ singleton: true, requiredVersion: SHARED_RANGE });
     // A part with a newer sheet (another major) loads its own copy instead of the page's older one.
     expect(shared['@mall/shared/ui/lite/styles']).toEqual({
       singleton: false,
