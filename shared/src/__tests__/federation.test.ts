@@ -8,6 +8,7 @@ import {
   defineMallApp,
   FEDERATION_RUNTIME,
   federationOptions,
+  federationRuntimeAliases,
   federationRuntimeVersion,
   pluginRouteTable,
   pluginShellManifest,
@@ -85,7 +86,7 @@ describe('Module Federation 2, configured in one place', () => {
       exposes,
       manifest: { fileName: 'mf-manifest.json' },
       shareStrategy: 'loaded-first',
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     });
     expect(remote.shared).toEqual(sharedConfig(pkg));
     // A remote's dev server page runs alone: it brings its own runtime.
@@ -100,6 +101,20 @@ describe('Module Federation 2, configured in one place', () => {
       shareStrategy: 'loaded-first',
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     });
+  });
+
+  it("bundles Module Federation's runtime from its ES modules: each CommonJS file the plugin imports leads to the module beside it", () => {
+    const alias = federationRuntimeAliases();
+    const cjs = Object.keys(alias).filter((k) => k.endsWith('.cjs$'));
+    // runtime-tools, its runtime-core entry, the external-runtime plugin, bundler runtime, runtime, runtime-core, SDK, error codes.
+    expect(cjs).toHaveLength(8);
+    for (const key of cjs) {
+      const target = alias[key]!;
+      expect(target, key).toMatch(/\.m?js$/);
+      expect(fs.existsSync(target), target).toBe(true);
+      expect(fs.readFileSync(target, 'utf8'), target).toMatch(/^(import|export)\b/m);
+    }
+    expect(alias['@module-federation/runtime-core$']).toBe(alias[cjs.find((k) => k.includes('runtime-core/dist/index.cjs'))!]);
   });
 
   /** Runs a plugin's after-build step as Rsbuild would, into a scratch folder. */

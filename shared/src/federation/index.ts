@@ -8,6 +8,7 @@
  * (`externalRuntime`), shared modules are resolved `loaded-first` (docs/decisions/federation-runtime.md).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -267,11 +268,58 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
         const startup = startupScripts(
           webStats(stats, { chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true }),
         );
-        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, BUS_CONTRACT], startup };
+        const manifest = {
+          name: pkg.name,
+          version: pkg.version,
+          shared,
+          checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, BUS_CONTRACT],
+          startup,
+        };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
   };
+}
+
+/** A package file's ES module build beside it: `dist/x.cjs` -> `dist/x.js` (or `.mjs`). */
+const esmTwin = (file: string) => file.replace(/\.cjs$/, fs.existsSync(file.replace(/\.cjs$/, '.mjs')) ? '.mjs' : '.js');
+
+/**
+ * Module Federation's runtime packages, bundled from their ES module builds. The Rspack plugin
+ * imports their CommonJS files (by name, and the bundler runtime by file path); as CommonJS they
+ * are dozens of separate modules Rspack can neither scope-hoist nor tree-shake (the SDK's Node
+ * loader and logger came along into the browser). Every name and every such file leads to the ES
+ * module beside it, so a build still holds one copy of each, and the runtime's `target: 'web'`
+ * branches drop what the browser never runs.
+ */
+export function federationRuntimeAliases(): Record<string, string> {
+  const fromShared = createRequire(import.meta.url);
+  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
+  const tools = fromEnhanced.resolve('@module-federation/runtime-tools');
+  const fromTools = createRequire(tools);
+  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
+  const fromBundlerRuntime = createRequire(bundlerRuntime);
+  const runtime = fromTools.resolve('@module-federation/runtime');
+  const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
+  const packages: Record<string, string> = {
+    '@module-federation/runtime-tools': tools,
+    '@module-federation/runtime-tools/runtime-core': fromEnhanced.resolve('@module-federation/runtime-tools/runtime-core'),
+    // What provideExternalRuntime adds to the shell: it publishes the runtime core for the remotes.
+    '@module-federation/inject-external-runtime-core-plugin': fromRspackPlugin.resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': createRequire(runtime).resolve('@module-federation/runtime-core'),
+    '@module-federation/sdk': fromBundlerRuntime.resolve('@module-federation/sdk'),
+    '@module-federation/error-codes': fromBundlerRuntime.resolve('@module-federation/error-codes'),
+  };
+  const alias: Record<string, string> = {};
+  for (const [name, file] of Object.entries(packages)) {
+    alias[`${name}$`] = esmTwin(file);
+    alias[`${file}$`] = esmTwin(file);
+  }
+  return alias;
 }
 
 /** A remote's entry file (its mf-manifest.json names it). */
@@ -299,7 +347,8 @@ export function federationOptions(opts: MallAppOptions, pkg: PackageJson, produc
     exposes: opts.exposes ?? {},
     manifest: { fileName: MF_MANIFEST },
     // A built remote runs on the shell's runtime; its dev server page runs alone and keeps its own.
-    experiments: { externalRuntime: production, optimization },
+    // It loads no remote itself: the runtime's remote-loading code is left out of its entry.
+    experiments: { externalRuntime: production, optimization: { ...optimization, disableRemote: true } },
   };
 }
 
@@ -330,6 +379,7 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
           // running site serves alone (`pnpm --filter shell dev` once emptied it under `npm start`).
           cleanDistPath: production,
         },
+        resolve: { alias: federationRuntimeAliases() },
         // A built remote is only ever loaded by the shell: no standalone page.
         ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
