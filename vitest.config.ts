@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['src/**/__tests__/*.test.ts'],
           // PGlite boots a WASM PostgreSQL per test file (3-10 s on a busy 2-core machine).
           hookTimeout: 60_000,
+          // The run's folder of migrated, seeded PGlite templates (src/test/harness.ts).
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
     ],

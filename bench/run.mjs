@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { apiEndpoints, loadTest, prepareBuyer, scaleEndpoints } from './lib/api.mjs';
+import {
+  apiEndpoints,
+  cacheCounters,
+  fillCache,
+  hitRate,
+  hotMixEndpoint,
+  loadTest,
+  mixedEndpoints,
+  prepareBuyer,
+  scaleEndpoints,
+  scoreMisspellings,
+} from './lib/api.mjs';
 import { startCeiling } from './lib/ceiling.mjs';
 import { CHAT_SERVER_ENV, benchConversation, chatLoad } from './lib/chat.mjs';
 import { flashSale } from './lib/flash-sale.mjs';
@@ -424,13 +435,57 @@ async function apiSection(server, db) {
   } finally {
     await ceiling.stop();
   }
-  for (const spec of apiEndpoints({ ...buyer, prodIds: fx.prodIds, categoryId: fx.categoryId })) {
+  const specs = apiEndpoints({ ...buyer, prodIds: fx.prodIds, categoryId: fx.categoryId });
+  // The hot query mix beside the plain search (issue 46): popular searches and a tail asked once.
+  specs.splice(2, 0, await hotMixEndpoint(server.base));
+  for (const spec of specs) {
     log(`autocannon ${db} ${spec.name} (${o.connections} connections, ${o.durationS} s)`);
-    rows.push({ db, ...shown(await loadTest(server.base, spec, { connections: o.connections, durationS: o.durationS })) });
+    rows.push({ db, ...(await measured(server, spec, o.connections)) });
   }
   const rss = server.rssBytes();
-  results.api.push({ db, endpoints: rows, rssAfterBytes: rss, catalogProducts: fx.totalProducts, loadAvg: loadAvg() });
+  // Memory with the read cache full: distinct listing and search pages until it holds CACHE_MAX_MB.
+  log(`filling ${db}'s read cache with distinct listing and search pages`);
+  const fill = await fillCache(server.base, { connections: o.connections, maxS: o.quick ? 20 : 90 });
+  const memory = {
+    rssBytes: server.rssBytes(),
+    cacheBytes: fill?.bytes,
+    cacheMaxBytes: fill?.maxBytes,
+    entries: fill?.entries,
+    fillS: fill?.seconds,
+  };
+  log(`  cache ${mib(memory.cacheBytes)} of ${mib(memory.cacheMaxBytes)} in ${memory.entries} entries, RSS ${mib(memory.rssBytes)}`);
+  log(`misspellings ${db}: the fixed list of 100`);
+  const misspellings = await scoreMisspellings(server.base);
+  log(`  ${misspellings.found}/${misspellings.of} found in the first 10`);
+  results.api.push({
+    db,
+    endpoints: rows,
+    rssAfterBytes: rss,
+    memory,
+    misspellings,
+    catalogProducts: fx.totalProducts,
+    loadAvg: loadAvg(),
+  });
 }
+
+/** One endpoint under load, with the share of its route answered from the read cache and the load average. */
+async function measured(server, spec, connections) {
+  if (spec.warmup) {
+    // Not measured: the head of the mix asked once (at most 15 s), as a process that has served buyers holds it.
+    log(`  warm-up: ${spec.warmup.length} distinct searches, most popular first`);
+    await loadTest(
+      server.base,
+      { name: 'warm-up', path: spec.warmup[0].path, paths: spec.warmup, shapes: false },
+      { connections, durationS: 15 },
+    );
+  }
+  const before = spec.route ? await cacheCounters(server.base) : null;
+  const r = shown(await loadTest(server.base, spec, { connections, durationS: o.durationS }));
+  const rate = spec.route ? hitRate(before, await cacheCounters(server.base), spec.route) : null;
+  if (rate) log(`  read cache: ${(rate.rate * 100).toFixed(1)}% of ${num(rate.hits + rate.misses)} requests from memory`);
+  return { ...r, hitRate: rate?.rate ?? null, loadAvg: loadAvg(), ...(spec.distinct && { distinctHead: spec.distinct }) };
+}
+const mib = (b) => (b ? `${Math.round(b / 2 ** 20)} MiB` : 'n/a');
 
 const CEILING = 'bare Fastify (ceiling)';
 /** Each figure in the log as soon as it is measured (an interrupted run still shows what it got). */
@@ -442,12 +497,19 @@ function shown(r) {
   return r;
 }
 const loadAvg = () => os.loadavg().map((x) => Math.round(x * 10) / 10);
-/** Product detail req/s as a share of the ceiling measured in the same run. */
-function shareOfCeiling(a) {
+/** An endpoint's req/s as a share of the ceiling measured in the same run (product detail by default). */
+function shareOfCeiling(a, name = 'product detail') {
   const c = a.endpoints.find((e) => e.name === CEILING);
-  const pd = a.endpoints.find((e) => e.name === 'product detail');
-  return c?.status === 'ok' && pd?.status === 'ok' && c.rps > 0 ? pd.rps / c.rps : null;
+  const e = a.endpoints.find((x) => x.name === name);
+  return c?.status === 'ok' && e?.status === 'ok' && c.rps > 0 ? e.rps / c.rps : null;
 }
+/** Issue 46's budgets of the API section (PostgreSQL): share of the ceiling and p99. */
+const API_BUDGETS = {
+  'product detail': { share: 0.5, p99: 10 },
+  search: { share: 0.15, p99: 30 },
+  'category listing': { share: 0.15, p99: 30 },
+};
+const MISSPELLINGS_BUDGET = 90;
 
 async function flashSection(server, db) {
   log(`flash sale ${db}: ${o.flashSubmits} parallel submits on 50 in stock`);
@@ -459,13 +521,23 @@ async function flashSection(server, db) {
   }
 }
 
-async function scaleAt(server, db, size) {
+async function scaleAt(server, db, size, specs = null) {
   const fx = await fixtures(server.base);
-  for (const spec of scaleEndpoints(fx)) {
+  for (const spec of specs ?? [...scaleEndpoints(fx), await hotMixEndpoint(server.base)]) {
     log(`scale ${db} ${size} ${spec.name} (${o.scaleConnections} connections, ${o.durationS} s)`);
-    const r = shown(await loadTest(server.base, spec, { connections: o.scaleConnections, durationS: o.durationS }));
-    results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, loadAvg: loadAvg(), ...r });
+    const r = await measured(server, spec, o.scaleConnections);
+    results.scale.push({ db, size, seededProducts: fx.totalProducts, startupS: server.startupMs / 1000, ...r });
   }
+}
+
+/**
+ * The mixed rotations again on a process without the read cache (CACHE=off) on the same database:
+ * what the database answers when nothing is in memory (a cold process, a query never asked).
+ */
+function scaleUncached(url, size, port) {
+  return withServer({ port, label: `postgres-${size}-no-cache`, env: { DATABASE_URL: url, CACHE: 'off', JOBS: 'off' } }, (s) =>
+    scaleAt(s, 'postgres', size, mixedEndpoints(', no cache')),
+  );
 }
 
 /** PGlite seeds and searches in one connection: a million products would take most of an hour to seed. */
@@ -621,7 +693,13 @@ function chatTable() {
 // --- budgets -----------------------------------------------------------------------------------
 /** Issue 20: search and category listing p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000. */
 const scaleBudgetMs = (size) => (size >= 1_000_000 ? 60 : size >= 100_000 ? 30 : null);
-const SCALE_BUDGETED = ['search', 'category listing', 'search (mixed)', 'listing (mixed)'];
+const SCALE_BUDGETED = ['search', 'category listing', 'search (mixed)', 'listing (mixed)', 'search (hot mix)'];
+/** Without the read cache (a cold process) the database's own answers keep issue 20's budget at a million. */
+const UNCACHED = ['search (mixed, no cache)', 'listing (mixed, no cache)'];
+const judgedAtScale = (s) =>
+  s.db === 'postgres' &&
+  scaleBudgetMs(s.size) !== null &&
+  (SCALE_BUDGETED.includes(s.name) || (UNCACHED.includes(s.name) && s.size >= 1_000_000));
 const pct = (v) => (v === null || v === undefined ? 'n/a' : `${(v * 100).toFixed(1)}%`);
 
 function budgets() {
@@ -686,24 +764,39 @@ function budgets() {
   const pgApi = results.api.find((a) => a.db === 'postgres');
   const pd = pgApi?.endpoints.find((e) => e.name === 'product detail');
   if (pd?.status === 'ok') {
-    const share = shareOfCeiling(pgApi);
-    add(
-      'API product detail share of the bare-Fastify ceiling (PostgreSQL)',
-      share,
-      '≥ 30%',
-      share === null ? null : share >= 0.3,
-      pct(share),
-    );
-    add('API product detail p99 (PostgreSQL)', pd.p99, '< 20 ms', pd.p99 < 20, lat(pd.p99));
+    for (const [name, budget] of Object.entries(API_BUDGETS)) {
+      const e = pgApi.endpoints.find((x) => x.name === name);
+      if (e?.status !== 'ok') continue;
+      const share = shareOfCeiling(pgApi, name);
+      const load = e.loadAvg ? ` at load ${e.loadAvg[0]}` : '';
+      add(
+        `API ${name} share of the bare-Fastify ceiling (PostgreSQL${load})`,
+        share,
+        `≥ ${budget.share * 100}%`,
+        share === null ? null : share >= budget.share,
+        pct(share),
+      );
+      add(`API ${name} p99 (PostgreSQL${load})`, e.p99, `< ${budget.p99} ms`, e.p99 < budget.p99, lat(e.p99));
+    }
     const errs = pgApi.endpoints.filter((e) => e.status === 'ok').reduce((n, e) => n + e.errors + e.non2xx, 0);
     add('API errors + non-2xx (PostgreSQL, all endpoints)', errs, '0', errs === 0, num(errs));
   } else if (want('api')) {
     add(
       'API product detail on PostgreSQL',
       null,
-      '≥ 30% of the ceiling, p99 < 20 ms',
+      '≥ 50% of the ceiling, p99 < 10 ms',
       null,
       o.databaseUrl ? `n/a (${pd?.status ?? 'not run'})` : 'n/a (DATABASE_URL not set)',
+    );
+  }
+  const spelled = (pgApi ?? results.api[0])?.misspellings;
+  if (spelled) {
+    add(
+      `misspelled searches with the intended product in the first 10 (${pgApi ? 'PostgreSQL' : results.api[0].db})`,
+      spelled.found,
+      `≥ ${MISSPELLINGS_BUDGET} of ${spelled.of}`,
+      spelled.found >= MISSPELLINGS_BUDGET,
+      `${spelled.found}/${spelled.of}`,
     );
   }
   const fl = results.flash.find((f) => f.db === 'postgres');
@@ -726,10 +819,10 @@ function budgets() {
     );
   // Issue 20's budgets are for PostgreSQL (the production database); PGlite is one connection, so
   // concurrent searches queue: its figures are shown in the scale table, not judged.
-  for (const s of results.scale.filter((x) => x.db === 'postgres' && scaleBudgetMs(x.size) !== null && SCALE_BUDGETED.includes(x.name))) {
+  for (const s of results.scale.filter(judgedAtScale)) {
     const budget = scaleBudgetMs(s.size);
     add(
-      `${s.name} p95 at ${s.size.toLocaleString('en')} products (postgres)`,
+      `${s.name} p95 at ${s.size.toLocaleString('en')} products (postgres${s.loadAvg ? `, load ${s.loadAvg[0]}` : ''})`,
       s.p95 ?? null,
       `< ${budget} ms`,
       s.status === 'ok' ? s.p95 < budget : null,
@@ -910,41 +1003,47 @@ function report() {
   if (results.api.length) {
     const rows = [];
     for (const a of results.api) {
-      const share = shareOfCeiling(a);
       for (const e of a.endpoints) {
-        const budgeted = a.db === 'postgres' && e.name === 'product detail' && e.status === 'ok';
+        const budget = a.db === 'postgres' && e.status === 'ok' ? API_BUDGETS[e.name] : undefined;
+        const share = e.name === CEILING ? null : shareOfCeiling(a, e.name);
         rows.push([
           a.db,
           e.name,
           e.status === 'ok' ? num(e.rps) : e.status,
-          e.name === 'product detail' ? bud(budgeted && share !== null ? share >= 0.3 : null, pct(share)) : '',
+          share === null ? '' : bud(budget ? share >= budget.share : null, pct(share)),
+          e.hitRate == null ? '' : pct(e.hitRate),
           e.status === 'ok' ? lat(e.p50) : '',
           e.status === 'ok' ? lat(e.p95) : '',
-          e.status === 'ok' ? bud(budgeted ? e.p99 < 20 : null, lat(e.p99)) : '',
+          e.status === 'ok' ? bud(budget ? e.p99 < budget.p99 : null, lat(e.p99)) : '',
           e.status === 'ok' ? `${e.errors}/${e.non2xx}` : '',
+          e.loadAvg?.[0] ?? '',
         ]);
       }
-      rows.push([
-        a.db,
-        `RSS of the API after the run (load average ${a.loadAvg?.join(' ') ?? 'n/a'})`,
-        a.rssAfterBytes ? `${Math.round(a.rssAfterBytes / 2 ** 20)} MiB` : 'n/a',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]);
+      const line = (label, value) => rows.push([a.db, label, value, '', '', '', '', '', '', '']);
+      line(`RSS of the API after the run (load average ${a.loadAvg?.join(' ') ?? 'n/a'})`, mib(a.rssAfterBytes));
+      if (a.memory)
+        line(
+          `with the read cache full: ${mib(a.memory.cacheBytes)} of ${mib(a.memory.cacheMaxBytes)} kept in ${num(a.memory.entries)} answers; RSS`,
+          mib(a.memory.rssBytes),
+        );
+      if (a.misspellings)
+        line(
+          `misspellings with the intended product in the first 10${a.misspellings.missed.length ? ` (missed: ${a.misspellings.missed.map((m) => m.q).join(', ')})` : ''}`,
+          bud(a.misspellings.found >= MISSPELLINGS_BUDGET, `${a.misspellings.found}/${a.misspellings.of}`),
+        );
     }
     out.push(
       table(
         `API — autocannon on loopback, ${o.connections} connections, ${o.durationS} s per endpoint, ${num(results.api[0]?.catalogProducts)} products`,
-        ['DB', 'Endpoint', 'req/s', 'of ceiling', 'p50', 'p95', 'p99', 'err/non2xx'],
+        ['DB', 'Endpoint', 'req/s', 'of ceiling', 'from memory', 'p50', 'p95', 'p99', 'err/non2xx', 'load'],
         rows,
         [
-          'Budget: product detail ≥ 30% of the bare-Fastify ceiling of the same run, p99 < 20 ms, no errors, on PostgreSQL.' +
+          'Budget (PostgreSQL): product detail ≥ 50% of the bare-Fastify ceiling of the same run, p99 < 10 ms; search and category listing ≥ 15%, p99 < 30 ms; no errors; misspellings ≥ 90/100. The hot mix is judged in the scale section (p95).' +
             (o.databaseUrl ? '' : ' PostgreSQL: n/a (DATABASE_URL not set).'),
           'The ceiling: a bare Fastify route (no plugins, no logger) answering the product-detail body as a ready string.',
-          'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); category listing = /prod/pageProd?categoryId=1.',
+          'product detail rotates 20 products of category 1; search rotates 8 keywords (en + zh); the hot mix: Zipf popularity over ~1,550 searches in both languages, 15% narrowed to a price range asked once, measured after a warm-up that asks each of them (and its sorted and second page) once (at most 15 s); category listing = /prod/pageProd?categoryId=1.',
+          '"from memory": share of the requests the read cache answered; "load": the 1-minute load average after the endpoint (the machine is shared: the share of the ceiling is what counts).',
+          'Memory with the cache full: distinct listing and search pages requested until the read cache holds 95% of CACHE_MAX_MB (or 90 s).',
         ],
       ),
     );
@@ -986,35 +1085,29 @@ function report() {
       results.scale.length
         ? table(
             `SCALE — latency as the catalogue grows (${o.scaleConnections} connections, ${o.durationS} s each)`,
-            ['DB', 'Products', 'Endpoint', 'req/s', 'p50', 'p95', 'p99', 'seed+start', 'Load avg'],
+            ['DB', 'Products', 'Endpoint', 'req/s', 'from memory', 'p50', 'p95', 'p99', 'seed+start', 'Load avg'],
             results.scale.map((s) => [
               s.db,
               `${s.size.toLocaleString('en')}${s.seededProducts && s.seededProducts !== s.size ? ` (${s.seededProducts} listed)` : ''}`,
               s.name,
               s.status === 'ok' ? num(s.rps) : s.status,
+              s.hitRate == null ? '' : pct(s.hitRate),
               s.status === 'ok' ? lat(s.p50) : '',
-              s.status === 'ok'
-                ? bud(
-                    s.db === 'postgres' && scaleBudgetMs(s.size) !== null && SCALE_BUDGETED.includes(s.name)
-                      ? s.p95 < scaleBudgetMs(s.size)
-                      : null,
-                    lat(s.p95),
-                  )
-                : '',
+              s.status === 'ok' ? bud(judgedAtScale(s) ? s.p95 < scaleBudgetMs(s.size) : null, lat(s.p95)) : '',
               s.status === 'ok' ? lat(s.p99) : '',
               `${Math.round(s.startupS)} s`,
               s.loadAvg?.join(' ') ?? '',
             ]),
             [
-              'Budget (PostgreSQL): search and category listing p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000 (PGlite, one connection, is shown for comparison).',
-              '(mixed) rows rotate sorts, filters, deeper pages and 1-2 character Chinese terms; "seed+start" is the server start on an empty database.',
+              'Budget (PostgreSQL): search, category listing, the mixed rotations and the hot mix p95 < 30 ms at 100,000 products, < 60 ms at 1,000,000; at 1,000,000 also the mixed rotations without the read cache (PGlite, one connection, is shown for comparison).',
+              '(mixed) rows rotate sorts, filters, deeper pages and 1-2 character Chinese terms; "no cache": the same on a second process with CACHE=off on the same database (what the database answers); "seed+start" is the server start on an empty database.',
+              '"from memory": share of the requests the read cache answered (GET /api/ready, before and after). The hot mix: Zipf popularity over ~1,550 searches in both languages, 15% narrowed to a price range asked once.',
             ],
           )
         : `\nSCALE: n/a (${results.scaleNote ?? 'not run'})`,
     );
   }
   if (results.startup.length) {
-    const mib = (b) => (b ? `${Math.round(b / 2 ** 20)} MiB` : 'n/a');
     out.push(
       table(
         'START-UP — the API process alone on a seeded database (median of 3): compiled (npm start) vs TypeScript through tsx (before)',
@@ -1113,11 +1206,12 @@ async function main() {
         if (want('flash')) await flashSection(s, 'postgres');
         if (want('scale') && catalogSizeSupported()) await scaleAt(s, 'postgres', defaultCatalogSize());
       });
+      if (want('scale') && catalogSizeSupported()) await scaleUncached(url, defaultCatalogSize(), port(4));
     });
     if (want('scale') && catalogSizeSupported()) {
       for (const size of o.scaleSizes.filter((n) => !results.scale.some((x) => x.db === 'postgres' && x.size === n))) {
-        await withPgSchema((url) =>
-          withServer(
+        await withPgSchema(async (url) => {
+          await withServer(
             {
               port: port(4),
               label: `postgres-${size}`,
@@ -1125,8 +1219,9 @@ async function main() {
               timeoutMs: seedTimeoutMs(size),
             },
             (s) => scaleAt(s, 'postgres', size),
-          ),
-        );
+          );
+          await scaleUncached(url, size, port(4));
+        });
       }
     }
   }
@@ -1137,6 +1232,7 @@ async function main() {
     await withServer({ port: port(5), label: `postgres-${size}-existing`, env: { DATABASE_URL: o.scaleDb.slice(at + 1) } }, (s) =>
       scaleAt(s, 'postgres', size),
     );
+    await scaleUncached(o.scaleDb.slice(at + 1), size, port(5));
     results.notes.push(`the ${size.toLocaleString('en')}-product run used an already seeded database (--scale-db): seed time not included`);
   }
 

@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { followChanges, installHttpCache, isCachedRoute } from './cache';
+import { followChanges, installHttpCache, isCachedRoute, isWarmRequest } from './cache';
 import { setClusterLogger } from './cluster';
 import type { AppContext } from './context';
 import { installContract } from './http/contract';
@@ -71,7 +71,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       global: true,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => /^\/(static|remotes|builds)\//.test(request.url),
+      // (and the read cache's own warming requests, src/modules/catalog/query-stats.ts)
+      allowList: (request) => /^\/(static|remotes|builds)\//.test(request.url) || isWarmRequest(request),
     });
   }
 

@@ -89,8 +89,9 @@ for (const { locale, prefix } of LOCALES) {
       // Step 2: a new receiving address.
       await page.getByTestId('address-add').click();
       await page.getByTestId('address-receiver').fill(`E2E ${locale}`);
-      await page.getByTestId('address-mobile').fill('+1 555 0199');
-      await page.getByTestId('address-region').fill('California');
+      await page.getByTestId('address-country').selectOption('US');
+      await page.getByTestId('address-region').selectOption('US-CA');
+      await page.getByTestId('address-mobile').fill('415 555 0199');
       await page.getByTestId('address-detail').fill('1 Market Street, Suite 5');
       await page.getByTestId('address-postcode').fill('95113');
       await page.getByTestId('address-save').click();

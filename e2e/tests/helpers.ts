@@ -164,12 +164,13 @@ export async function pickProduct(
   for (const r of page.records) {
     if (skip.includes(r.prodId)) continue;
     const info = (
-      await apiJson<{ prodType: string; status: number; skuList: { skuId: number; stocks: number; price: number }[] }>(
+      await apiJson<{ prodType: string; status: number; moq: number; skuList: { skuId: number; stocks: number; price: number }[] }>(
         request.get(`/api/prod/prodInfo?prodId=${r.prodId}`),
       )
     ).data;
     const sku = info.skuList.find((s) => s.stocks >= 5 && s.price >= minPrice && s.price <= 30_000);
-    if (info.prodType === 'normal' && info.status === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId, shopId };
+    // One piece must be orderable: no minimum order quantity.
+    if (info.prodType === 'normal' && info.status === 1 && info.moq === 1 && sku) return { prodId: r.prodId, skuId: sku.skuId, shopId };
   }
   throw new Error(`no cheap normal product in shop ${shopId}`);
 }
@@ -182,8 +183,9 @@ export async function ensureAddress(request: APIRequestContext, token: string): 
     headers,
     data: {
       receiver: 'E2E Buyer',
-      mobile: '+1 555 0100',
-      province: 'California',
+      mobile: '408 555 0100',
+      countryCode: 'US',
+      regionCode: 'US-CA',
       city: 'San Jose',
       area: '',
       addr: '1 Market Street',

@@ -248,8 +248,10 @@ for (const [{ locale, prefix }, account, password] of [
     await expect(page.getByTestId('apply-upload-logo-field')).toHaveAttribute('data-uploaded', 'false');
 
     await page.getByTestId('apply-shopName').fill(locale === 'en' ? 'Harbour Lamps' : '港湾灯饰');
-    await page.getByTestId('apply-phone').fill('+86 138 0000 1234');
-    await page.locator('#shopApply_region').fill('Guangdong');
+    // The address dialog's picker: the country, then its region; the phone follows the country's rule.
+    await page.getByTestId('apply-country').selectOption('CN');
+    await page.getByTestId('apply-region').selectOption('CN-GD');
+    await page.getByTestId('apply-phone').fill('138 0000 1234');
     await page.getByTestId('apply-address').fill('No. 8 Harbour Road, Shenzhen');
     await page.getByTestId('apply-map').click({ position: { x: 290, y: 60 } });
     await expect(page.locator('input[data-testid="apply-lat"], [data-testid="apply-lat"] input').first()).not.toHaveValue('');

@@ -108,13 +108,14 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('address-add').click();
       const receiver = `Book ${locale} ${Date.now().toString(36)}`;
       await page.getByTestId('address-receiver').fill(receiver);
+      await page.getByTestId('address-country').selectOption('US');
+      await page.getByTestId('address-region').selectOption('US-CA');
       await page.getByTestId('address-mobile').fill('phone?');
-      await page.getByTestId('address-region').fill('California');
       await page.getByTestId('address-detail').fill('88 Harbour Road');
       await page.getByTestId('address-postcode').fill('95113');
       await page.getByTestId('address-save').click();
       await expect(page.getByText(text.phoneFormat)).toBeVisible();
-      await page.getByTestId('address-mobile').fill('+1 555 0142');
+      await page.getByTestId('address-mobile').fill('415 555 0142');
       await page.getByTestId('address-save').click();
       await expect(page.getByTestId('address-card')).toHaveCount(1);
       await expect(page.getByTestId('address-card')).toContainText(receiver);

@@ -154,6 +154,22 @@ export const PAY_TYPES = {
 } as const;
 export type PayTypeName = keyof typeof PAY_TYPES;
 
+/**
+ * Trade terms: which of freight, logistics insurance and import duties and taxes the buyer pays
+ * through the site (docs/product.md §4a). EXW none; FOB the seller's charge to the port of loading;
+ * CIF freight to the destination and insurance; DDP those and the duties and taxes.
+ */
+export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
+export type TradeTerm = (typeof TRADE_TERMS)[number];
+/** The term a new order starts with: everything paid up front, nothing due at the door. */
+export const DEFAULT_TRADE_TERM: TradeTerm = 'DDP';
+/**
+ * The term an order is priced and kept at. Self pickup hands the goods over at the seller's works:
+ * nothing is carried, insured or imported through the site, so it is EXW whatever term was chosen
+ * (the buyer pays no freight, insurance or duty the site would not incur; docs/product.md §4a).
+ */
+export const tradeTermFor = (deliveryType: 'express' | 'pickup', term: TradeTerm): TradeTerm => (deliveryType === 'pickup' ? 'EXW' : term);
+
 export const PRODUCT_TYPES = [
   'normal',
   'groupBuy',

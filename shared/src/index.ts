@@ -21,4 +21,6 @@ export * from './i18n';
 export * from './stores/site';
 export { holdForHydration, releaseHydration } from './stores/page-store';
 export * from './redirect';
+export * from './address-line';
+export * from './wholesale';
 export * from './ssr';

@@ -46,8 +46,47 @@ export function decimalToMinor(text: string, code: string): number {
   return m[1] ? -v : v;
 }
 
-/** Formats base-currency minor units in the selected currency: '$12.34', '¥87.65'. */
-export function formatMoney(amountMinor: number, base: Currency, selected: Currency = base): string {
-  const converted = convertMinor(amountMinor, base, selected);
-  return selected.symbol + minorToDecimalString(converted, selected.currencyCode);
+const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * The currency format of a UI language: the symbol Intl gives that language, so two currencies
+ * never share a bare sign in one language (en: CN¥ and ¥ for CNY and JPY; zh-CN: ¥ and JP¥).
+ */
+function formatOf(code: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let f = formats.get(key);
+  if (!f) {
+    const digits = minorExponent(code);
+    f = new Intl.NumberFormat(locale === 'zh_CN' ? 'zh-CN' : 'en', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Integer minor units of a currency as the UI language writes them ('$12.34', 'CN¥87.61'): the
+ * decimal text is exact (minorToDecimalString), Intl only places the symbol and the separators.
+ */
+export function formatMinor(amountMinor: number, code: string, locale = 'en'): string {
+  const text = minorToDecimalString(amountMinor, code).replace(/,/g, '');
+  // A decimal string is formatted exactly (Intl.NumberFormat v3), never through a float.
+  return formatOf(code, locale).format(text as unknown as number);
+}
+
+/** Formats base-currency minor units in the selected currency, converted once: '$12.34', 'CN¥87.61' (en). */
+export function formatMoney(amountMinor: number, base: Currency, selected: Currency = base, locale = 'en'): string {
+  return formatMinor(convertMinor(amountMinor, base, selected), selected.currencyCode, locale);
+}
+
+/** The currency's sign in a UI language ('CN¥' for CNY in English, '¥' in Chinese). */
+export function currencySign(code: string, locale = 'en'): string {
+  return (
+    formatOf(code, locale)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? code
+  );
 }

@@ -23,6 +23,8 @@ interface State {
   unsubscribe: Unsubscribe | null;
   /** Markers this process sent after its own writes and has not heard back yet (id -> sent at). */
   syncing: Map<string, number>;
+  /** Requests of each kept route answered from memory (hits) and by the handler (misses), since start. */
+  routes: Map<string, { hits: number; misses: number }>;
 }
 
 /** Tables whose writes the database announces (migration 0111): only those can make memory stale. */
@@ -70,6 +72,7 @@ function stateOf(ctx: AppContext): State {
       unsubscribe: null,
       cache: null as unknown as ReadCache,
       syncing: new Map(),
+      routes: new Map(),
     };
     // Only while this process hears every change notice, and has heard those of its own writes,
     // may it answer from memory.
@@ -147,13 +150,24 @@ export function followChanges(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** For /api/ready and tests: whether answers may come from memory, and how the cache is doing. */
+/** Counts a request to a kept route (http-cache.ts): answered from memory or not. */
+export function countRouteRequest(ctx: AppContext, route: string, hit: boolean): void {
+  const routes = stateOf(ctx).routes;
+  let r = routes.get(route);
+  if (!r) routes.set(route, (r = { hits: 0, misses: 0 }));
+  if (hit) r.hits++;
+  else r.misses++;
+}
+
+/** For /api/ready and tests: whether answers may come from memory, and how the cache is doing (per route too). */
 export function cacheStatus(ctx: AppContext) {
   const s = stateOf(ctx);
   return {
     enabled: s.enabled,
     listening: s.listening && clusterBus(ctx).connected,
+    maxBytes: s.cache.maxBytes,
     ...s.cache.size,
     ...s.cache.stats,
+    routes: Object.fromEntries(s.routes),
   };
 }

@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { localeOf } from '../http/envelope';
 import { tagsOfData } from './invalidation';
-import { readCache } from './app-cache';
+import { countRouteRequest, readCache } from './app-cache';
 
 /** How one public GET route is cached: in this process's memory, and by browsers and CDNs. */
 export interface CachedRoutePolicy {
@@ -22,6 +25,8 @@ export interface CachedRoutePolicy {
   cdn: { maxAge: number; staleWhileRevalidate: number };
   /** false: only ETag, 304 and Cache-Control (answers that are cheap to make or too varied to keep). */
   store?: boolean;
+  /** Told of every successful answer: its data when the handler made it, undefined when it came from memory. */
+  observe?(request: FastifyRequest, data: unknown): void;
 }
 
 /**
@@ -38,9 +43,59 @@ export function localeAndQuery(request: FastifyRequest): string | null {
   return `${localeOf(request)}${path}?${query.toString()}`;
 }
 
+/**
+ * Requests this process sends itself to load a kept answer again (a warmer): never answered from
+ * memory nor counted in the hit rate, and not rate-limited. The token is per process and never leaves it.
+ */
+const WARM_HEADER = 'x-cache-warm';
+const WARM_TOKEN = randomBytes(16).toString('hex');
+export const warmRequestHeaders = (): Record<string, string> => ({ [WARM_HEADER]: WARM_TOKEN });
+export const isWarmRequest = (request: FastifyRequest): boolean => request.headers[WARM_HEADER] === WARM_TOKEN;
+
+/** Where a route's answer is kept in the read cache, by the route's URL (with API_PREFIX) and its policy's key. */
+export const memoryKeyOf = (routeUrl: string, key: string): string => `http:${routeUrl}?${key}`;
+
 interface Body {
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that accepts each encoding and kept with it. */
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/**
+ * Public answers go out compressed when the client accepts it (the country list is 169 kB of JSON,
+ * about 40 kB gzip): a kept answer is compressed once per encoding and kept beside its text, so a
+ * hit costs no compression; an answer not kept is compressed as it goes. Below 1 kB it is not worth it.
+ */
+type Encoding = 'br' | 'gzip';
+const COMPRESS_FROM = 1024;
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compress = (text: string, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+    : gzipAsync(text, { level: 6 });
+
+/** The encoding to answer request with, or null (plain text). */
+function encodingFor(request: FastifyRequest, length: number): Encoding | null {
+  const accept = request.headers['accept-encoding'];
+  if (length < COMPRESS_FROM || !accept) return null;
+  return encodings.negotiate(Array.isArray(accept) ? accept.join(',') : accept) as Encoding | null;
+}
+
+/** The body of an answer in the encoding request accepts (compressed once for a kept entry). */
+async function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: Body): Promise<string | Buffer> {
+  const encoding = encodingFor(request, entry.body.length);
+  if (!encoding) return entry.body;
+  const encoded = (entry.encoded ??= {});
+  let body = encoded[encoding];
+  if (!body) {
+    body = encoded[encoding] = compress(entry.body, encoding);
+    body.catch(() => delete encoded[encoding]);
+  }
+  reply.header('content-encoding', encoding);
+  return body;
 }
 
 interface Pending {
@@ -93,15 +148,16 @@ const cdnCacheControl = (policy: CachedRoutePolicy) =>
   `max-age=${policy.cdn.maxAge}, stale-while-revalidate=${policy.cdn.staleWhileRevalidate}`;
 
 function setCacheHeaders(reply: FastifyReply, etag: string, policy: CachedRoutePolicy, personal: boolean): void {
-  reply.header('etag', etag).header('cache-control', cacheControl(policy, personal)).header('vary', 'Locale');
+  // A weak ETag names the content whatever its encoding (RFC 9110 8.8.1), so a 304 fits either.
+  reply.header('etag', etag).header('cache-control', cacheControl(policy, personal)).header('vary', 'Locale, Accept-Encoding');
   if (!personal) reply.header('cdn-cache-control', cdnCacheControl(policy));
 }
 
-function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): FastifyReply {
+async function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): Promise<FastifyReply> {
   answered.add(request);
   setCacheHeaders(reply, entry.etag, policy, false);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply.type('application/json; charset=utf-8').send(await encodedBody(request, reply, entry));
 }
 
 /**
@@ -121,10 +177,15 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     if (!policy) return;
     const personal = policy.personal?.(request) ?? false;
     const key = policy.store === false || personal ? null : policy.key(request);
-    const memoryKey = key === null ? null : `http:${request.routeOptions.url}?${key}`;
-    if (memoryKey !== null) {
+    const url = request.routeOptions.url ?? '';
+    const memoryKey = key === null ? null : memoryKeyOf(url, key);
+    if (memoryKey !== null && !isWarmRequest(request)) {
       const entry = cache.peek<Body>(memoryKey);
-      if (entry) return answerFromMemory(request, reply, entry, policy);
+      countRouteRequest(ctx, url, entry !== undefined);
+      if (entry) {
+        policy.observe?.(request, undefined);
+        return answerFromMemory(request, reply, entry, policy);
+      }
     }
     pending.set(request, { key: memoryKey, policy, position: cache.position, personal });
   });
@@ -145,20 +206,21 @@ export function installHttpCache(app: FastifyInstance, ctx: AppContext): void {
     }
     const etag = etagOf(payload);
     setCacheHeaders(reply, etag, p.policy, p.personal);
+    const observe = isWarmRequest(request) ? undefined : p.policy.observe;
+    const data = p.key !== null || observe ? (JSON.parse(payload) as { data: unknown }).data : undefined;
+    observe?.(request, data);
+    const entry: Body = { body: payload, etag };
     if (p.key !== null) {
-      const data = (JSON.parse(payload) as { data: unknown }).data;
       const tags = tagsOfData(data);
       for (const t of p.policy.tags?.(request, data) ?? []) tags.add(t);
-      cache.keep<Body>(
-        p.key,
-        { value: { body: payload, etag }, tags: [...tags], ttlMs: p.policy.ttlMs?.(data), size: payload.length * 2 },
-        p.position,
-      );
+      // The text as UTF-16, and room for its compressed forms (about a tenth of the text each).
+      const size = payload.length * 2 + Math.ceil(payload.length / 5);
+      cache.keep<Body>(p.key, { value: entry, tags: [...tags], ttlMs: p.policy.ttlMs?.(data), size }, p.position);
     }
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return encodedBody(request, reply, entry);
   });
 }

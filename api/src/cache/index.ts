@@ -1,4 +1,15 @@
 export { cacheStatus, cached, followChanges, readCache } from './app-cache';
 export { ReadCache, type Loaded } from './read-cache';
 export { tag, tagsOfData, tagsOfNotice, type ChangeNotice } from './invalidation';
-export { cachedRoute, etagOf, installHttpCache, isCachedRoute, localeAndQuery, matchesEtag, type CachedRoutePolicy } from './http-cache';
+export {
+  cachedRoute,
+  etagOf,
+  installHttpCache,
+  isCachedRoute,
+  isWarmRequest,
+  localeAndQuery,
+  matchesEtag,
+  memoryKeyOf,
+  warmRequestHeaders,
+  type CachedRoutePolicy,
+} from './http-cache';

@@ -4,6 +4,8 @@ export interface ChangeNotice {
   ids?: number[];
   shops?: number[];
   set?: boolean;
+  /** With set, for a few products: the list scopes they were and are in (migration 0240); none: every list. */
+  scopes?: string[];
   all?: boolean;
   /** A process's own marker (app-cache.ts): every notice committed before it has arrived. */
   sync?: string;
@@ -17,6 +19,12 @@ export const tag = {
   productSet: 'product-set',
   /** Lists of shops. */
   shopSet: 'shop-set',
+  /** Every cached search and listing page (a set change that names no scopes drops them all). */
+  lists: 'lists',
+  /** A cached search or listing page of this scope (migration 0240: c<category>, s<shop>, w<two letters>, h<字>). */
+  listScope: (scope: string) => `list:${scope}`,
+  /** A cached listing with neither keyword, category nor shop: any set change may touch it. */
+  listUnscoped: 'list:*',
   /** A small table read as a whole (category, banner, web_config, ...). */
   table: (name: string) => `table:${name}`,
 } as const;
@@ -30,7 +38,11 @@ export function tagsOfNotice(n: ChangeNotice): string[] | null {
   if (n.table === 'product') {
     const tags = (n.ids ?? []).map(tag.product);
     for (const s of n.shops ?? []) tags.push(tag.shop(s));
-    if (n.set) tags.push(tag.productSet);
+    if (n.set) {
+      tags.push(tag.productSet);
+      if (n.scopes) tags.push(tag.listUnscoped, ...n.scopes.map(tag.listScope));
+      else tags.push(tag.lists);
+    }
     return tags;
   }
   if (n.table === 'shop') {

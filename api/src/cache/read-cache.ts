@@ -78,6 +78,15 @@ export class ReadCache {
     return undefined;
   }
 
+  /**
+   * Whether key is kept and trusted, and will be for at least freshForMs more (no hit counted, its
+   * recency untouched): what a warmer asks before loading a value again.
+   */
+  has(key: string, freshForMs = 0): boolean {
+    if (!this.opts.trusted() || !this.lru.has(key)) return false;
+    return freshForMs <= 0 || this.lru.getRemainingTTL(key) > freshForMs;
+  }
+
   /** Loads key (sharing a load in progress that no notice has overtaken) and keeps the result if still current. */
   async fill<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
     this.stats.misses++;
@@ -140,6 +149,10 @@ export class ReadCache {
     this.lru.clear();
     this.byTag.clear();
     this.tagSeq.clear();
+  }
+
+  get maxBytes(): number {
+    return this.opts.maxBytes;
   }
 
   get size(): { entries: number; bytes: number } {

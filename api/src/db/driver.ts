@@ -18,6 +18,8 @@ export interface Driver {
   acquire(): Promise<Connection>;
   /** LISTEN (src/cluster builds publish/subscribe on it). */
   notifications: Notifications;
+  /** PGlite only: the whole database as a tarball, for `pgliteImage` (the API tests' templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,8 @@ export interface Db {
   onWrite(fn: (tables: ReadonlySet<string>) => void): void;
   /** Runs a maintenance statement (VACUUM, which no transaction may hold) on one connection, without the statement timeout. */
   maintenance(sql: string): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `pgliteImage` (the API tests' templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or 'memory://' (default when absent). */
   dataDir?: string;
+  /** PGlite only: starts from this dumped data folder (`dumpDataDir`), not an empty one: the API tests' migrated, seeded template. */
+  pgliteImage?: Blob;
   /** Isolates everything in this schema (created if missing); tests use one per file. */
   schema?: string;
   /** PostgreSQL only: pool size and statement timeout (db-settings.ts). */
@@ -73,7 +77,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<Db> {
   }
   const driver = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl, { schema: opts.schema, poolMax: opts.poolMax, statementTimeoutMs: opts.statementTimeoutMs })
-    : await openPglite(opts.dataDir ?? 'memory://', opts.schema);
+    : await openPglite(opts.dataDir ?? 'memory://', opts.schema, opts.pgliteImage);
   return createDb(driver);
 }
 
@@ -238,6 +242,7 @@ export function createDb(driver: Driver): Db {
         conn.release(broken);
       }
     },
+    dumpDataDir: driver.dumpDataDir,
     close: () => driver.close(),
   };
 }

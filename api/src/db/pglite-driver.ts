@@ -10,13 +10,14 @@ import { PG_DATE_OID, PG_INT8_OID, PG_NUMERIC_OID, parseDate, parseInt8, parseNu
  * PGlite is one connection: a transaction holds the mutex from BEGIN to COMMIT, and statements
  * outside it queue behind, so concurrent requests never interleave inside someone's transaction.
  */
-export async function openPglite(dataDir: string, schema?: string): Promise<Driver> {
+export async function openPglite(dataDir: string, schema?: string, image?: Blob): Promise<Driver> {
   const inMemory = dataDir.startsWith('memory://');
   // PGlite creates only the last folder of the path; the first start creates the rest.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   const pg = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
+    loadDataDir: image,
     extensions: { pg_trgm },
     parsers: { [PG_INT8_OID]: parseInt8, [PG_NUMERIC_OID]: parseNumeric, [PG_DATE_OID]: parseDate },
   });
@@ -55,6 +56,7 @@ export async function openPglite(dataDir: string, schema?: string): Promise<Driv
       const release = await mutex.lock();
       return { ...direct, release: () => release() };
     },
+    dumpDataDir: () => mutex.run(() => pg.dumpDataDir('none')),
     close: async () => {
       // Waits for a running transaction instead of cutting it off.
       await mutex.run(() => pg.close());

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import type { AppContext } from '../context';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
+import { catalogSize } from '../modules/catalog/catalog-settings';
 import { loadSecrets, memoryStore, type SecretName } from '../security/secrets';
 
 export interface TestApp {
@@ -47,14 +49,9 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     ...overrides,
   };
   const schema = config.databaseUrl ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
-  try {
-    await migrate(db);
-    if (options.seed !== false) await seed(db, { config });
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
+  const db = config.databaseUrl
+    ? await freshDb(config, { databaseUrl: config.databaseUrl, schema }, options.seed !== false)
+    : await pgliteDb(config, options.seed !== false);
   // Like a fresh server with no secrets in its environment: each is generated.
   const { secrets } = await loadSecrets({ env: {}, production: false, store: memoryStore(), overrides: options.secrets });
   const ctx: AppContext = { db, config, secrets };
@@ -69,4 +66,39 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
       await db.close();
     },
   };
+}
+
+/** A database of its own, migrated and (with `withSeed`) seeded. */
+async function freshDb(config: ApiConfig, opts: Parameters<typeof openDb>[0], withSeed: boolean): Promise<Db> {
+  const db = await openDb(opts);
+  try {
+    await migrate(db);
+    if (withSeed) await seed(db, { config });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
+}
+
+/**
+ * An in-memory PGlite database for one test file. Starting PGlite empty, migrating and seeding
+ * took most of a file's time, and every file did the same, so the first file of a run that needs a
+ * kind (migrated only, or seeded with a catalogue of a given size) dumps its fresh database to the
+ * run's template folder (test/global-setup.ts); the next files load their own copy of that dump.
+ * Outside Vitest (no folder), each database is built from scratch.
+ */
+async function pgliteDb(config: ApiConfig, withSeed: boolean): Promise<Db> {
+  const templates = process.env.API_TEST_PGLITE_TEMPLATES;
+  const fresh = () => freshDb(config, { dataDir: config.dataDir }, withSeed);
+  if (!templates || config.dataDir !== 'memory://') return fresh();
+  const size = catalogSize(config);
+  const file = path.join(templates, withSeed ? `seeded-${size.products}-${size.shops}.tar` : 'migrated.tar');
+  if (existsSync(file)) return openDb({ dataDir: 'memory://', pgliteImage: new Blob([readFileSync(file)]) });
+  const db = await fresh();
+  // Two workers may dump the same kind at once: each writes its own file, then renames it.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
+  renameSync(partial, file);
+  return db;
 }

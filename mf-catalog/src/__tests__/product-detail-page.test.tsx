@@ -37,6 +37,8 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
   seckillState: null,
   presaleShipDate: null,
   parameters: [{ name: 'Brand', value: 'Sunrise' }],
+  moq: 1,
+  priceTiers: [],
   skuList: [
     {
       skuId: 7,
@@ -48,6 +50,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
       stocks: 5,
       pic: 'catalog/p/3.svg',
       status: 1,
+      priceTiers: [],
     },
     {
       skuId: 8,
@@ -59,6 +62,7 @@ const product = (patch: Partial<ProductInfo>): ProductInfo => ({
       stocks: 10,
       pic: 'catalog/p/4.svg',
       status: 1,
+      priceTiers: [],
     },
   ],
   shop: {

@@ -11,6 +11,7 @@ const sku = (skuId: number, properties: string, stocks = 5): Sku => ({
   stocks,
   pic: null,
   status: 1,
+  priceTiers: [],
 });
 const skus = [sku(1, 'Colour:Gold;Memory:64GB', 0), sku(2, 'Colour:Gold;Memory:128GB'), sku(3, 'Colour:Black;Memory:64GB')];
 

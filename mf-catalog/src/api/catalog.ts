@@ -29,6 +29,8 @@ export interface ListQuery {
   size?: number;
   /** The previous page's nextCursor: this page continues after its last row (keyset paging). */
   cursor?: string;
+  /** A search as typed: no correction of a keyword that finds nothing (the answer still offers it). */
+  exact?: boolean;
 }
 
 /**

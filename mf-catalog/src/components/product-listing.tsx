@@ -1,10 +1,11 @@
 import { Button, Card, Empty, Input, NativeSelect, Pagination, RadioButtons, Space, Tag, Typography } from '@mall/shared/ui/lite';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
-import { convertMinor, minorExponent, useCurrencyStore } from '@mall/shared';
+import { convertMinor, currencySign, minorExponent, useCurrencyStore, useLocale } from '@mall/shared';
 import { afterNextPaint, QueryStatus } from '@mall/shared/ui';
 import { useCategoryTree, useProductList, useRegions, type CategoryNode, type ListQuery, type Sort } from '../api/catalog';
+import type { ListPage, ProductCard } from '@mall/shared/contracts';
 import { NAMESPACE } from '../namespace';
 import { useMoney } from './money';
 import { ProductGrid } from './product-card';
@@ -27,6 +28,7 @@ export function listQueryFrom(params: URLSearchParams): ListQuery {
     current: num(params.get('current')) ?? 1,
     size: PAGE_SIZE,
     cursor: params.get('cursor') || undefined,
+    exact: params.get('exact') === '1' || undefined,
   };
 }
 
@@ -103,6 +105,7 @@ export function FilterPanel({
   const regions = useRegions();
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
+  const locale = useLocale();
   const money = useMoney();
   const scale = 10 ** minorExponent(selected.currencyCode);
   // Prices are typed in the selected currency and sent in base minor units.
@@ -154,7 +157,7 @@ export function FilterPanel({
         ) : null}
         <Space>
           <span aria-hidden="true">
-            {t('filter.price')} ({selected.symbol})
+            {t('filter.price')} ({currencySign(selected.currencyCode, locale)})
           </span>
           <Input
             data-testid="filter-min-price"
@@ -270,15 +273,17 @@ function SortBar({ sort, onSort }: { sort: Sort; onSort: (sort: Sort) => void })
   );
 }
 
-/** Sort bar, product grid and paging over the URL state. */
+/** Sort bar, product grid and paging over the URL state; `empty` is what a page with no products shows (default: a short note). */
 export function ProductListing({
   query,
   update,
   enabled = true,
+  empty,
 }: {
   query: ListQuery;
   update: (p: Partial<ListQuery>) => void;
   enabled?: boolean;
+  empty?: (page: ListPage<ProductCard> | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
@@ -316,7 +321,7 @@ export function ProductListing({
             />
           </>
         ) : (
-          <Empty description={t('list.empty')} />
+          (empty?.(page) ?? <Empty description={t('list.empty')} />)
         )}
       </QueryStatus>
     </div>

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from '@mall/shared/router';
 // The keyword rule without zod: zod stays off this page's start-up (docs/architecture.md).
 import { checkMarketKeyword } from '@mall/shared/schemas/keyword-rule';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
-import { useHotSearch, useRegions, useSuggestions, useSuppliers } from '../api/catalog';
+import type { ListPage, ProductCard } from '@mall/shared/contracts';
+import { useHotSearch, useProductList, useRegions, useSuggestions, useSuppliers, type ListQuery } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
 import { CatalogPage } from '../components/catalog-page';
 import { Highlight } from '../components/highlight';
@@ -125,7 +126,82 @@ function ProductResults() {
   return (
     <div>
       <FilterPanel query={query} update={update} />
-      <ProductListing query={query} update={update} />
+      <SpellingHint query={query} />
+      <ProductListing query={query} update={update} empty={(page) => <NoMatches keyword={query.keyword ?? ''} page={page} />} />
+    </div>
+  );
+}
+
+/** The hint's links look like links in the sentence around them. */
+const LINK = { color: 'var(--ml-primary)' } as const;
+const searchHref = (keyword: string, exact = false) =>
+  `/search?type=product&keyword=${encodeURIComponent(keyword)}${exact ? '&exact=1' : ''}`;
+
+/**
+ * A misspelled search (docs/search-at-scale.md, "Forgiving search"): the results shown are the
+ * correction's, with the way back to the keyword as typed; or the correction is offered beside
+ * the few results the keyword found.
+ */
+function SpellingHint({ query }: { query: ListQuery }) {
+  const { t } = useTranslation(NAMESPACE);
+  const hint = useProductList(query).data?.didYouMean;
+  if (!hint || !query.keyword) return null;
+  return (
+    <div data-testid="did-you-mean" style={{ marginBottom: 12 }}>
+      {hint.applied ? (
+        <>
+          <Typography.Text strong>{t('search.showingFor', { keyword: hint.keyword })}</Typography.Text>{' '}
+          <LocaleLink to={searchHref(query.keyword, true)} data-testid="search-instead" style={LINK}>
+            {t('search.searchInstead', { keyword: query.keyword })}
+          </LocaleLink>
+        </>
+      ) : (
+        <>
+          <Typography.Text>{t('search.didYouMean')}</Typography.Text>{' '}
+          <LocaleLink to={searchHref(hint.keyword)} data-testid="did-you-mean-link" style={LINK}>
+            <strong>{hint.keyword}</strong>
+          </LocaleLink>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Nothing found, even corrected: the closest categories and popular searches, so the buyer can go on. */
+function NoMatches({ keyword, page }: { keyword: string; page: ListPage<ProductCard> | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  const related = page?.related;
+  return (
+    <div data-testid="no-matches">
+      <Empty description={t('search.noMatches', { keyword })} />
+      {related?.categories.length ? (
+        <section style={{ marginTop: 16 }} data-testid="related-categories">
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('search.relatedCategories')}
+          </Typography.Title>
+          <Space wrap>
+            {related.categories.map((c) => (
+              <LocaleLink key={c.categoryId} to={`/categories/secondary?categoryId=${c.categoryId}`}>
+                <Tag>{c.categoryName}</Tag>
+              </LocaleLink>
+            ))}
+          </Space>
+        </section>
+      ) : null}
+      {related?.searches.length ? (
+        <section style={{ marginTop: 16 }} data-testid="related-searches">
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('search.popularSearches')}
+          </Typography.Title>
+          <Space wrap>
+            {related.searches.map((s) => (
+              <LocaleLink key={s} to={searchHref(s)}>
+                <Tag>{s}</Tag>
+              </LocaleLink>
+            ))}
+          </Space>
+        </section>
+      ) : null}
     </div>
   );
 }

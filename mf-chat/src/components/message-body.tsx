@@ -1,17 +1,10 @@
-import { formatMoney, resolveImage, useCurrencyStore, useLocaleStore } from '@mall/shared';
+import { resolveImage, useLocaleStore, useMoney } from '@mall/shared';
 import type { ChatMessageView, ChatOrderCard, ChatProductCard } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button } from '@mall/shared/ui/lite';
 import { useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { NAMESPACE } from '../namespace';
-
-/** An amount in minor units of the card's currency, shown in the buyer's selected currency. */
-function useMoney(): (minor: number) => string {
-  const base = useCurrencyStore((s) => s.base);
-  const selected = useCurrencyStore((s) => s.selected);
-  return (minor) => formatMoney(Math.round(minor), base, selected);
-}
 
 export function ProductCardView({ card }: { card: ChatProductCard }) {
   const { t } = useTranslation(NAMESPACE);

@@ -31,8 +31,11 @@ function LineRow({
   onDelete,
   invalid,
   eager,
+  deliverTo,
 }: {
   line: CartLine;
+  /** The default address's place, named in the note of a line that cannot go there. */
+  deliverTo?: string;
   /** Above the fold on a phone: the picture is fetched at once, not when scrolled to. */
   eager?: boolean;
   onCount?: (line: CartLine, next: number) => void;
@@ -41,56 +44,78 @@ function LineRow({
   invalid?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <div
-      style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
-      data-testid="cart-line"
-      data-basket-id={line.basketId}
-    >
-      {invalid ? (
-        <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
-      ) : (
-        <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
-      )}
-      <Picture
-        src={line.pic}
-        width={64}
-        height={64}
-        sizes="64px"
-        maxWidth={64}
-        priority={eager ? 'eager' : undefined}
-        alt=""
-        style={{ flex: 'none', width: 64, borderRadius: 4 }}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis>
-          {line.prodName}
-        </Typography.Text>
-        <div>
-          <Typography.Text type="secondary">{line.skuName}</Typography.Text>
-        </div>
+  // The note of a line that cannot go to the default address runs under the row, full width.
+  const undeliverable =
+    line.invalidReason === 'regionUnserved' && deliverTo ? (
+      <div className="ml-field-error" data-testid="cart-undeliverable" style={{ paddingBottom: 12, borderBottom: '1px solid #f0f0f0' }}>
+        {t('cart.undeliverable', { shop: line.shopName, place: deliverTo })}
       </div>
-      <Money value={line.price} />
-      {invalid ? (
-        <span>×{line.count}</span>
-      ) : (
-        <InputNumber
-          data-testid="cart-count"
-          aria-label={t('cart.quantityOf', { name: line.prodName })}
-          min={1}
-          max={Math.max(1, line.stocks)}
-          value={line.count}
-          // Digits only (the field drops anything else): nothing else reaches the server.
-          onChange={(v) => v !== line.count && onCount?.(line, v)}
+    ) : null;
+  return (
+    <>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '12px 0',
+          borderBottom: undeliverable ? undefined : '1px solid #f0f0f0',
+        }}
+        data-testid="cart-line"
+        data-basket-id={line.basketId}
+      >
+        {invalid ? (
+          <Tag color="default">{t(`cart.invalid.${line.invalidReason}`)}</Tag>
+        ) : (
+          <Checkbox checked={line.checked} onChange={(e) => onCheck?.(line, e.target.checked)} aria-label={line.prodName} />
+        )}
+        <Picture
+          src={line.pic}
+          width={64}
+          height={64}
+          sizes="64px"
+          maxWidth={64}
+          priority={eager ? 'eager' : undefined}
+          alt=""
+          style={{ flex: 'none', width: 64, borderRadius: 4 }}
         />
-      )}
-      <Money value={line.productTotal} />
-      <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
-        <Button type="link" danger>
-          {t('cart.delete')}
-        </Button>
-      </Popconfirm>
-    </div>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {line.prodName}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{line.skuName}</Typography.Text>
+            {line.moq > 1 && (
+              <Typography.Text type="secondary" data-testid="cart-moq">
+                {' '}
+                · {t('cart.moq', { moq: line.moq })}
+              </Typography.Text>
+            )}
+          </div>
+        </div>
+        <Money value={line.price} />
+        {invalid ? (
+          <span>×{line.count}</span>
+        ) : (
+          <InputNumber
+            data-testid="cart-count"
+            aria-label={t('cart.quantityOf', { name: line.prodName })}
+            min={Math.max(1, line.moq)}
+            max={Math.max(line.moq, line.stocks)}
+            value={line.count}
+            // Digits only (the field drops anything else): nothing else reaches the server.
+            onChange={(v) => v !== line.count && onCount?.(line, v)}
+          />
+        )}
+        <Money value={line.productTotal} />
+        <Popconfirm title={t('cart.deleteConfirm')} onConfirm={() => onDelete(line)}>
+          <Button type="link" danger>
+            {t('cart.delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+      {undeliverable}
+    </>
   );
 }
 
@@ -180,7 +205,13 @@ export default function CartPage() {
             {data && data.invalidLines.length > 0 && (
               <Card title={t('cart.invalidTitle')} data-testid="cart-invalid">
                 {data.invalidLines.map((line) => (
-                  <LineRow key={line.basketId} line={line} invalid onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))} />
+                  <LineRow
+                    key={line.basketId}
+                    line={line}
+                    invalid
+                    deliverTo={[data.deliverTo?.regionName, data.deliverTo?.countryName].filter(Boolean).join(', ')}
+                    onDelete={(l) => act.mutate(() => removeCartItems([l.basketId]))}
+                  />
                 ))}
               </Card>
             )}

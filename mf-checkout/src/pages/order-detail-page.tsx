@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatDate, useLocaleStore } from '@mall/shared';
+import { addressLine, formatDate, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, toast, Typography } from '@mall/shared/ui/lite';
@@ -11,6 +11,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import { Money } from '../components/money';
+import { RateNote } from '../components/rate-note';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
 import { InvoiceCard } from '../components/invoice-card';
 import { NoOrderGiven } from '../components/no-order-given';
@@ -238,9 +239,20 @@ export default function OrderDetailPage() {
                   <Descriptions.Item label={t('money.insurance')}>
                     <Money value={o.insurance} />
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('money.taxes')}>
-                    <Money value={o.taxes} />
-                  </Descriptions.Item>
+                  {o.taxDetail ? (
+                    <>
+                      <Descriptions.Item label={t('money.importDuty')}>
+                        <Money value={o.taxDetail.duty} testId="order-import-duty" />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.importTax')}>
+                        <Money value={o.taxDetail.tax} testId="order-import-tax" />
+                      </Descriptions.Item>
+                    </>
+                  ) : (
+                    <Descriptions.Item label={t('money.taxes')}>
+                      <Money value={o.taxes} />
+                    </Descriptions.Item>
+                  )}
                   <Descriptions.Item label={t('money.discount')}>
                     -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
                   </Descriptions.Item>
@@ -297,10 +309,24 @@ export default function OrderDetailPage() {
                     </Descriptions.Item>
                   )}
                 </Descriptions>
+                {o.taxDetail && (
+                  <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                    {t('submitOrder.dutyEstimate', {
+                      duty: `${o.taxDetail.dutyBp / 100}%`,
+                      tax: `${o.taxDetail.taxBp / 100}%`,
+                      date: o.taxDetail.asOf ?? '',
+                    })}
+                  </Typography.Paragraph>
+                )}
+                <RateNote />
               </Card>
               <Card title={t('order.terms')}>
                 <Descriptions size="small">
-                  <Descriptions.Item label={t('submitOrder.tradeTerm')}>{o.tradeTerm}</Descriptions.Item>
+                  <Descriptions.Item label={t('submitOrder.tradeTerm')}>
+                    <span data-testid="order-trade-term">
+                      {o.tradeTerm} · {t(`submitOrder.termShort.${o.tradeTerm}`, { defaultValue: '' })}
+                    </span>
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.exportMode')}>{t(`submitOrder.exportModes.${o.exportMode}`)}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.deliveryService')}>
                     {t(`submitOrder.deliveryTypes.${o.deliveryType}`)}
@@ -314,8 +340,7 @@ export default function OrderDetailPage() {
                   <Descriptions.Item label={t('submitOrder.remarks')}>{o.remarks || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.buyerMessage')}>{o.buyerMessage || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('order.address')} span={3}>
-                    {o.addr.receiver} {o.addr.mobile} — {[o.addr.province, o.addr.city, o.addr.area, o.addr.addr].filter(Boolean).join(' ')}{' '}
-                    {o.addr.postCode}
+                    {o.addr.receiver} {o.addr.mobile} — {addressLine(o.addr)} {o.addr.postCode}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>

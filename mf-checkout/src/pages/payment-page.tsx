@@ -12,6 +12,7 @@ import { mmss, useRemaining } from '../components/countdown';
 import { alreadyShown, errorText } from '../components/errors';
 import { useHydrated } from '@mall/shared/ui/hydrated';
 import { Money, useMoney } from '../components/money';
+import { RateNote } from '../components/rate-note';
 import { NoOrderGiven } from '../components/no-order-given';
 import { NAMESPACE } from '../namespace';
 
@@ -196,9 +197,12 @@ export default function PaymentPage() {
                       key: 'amount',
                       label: t('payment.amount'),
                       children: (
-                        <Typography.Text strong style={{ fontSize: 20 }}>
-                          <Money value={data.totalAmount} testId="pay-amount" />
-                        </Typography.Text>
+                        <>
+                          <Typography.Text strong style={{ fontSize: 20 }}>
+                            <Money value={data.totalAmount} testId="pay-amount" />
+                          </Typography.Text>
+                          <RateNote chargedMinor={data.totalAmount} />
+                        </>
                       ),
                     },
                     ...(data.payDeadline

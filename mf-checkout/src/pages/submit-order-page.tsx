@@ -45,7 +45,6 @@ const isFirstChoice = (p: OrderParams, first: ConfirmedOrder) =>
   p.addrId === first.address.addrId &&
   !p.couponIds?.length &&
   !p.usePoints &&
-  !p.insurance &&
   p.deliveryType === INITIAL_ORDER_VALUES.deliveryType &&
   p.exportMode === INITIAL_ORDER_VALUES.exportMode &&
   p.tradeTerm === INITIAL_ORDER_VALUES.tradeTerm;
@@ -95,7 +94,6 @@ export default function SubmitOrderPage() {
           addrId: chosenAddr,
           couponIds: values.couponIds,
           usePoints: pointsError ? 0 : values.usePoints,
-          insurance: values.insurance,
           deliveryType: values.deliveryType,
           exportMode: values.exportMode,
           tradeTerm: values.tradeTerm,
@@ -177,6 +175,7 @@ export default function SubmitOrderPage() {
             notes={values.notes}
             onNote={setNote}
             shopOrders={data?.shopOrders}
+            countryName={data?.address.countryName ?? ''}
             confirmError={confirm.isError ? errorText(confirm.error) : null}
             needsAddress={!chosenAddr && addresses.isSuccess}
           />

@@ -1,8 +1,2 @@
-import { formatMoney, useCurrencyStore } from '@mall/shared';
-
-/** Formats base-currency minor units in the buyer's selected currency. */
-export function useMoney(): (amountMinor: number) => string {
-  const base = useCurrencyStore((s) => s.base);
-  const selected = useCurrencyStore((s) => s.selected);
-  return (amountMinor) => formatMoney(amountMinor, base, selected);
-}
+/** Formats base-currency minor units in the buyer's selected currency (the shared formatter). */
+export { useMoney } from '@mall/shared';

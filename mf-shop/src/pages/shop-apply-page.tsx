@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { App, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from '@mall/shared/react-i18n';
 import {
   emptyAsText,
@@ -13,10 +13,17 @@ import {
   type SchemaLike,
   type ShopApplyFileField,
 } from '@mall/shared';
-import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '@mall/shared/schemas';
+import {
+  internationalPhone,
+  nationalPart,
+  regionIssue,
+  shopAddressSchema,
+  shopDescriptionSchema,
+  shopNameSchema,
+} from '@mall/shared/schemas';
+import { CountryRegionFields, countryIn, useCountries, type CountryRegionValue } from '@mall/shared/ui/country-region-fields';
 import { LocaleLink, QueryStatus, ScaffoldPage } from '@mall/shared/ui';
 import { useMyApplication, useSubmitApplication, type ShopApplication, type ShopApplyInput } from '../api/shop-apply';
-import { useShopFilters } from '../api/shops';
 import { ImageUploadField } from '../components/image-upload-field';
 import { LocationPicker, type LatLng } from '../components/location-picker';
 import { NAMESPACE } from '../namespace';
@@ -86,7 +93,22 @@ function ApplicationStatus({ app, onResubmit }: { app: ShopApplication; onResubm
   );
 }
 
-type FormValues = Omit<ShopApplyInput, 'lat' | 'lng'> & { location: LatLng };
+type FormValues = Omit<ShopApplyInput, 'lat' | 'lng' | 'countryCode' | 'regionCode'> & { location: LatLng; place: CountryRegionValue };
+
+const NO_PLACE: CountryRegionValue = { countryCode: '', regionCode: '', regionName: '' };
+
+/** The address dialog's country and region picker as one form control (value: country, region). */
+function PlaceField({
+  value,
+  onChange,
+  error,
+}: {
+  value?: CountryRegionValue;
+  onChange?: (v: CountryRegionValue) => void;
+  error?: string;
+}) {
+  return <CountryRegionFields value={value ?? NO_PLACE} onChange={(v) => onChange?.(v)} testIdPrefix="apply" countryError={error} />;
+}
 
 const FILE_FIELDS: ShopApplyFileField[] = ['logo', 'businessLicence', 'idCardFront', 'idCardBack'];
 
@@ -95,11 +117,30 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const submit = useSubmitApplication();
-  const filters = useShopFilters();
+  const countries = useCountries();
+  const place = Form.useWatch('place', form) as CountryRegionValue | undefined;
+  const callingCode = countryIn(countries.data, place?.countryCode)?.callingCode;
 
   // The shared schema of each field, worded by the shared `common` bundle: one rule, one place.
   const rule = (schema: SchemaLike) => schemaRule(schema, (key) => t(key, { ns: 'common' }), { map: emptyAsText });
   const required = (key: string) => ({ required: true, message: t(key) });
+  // The same rules as the API's (shopApplyBody): a region of the chosen country, a phone of that country.
+  const placeRule = {
+    validator: async (_: unknown, v?: CountryRegionValue) => {
+      const issue = v?.countryCode
+        ? regionIssue(v.regionCode, countryIn(countries.data, v.countryCode)?.regions)
+        : 'validation.addressCountryRequired';
+      if (issue) throw new Error(t(issue, { ns: 'common' }));
+    },
+  };
+  const phoneRule = {
+    validator: async (_: unknown, v?: string) => {
+      const country = form.getFieldValue('place')?.countryCode as string | undefined;
+      if (!v?.trim()) throw new Error(t('validation.phoneRequired', { ns: 'common' }));
+      if (country && internationalPhone(v, country) === null)
+        throw new Error(t(country === 'CN' ? 'validation.mobileFormat' : 'validation.phoneFormat', { ns: 'common' }));
+    },
+  };
   const locationRule = {
     validator: async (_: unknown, v?: LatLng) => {
       if (v?.lat == null || v.lng == null) throw new Error(t('apply.locationRequired'));
@@ -109,8 +150,8 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
   const initial: Partial<FormValues> | undefined = previous
     ? {
         shopName: previous.shopName,
-        contactPhone: previous.contactPhone,
-        region: previous.region,
+        contactPhone: previous.countryCode ? nationalPart(previous.contactPhone, previous.countryCode) : previous.contactPhone,
+        place: { countryCode: previous.countryCode, regionCode: previous.regionCode ?? '', regionName: previous.region },
         address: previous.address,
         intro: previous.intro,
         location: { lat: previous.lat, lng: previous.lng },
@@ -121,9 +162,15 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
       }
     : undefined;
 
-  const onFinish = async ({ location, ...values }: FormValues) => {
+  const onFinish = async ({ location, place: chosen, ...values }: FormValues) => {
     try {
-      await submit.mutateAsync({ ...values, lat: location.lat!, lng: location.lng! });
+      await submit.mutateAsync({
+        ...values,
+        countryCode: chosen.countryCode,
+        regionCode: chosen.regionCode,
+        lat: location.lat!,
+        lng: location.lng!,
+      });
       void message.success(t('apply.submitted'));
       onDone();
     } catch (err) {
@@ -152,20 +199,11 @@ function ApplicationForm({ previous, onDone }: { previous: ShopApplication | nul
           data-testid="apply-shopName"
         />
       </Form.Item>
-      <Form.Item name="contactPhone" label={t('apply.contactPhone')} rules={[rule(addressPhoneSchema)]}>
-        <Input inputMode="tel" data-testid="apply-phone" />
+      <Form.Item name="place" rules={[placeRule]} initialValue={NO_PLACE}>
+        <PlaceField />
       </Form.Item>
-      <Form.Item name="region" label={t('apply.region')} rules={[required('apply.regionRequired')]}>
-        <AutoComplete
-          options={(filters.data?.regions ?? []).map((r) => ({ value: r.label }))}
-          filterOption={(input, option) =>
-            String(option?.value ?? '')
-              .toLowerCase()
-              .includes(input.toLowerCase())
-          }
-          placeholder={t('apply.regionPlaceholder')}
-          data-testid="apply-region"
-        />
+      <Form.Item name="contactPhone" label={t('apply.contactPhone')} rules={[phoneRule]} dependencies={['place']}>
+        <Input inputMode="tel" addonBefore={callingCode ? `+${callingCode}` : undefined} data-testid="apply-phone" />
       </Form.Item>
       <Form.Item name="address" label={t('apply.address')} rules={[rule(shopAddressSchema)]}>
         <Input data-testid="apply-address" />

@@ -25,7 +25,7 @@ export const useLedger = (which: 'balance' | 'points', filter: LedgerFilter, cur
 export const useRecharge = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => http.data('POST /p/wallet/recharge', { body: { amount } }),
+    mutationFn: (body: { amount: number; currency: string }) => http.data('POST /p/wallet/recharge', { body }),
     // The balance shown is stale from now on: the counter (another remote) credits it.
     onSuccess: () => Promise.all([walletKeys.all, [UC, 'overview']].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });

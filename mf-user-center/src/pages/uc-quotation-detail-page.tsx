@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { formatDateTime, RESPONSE_CODES, showError } from '@mall/shared';
+import { addressLine, formatDateTime, RESPONSE_CODES, showError } from '@mall/shared';
 import { quotationConfirmSchema } from '@mall/shared/schemas';
 import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import type { QuotationDetail, QuotationView } from '@mall/shared/contracts';
@@ -394,7 +394,7 @@ function ConfirmDialog({ quotation, open, onClose }: { quotation: QuotationView;
                 <Space orientation="vertical">
                   {addresses.data.map((a) => (
                     <Radio key={a.addrId} value={a.addrId}>
-                      {a.receiver} · {a.mobile} · {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')}
+                      {a.receiver} · {a.mobile} · {addressLine(a)}
                     </Radio>
                   ))}
                 </Space>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Flex, Image, Pagination, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatDateTime, formatMoney, resolveImage, showError, useCurrencyStore, useLocale } from '@mall/shared';
+import { formatDateTime, resolveImage, showError, useLocale, useMoney } from '@mall/shared';
 import type { RefundSummary } from '@mall/shared/contracts';
 import { useSearchParams } from '@mall/shared/router';
 import { REFUND_LIST_FILTERS, REFUND_STATUS_COLORS } from '@mall/shared/schemas';
@@ -55,8 +55,7 @@ function RefundActions({ refund }: { refund: RefundSummary }) {
 function RefundCard({ refund }: { refund: RefundSummary }) {
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocale();
-  const base = useCurrencyStore((s) => s.base);
-  const selected = useCurrencyStore((s) => s.selected);
+  const money = useMoney();
   const c = (key: string) => t(key, { ns: 'common' });
   return (
     <Card
@@ -105,7 +104,7 @@ function RefundCard({ refund }: { refund: RefundSummary }) {
         </Space>
         <Space orientation="vertical" align="end">
           <Typography.Text strong data-testid="uc-return-amount">
-            {formatMoney(refund.refundAmount, base, selected)}
+            {money(refund.refundAmount)}
           </Typography.Text>
           <RefundActions refund={refund} />
         </Space>

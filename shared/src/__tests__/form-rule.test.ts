@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emptyAsText, schemaIssue, schemaRule } from '../form-rule';
 import { translateCommon } from '../i18n';
-import { addressSchema, invoiceRequestSchema, rechargeAmountSchema } from '../schemas';
+import { addressFieldsSchema, invoiceRequestSchema, rechargeAmountSchema } from '../schemas';
 
 /** What antd shows under the field: the rule's rejection message, or null when it passes. */
 async function shown(rule: ReturnType<typeof schemaRule>, value: unknown): Promise<string | null> {
@@ -19,14 +19,14 @@ const zh = (key: string) => translateCommon(key, 'zh_CN');
 
 describe('schemaRule: one field, one shared schema', () => {
   it('words the first failing rule in the form language and passes a good value', async () => {
-    const receiver = schemaRule(addressSchema.shape.receiver, en, { map: emptyAsText });
+    const receiver = schemaRule(addressFieldsSchema.shape.receiver, en, { map: emptyAsText });
     expect(await shown(receiver, '')).toBe('Please enter the recipient');
-    expect(await shown(schemaRule(addressSchema.shape.receiver, zh, { map: emptyAsText }), '  ')).toBe('请输入收货人');
+    expect(await shown(schemaRule(addressFieldsSchema.shape.receiver, zh, { map: emptyAsText }), '  ')).toBe('请输入收货人');
     expect(await shown(receiver, 'Ada Lovelace')).toBeNull();
   });
 
   it('reads an untouched text field like a cleared one when asked to (emptyAsText)', async () => {
-    const receiver = schemaRule(addressSchema.shape.receiver, en, { map: emptyAsText });
+    const receiver = schemaRule(addressFieldsSchema.shape.receiver, en, { map: emptyAsText });
     expect(await shown(receiver, undefined)).toBe(await shown(receiver, ''));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, decimalToMinor, formatMoney, minorExponent, minorToDecimalString } from '../money';
+import { convertMinor, currencySign, decimalToMinor, formatMinor, formatMoney, minorExponent, minorToDecimalString } from '../money';
 import type { Currency } from '../stores/currency';
 
 const USD: Currency = { currencyCode: 'USD', symbol: '$', exchangeRate: 1 };
@@ -79,8 +79,20 @@ describe('formatMoney', () => {
     expect(formatMoney(1234, USD)).toBe('$12.34');
   });
 
-  it('converts to the selected currency and shows its symbol', () => {
-    expect(formatMoney(1234, USD, CNY)).toBe('¥87.61');
-    expect(formatMoney(1234, USD, JPY)).toBe('JP¥1,863');
+  it('converts once to the selected currency and writes it the UI language’s way', () => {
+    expect(formatMoney(1234, USD, CNY)).toBe('CN¥87.61');
+    expect(formatMoney(1234, USD, JPY)).toBe('¥1,863');
+    expect(formatMoney(1234, USD, CNY, 'zh_CN')).toBe('¥87.61');
+    expect(formatMoney(1234, USD, JPY, 'zh_CN')).toBe('JP¥1,863');
+    expect(formatMoney(1234, USD, USD, 'zh_CN')).toBe('US$12.34');
+  });
+
+  it('never shows CNY and JPY with the same bare sign in one language', () => {
+    for (const locale of ['en', 'zh_CN']) expect(currencySign('CNY', locale)).not.toBe(currencySign('JPY', locale));
+  });
+
+  it('formats large amounts exactly, without passing through a float', () => {
+    expect(formatMinor(900719925474099, 'USD')).toBe('$9,007,199,254,740.99');
+    expect(formatMinor(-5, 'USD')).toBe('-$0.05');
   });
 });

@@ -30,6 +30,8 @@ export const cartLineSchema = z.object({
   stocks: z.number().int(),
   checked: z.boolean(),
   prodType: z.enum(PRODUCT_TYPES),
+  /** The product's minimum order quantity: the line's quantity cannot go below it. */
+  moq: z.number().int(),
   invalidReason: z.enum(INVALID_REASONS).nullable(),
   productTotal: z.number().int(),
 });
@@ -42,6 +44,8 @@ export const cartInfoSchema = z.object({
   checkedCount: z.number().int(),
   totalMoney: z.number().int(),
   count: z.number().int(),
+  /** Where 'regionUnserved' is judged: the default address's region and country (null: no address with a country). */
+  deliverTo: z.object({ countryName: z.string(), regionName: z.string() }).nullable(),
 });
 export type CartInfo = z.input<typeof cartInfoSchema>;
 

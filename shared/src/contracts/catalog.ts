@@ -92,6 +92,8 @@ export const skuSchema = z.object({
   stocks: z.number().int(),
   pic: picPath,
   status: z.number().int(),
+  /** Quantity price tiers of this SKU, by minQty ([] without): wholesale.ts's tierPrice. */
+  priceTiers: z.array(z.object({ minQty: z.number().int(), price: z.number().int() })),
 });
 export type Sku = z.input<typeof skuSchema>;
 
@@ -146,6 +148,10 @@ export const productInfoSchema = z.object({
   /** YYYY-MM-DD. */
   presaleShipDate: z.string().nullable(),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Minimum order quantity: a line of this product starts at it; fewer is refused ("Enter the correct quantity"). */
+  moq: z.number().int(),
+  /** The ladder of the cheapest SKU at each quantity (the SKUs' own tiers are in skuList): identical in both languages. */
+  priceTiers: z.array(z.object({ minQty: z.number().int(), price: z.number().int() })),
   skuList: z.array(skuSchema),
   shop: shopSummarySchema,
   categoryPath: z.array(categoryViewSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MERCHANT_MESSAGE_LONG, PRODUCT_TYPES } from '../constants';
+import { DEFAULT_TRADE_TERM, MERCHANT_MESSAGE_LONG, PRODUCT_TYPES, TRADE_TERMS } from '../constants';
 import { cartSettlementSchema, merchantMessageSchema, pointsUseSchema, tradingRulesSchema } from '../schemas/commerce';
 import { invoiceRequestSchema } from '../schemas/checkout';
 import { isoTime, picPath, type Contract } from './common';
@@ -11,7 +11,8 @@ import { savedAddressSchema } from './address';
  * minor units of the site currency) and, on submit, makes one order per shop.
  */
 
-export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
+/** Trade terms (constants.ts): re-exported where the order's wire types are. */
+export { DEFAULT_TRADE_TERM, TRADE_TERMS, type TradeTerm } from '../constants';
 export const EXPORT_MODES = ['selfOperatedExport', 'convenientDelivery'] as const;
 export const DELIVERY_TYPES = ['express', 'pickup'] as const;
 
@@ -32,10 +33,9 @@ export const orderParamsBody = z.object({
   addrId: z.number().int().positive().optional(),
   couponIds: z.array(z.number().int().positive()).max(20).default([]),
   usePoints: pointsUseSchema.default(0),
-  insurance: z.boolean().default(false),
   deliveryType: z.enum(DELIVERY_TYPES).default('express'),
   exportMode: z.enum(EXPORT_MODES).default('selfOperatedExport'),
-  tradeTerm: z.enum(TRADE_TERMS).default('EXW'),
+  tradeTerm: z.enum(TRADE_TERMS).default(DEFAULT_TRADE_TERM),
   orderShopParams: z
     .array(
       z.object({
@@ -53,7 +53,7 @@ export type OrderParamsInput = z.input<typeof orderParamsBody>;
  * The same request as a query string, for the GET twin of confirm (the first price the site server
  * writes into the submit-order page: only GET calls are preloaded, docs/architecture.md "Initial
  * data"): `basketIds=1,2` or `prodId&skuId&count`, then `addrId`, `couponIds=3,4`, `usePoints`,
- * `insurance=true|false`, `deliveryType`, `exportMode`, `tradeTerm`. Each value is read as the body
+ * `deliveryType`, `exportMode`, `tradeTerm`. Each value is read as the body
  * would carry it and checked by orderParamsBody itself, so both answer the same refusals in the same
  * words (a non-number is refused by the body's number rule). Shop notes are submit's, not in it.
  */
@@ -76,7 +76,6 @@ export const orderParamsQuery = z
     addrId: text,
     couponIds: text,
     usePoints: text,
-    insurance: text,
     deliveryType: text,
     exportMode: text,
     tradeTerm: text,
@@ -91,7 +90,6 @@ export const orderParamsQuery = z
     addrId: queryNumber(q.addrId),
     couponIds: queryIds(q.couponIds),
     usePoints: queryNumber(q.usePoints),
-    insurance: q.insurance === undefined ? undefined : q.insurance === 'true' ? true : q.insurance === 'false' ? false : q.insurance,
     deliveryType: q.deliveryType,
     exportMode: q.exportMode,
     tradeTerm: q.tradeTerm,
@@ -129,7 +127,23 @@ export const pricedLineSchema = z.object({
 });
 export type PricedLine = z.input<typeof pricedLineSchema>;
 
-/** The order one shop will get: its lines and every figure of its amount. */
+/** Why a line cannot go to the chosen address: the shop does not deliver there (spec section 8's message). */
+export const UNDELIVERABLE_REASONS = ['regionUnserved'] as const;
+export const undeliverableLineSchema = z.object({
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  reason: z.enum(UNDELIVERABLE_REASONS),
+});
+export type UndeliverableLine = z.input<typeof undeliverableLineSchema>;
+
+/** The rates a DDP estimate used (the order's largest line's category) and the table's date; null without taxes. */
+export const taxRatesSchema = z.object({ dutyBp: z.number().int(), taxBp: z.number().int(), asOf: z.string().nullable() }).nullable();
+
+/**
+ * The order one shop will get: its lines and every figure of its amount. Lines the shop cannot
+ * deliver to the address are listed in `undeliverable` and left out of every figure; such an order
+ * cannot be submitted (A03001).
+ */
 export const shopOrderSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
@@ -141,7 +155,13 @@ export const shopOrderSchema = z.object({
   userCouponIds: z.array(z.number().int()),
   freight: z.number().int(),
   insurance: z.number().int(),
+  /** importDuty + importTax (estimates, DDP only). */
   taxes: z.number().int(),
+  importDuty: z.number().int(),
+  importTax: z.number().int(),
+  taxRates: taxRatesSchema,
+  tradeTerm: z.enum(TRADE_TERMS),
+  undeliverable: z.array(undeliverableLineSchema),
   pointsUsed: z.number().int(),
   pointsAmount: z.number().int(),
   actualTotal: z.number().int(),
@@ -179,6 +199,8 @@ export const confirmedOrderSchema = z.object({
     freight: money,
     insurance: money,
     taxes: money,
+    importDuty: money,
+    importTax: money,
     pointsAmount: money,
     actualTotal: money,
     pointsUsed: z.number().int(),

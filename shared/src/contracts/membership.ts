@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rechargeAmountSchema } from '../schemas/user-center';
+import { rechargeBody } from '../schemas/user-center';
 import { isoTime, pageOf, pageQuery, picPath, type Contract } from './common';
 import { BALANCE_REASONS, POINTS_REASONS } from '../constants';
 
@@ -204,7 +204,12 @@ export const walletContract = {
   summary: { method: 'GET', url: '/p/wallet/summary', data: walletSummarySchema },
   balanceLog: { method: 'GET', url: '/p/wallet/balanceLog', querystring: ledgerQuery, data: pageOf(ledgerEntrySchema) },
   pointsLog: { method: 'GET', url: '/p/wallet/pointsLog', querystring: ledgerQuery, data: pageOf(ledgerEntrySchema) },
-  recharge: { method: 'POST', url: '/p/wallet/recharge', body: z.object({ amount: rechargeAmountSchema }), data: platformOrderSchema },
+  /**
+   * A top-up of `amount` minor units of `currency` (an enabled one; the base currency when absent):
+   * converted once to the base currency, what the balance holds and the counter charges, which must
+   * then be within RECHARGE_MIN..RECHARGE_MAX.
+   */
+  recharge: { method: 'POST', url: '/p/wallet/recharge', body: rechargeBody, data: platformOrderSchema },
 } as const satisfies Contract;
 
 export const couponsContract = {

@@ -25,6 +25,11 @@ export const orderAddressSchema = z
     addrId: z.number().int(),
     receiver: z.string(),
     mobile: z.string(),
+    countryCode: z.string().nullable(),
+    countryName: z.string(),
+    regionCode: z.string(),
+    regionName: z.string(),
+    /** The free-text region of orders placed before addresses had countries. */
     province: z.string(),
     city: z.string(),
     area: z.string(),
@@ -99,6 +104,17 @@ export const buyerOrderSchema = z.object({
   finalPayType: z.number().int().nullable(),
   productNums: z.number().int(),
   tradeTerm: z.string(),
+  /** How a DDP order's taxes were estimated (taxes = duty + tax); null for other terms and older orders. */
+  taxDetail: z
+    .object({
+      duty: z.number().int(),
+      tax: z.number().int(),
+      dutyBp: z.number().int(),
+      taxBp: z.number().int(),
+      asOf: z.string().nullable(),
+      countryCode: z.string().nullable(),
+    })
+    .nullable(),
   exportMode: z.string(),
   deliveryType: z.string(),
   /** A calendar day (YYYY-MM-DD). */

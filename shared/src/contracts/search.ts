@@ -43,8 +43,14 @@ export const listFiltersSchema = catalogPaging.extend({
     z.enum(PROD_SORTS, { error: 'validation.invalid' }).default('default'),
   ),
 });
-/** A product search: the listing's filters and a keyword. */
-export const productSearchSchema = listFiltersSchema.extend({ keyword });
+/**
+ * A product search: the listing's filters and a keyword. A keyword that finds nothing is answered
+ * with the results of its correction (didYouMean.applied), unless `exact=1` asks for the keyword as typed.
+ */
+export const productSearchSchema = listFiltersSchema.extend({
+  keyword,
+  exact: z.preprocess((v) => (v === '' || v === undefined ? undefined : v === '1' || v === 'true' || v === true), z.boolean().optional()),
+});
 
 const suggestQuery = z.object({
   keyword,
@@ -61,8 +67,11 @@ export const supplierSearchSchema = catalogPaging.extend({ keyword, region: opti
 
 /** What GET /api/search/suggest answers: one line of the header search's suggestion list. */
 export const searchSuggestionSchema = z.object({
-  /** product and category in products mode, supplier in suppliers mode. */
-  type: z.enum(['product', 'category', 'supplier']),
+  /**
+   * product and category in products mode, supplier in suppliers mode; query: a corrected search
+   * for what the buyer typed, when it found little as typed ("earphnes" -> "earphones").
+   */
+  type: z.enum(['product', 'category', 'supplier', 'query']),
   /** The name to search for, in the request's language. */
   text: z.string(),
   /** prodId, categoryId or shopId. */
@@ -75,11 +84,30 @@ export type SearchSuggestion = z.input<typeof searchSuggestionSchema>;
  * total stops at 10,000 (totalCapped: the UI shows "10,000+"), and the cursor of the next page
  * (pass it back as `cursor` to continue after this page's last row, however deep).
  */
+/** A correction of a search's keyword; applied: the records are the correction's (the keyword as typed found nothing). */
+export const didYouMeanSchema = z.object({ keyword: z.string(), applied: z.boolean() });
+export type DidYouMean = z.infer<typeof didYouMeanSchema>;
+/** For a search that found nothing: the closest categories (in the buyer's language) and popular searches. */
+export const relatedSearchesSchema = z.object({
+  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  searches: z.array(z.string()),
+});
+export type RelatedSearches = z.infer<typeof relatedSearchesSchema>;
+
 export const productListPageSchema = pageOf(productCardSchema).extend({
   totalCapped: z.boolean().optional(),
   nextCursor: z.string().nullable().optional(),
+  /** A search that found nothing or little: a corrected keyword (docs/search-at-scale.md, "Forgiving search"). */
+  didYouMean: didYouMeanSchema.optional(),
+  /** A search that found nothing, even corrected. */
+  related: relatedSearchesSchema.optional(),
 });
-export type ListPage<T> = Page<T> & { totalCapped?: boolean; nextCursor?: string | null };
+export type ListPage<T> = Page<T> & {
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+  didYouMean?: DidYouMean;
+  related?: RelatedSearches;
+};
 
 /** A hot search of the request's language (the search box's list). */
 export const hotSearchSchema = z.object({ title: z.string() });

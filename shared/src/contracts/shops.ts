@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROD_SORTS, SHOP_APPLY_FILES, SHOP_SORTS, type ShopApplyFileField } from '../constants';
-import { addressPhoneSchema, shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '../schemas/commerce';
+import { shopAddressSchema, shopDescriptionSchema, shopNameSchema } from '../schemas/commerce';
+import { COUNTRY_CODE_PATTERN, internationalPhone } from '../schemas/address';
 import { isoTime, pageOf, picPath, type Contract } from './common';
 import { videoClipSchema } from './video';
 
@@ -150,10 +151,13 @@ const document = z
   .trim()
   .min(1, 'validation.documentsRequired')
   .max(100, 'validation.invalid');
-export const shopApplyBody = z.object({
+/** The form's fields; shopApplyBody adds the rules across them. Country and region: the address form's picker (GET /countries). */
+export const shopApplyFieldsSchema = z.object({
   shopName: shopNameSchema,
-  contactPhone: addressPhoneSchema,
-  region: z.string({ error: 'validation.regionRequired' }).trim().min(1, 'validation.regionRequired').max(100, 'validation.invalid'),
+  countryCode: z.string({ error: 'validation.addressCountryRequired' }).regex(COUNTRY_CODE_PATTERN, 'validation.addressCountryRequired'),
+  /** ISO 3166-2 ('' for a country without regions); the API names it (`region`) in both languages. */
+  regionCode: z.string().trim().max(10, 'validation.regionRequired').default(''),
+  contactPhone: z.string({ error: 'validation.phoneRequired' }).trim().min(1, 'validation.phoneRequired'),
   address: shopAddressSchema.max(200, 'validation.invalid'),
   lat: z.coerce
     .number<number>({ error: 'validation.locationRequired' })
@@ -169,13 +173,28 @@ export const shopApplyBody = z.object({
   idCardFront: document,
   idCardBack: document,
 });
+/** The phone is checked for the chosen country (address.ts) and kept in international form. */
+export const shopApplyBody = shopApplyFieldsSchema
+  .superRefine((a, ctx) => {
+    if (a.regionCode && !a.regionCode.startsWith(`${a.countryCode}-`))
+      ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.regionRequired' });
+    if (COUNTRY_CODE_PATTERN.test(a.countryCode) && internationalPhone(a.contactPhone, a.countryCode) === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contactPhone'],
+        message: a.countryCode === 'CN' ? 'validation.mobileFormat' : 'validation.phoneFormat',
+      });
+  })
+  .transform((a) => ({ ...a, contactPhone: internationalPhone(a.contactPhone, a.countryCode) ?? a.contactPhone }));
 export type ShopApplyInput = z.input<typeof shopApplyBody>;
 
 /** What the applicant sees; 'offline' when the approved shop was later taken offline. */
 export const applyStatusKeySchema = z.enum(['underReview', 'passed', 'notPassed', 'offline']);
 export type ApplyStatusKey = z.input<typeof applyStatusKeySchema>;
 
-export const shopApplicationSchema = shopApplyBody.extend({
+export const shopApplicationSchema = shopApplyFieldsSchema.extend({
+  /** The region as named in the reader's language. */
+  region: z.string(),
   lat: z.number(),
   lng: z.number(),
   applyId: z.number().int(),

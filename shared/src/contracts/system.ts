@@ -38,6 +38,8 @@ export const currencySchema = z.object({
   exchangeRate: z.number(),
   status: z.number().int(),
   defaultCurrency: z.number().int(),
+  /** The day exchangeRate was taken (YYYY-MM-DD): every converted amount is as of this date. */
+  rateDate: z.string(),
 });
 export type CurrencyView = z.input<typeof currencySchema>;
 
@@ -45,6 +47,23 @@ export const langItemSchema = z.object({ lang: z.string(), name: z.string(), hid
 export type LangItem = z.input<typeof langItemSchema>;
 export const languageListSchema = z.object({ langItemList: z.array(langItemSchema), defaultLang: z.string() });
 export type LanguageList = z.input<typeof languageListSchema>;
+
+/** A subdivision of a country (ISO 3166-2 code, e.g. 'DE-BY'), named in the request's language. */
+export const countryRegionSchema = z.object({ code: z.string(), name: z.string() });
+export type CountryRegion = z.input<typeof countryRegionSchema>;
+/**
+ * A country (ISO 3166-1 alpha-2) as the address and shop forms offer it, in the request's language:
+ * its calling code ('49', '' for none) and its first-level subdivisions ([] where it has none).
+ */
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  callingCode: z.string(),
+  /** Africa, Americas, Asia, Europe, Oceania, Polar: what freight zones group countries by. */
+  continent: z.string(),
+  regions: z.array(countryRegionSchema),
+});
+export type Country = z.input<typeof countrySchema>;
 
 export const systemContract = {
   units: {
@@ -57,6 +76,18 @@ export const systemContract = {
   /** Disabled currencies too: the client drops a cookie currency that is not enabled. */
   currencies: { method: 'GET', url: '/currency/list', data: z.array(currencySchema) },
   languages: { method: 'GET', url: '/lang/default', data: languageListSchema },
+  /** Every country with its regions, or one (`?code=DE`); from data packages (docs/product.md "Countries"). */
+  countries: {
+    method: 'GET',
+    url: '/countries',
+    querystring: z.object({
+      code: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'validation.invalid')
+        .optional(),
+    }),
+    data: z.array(countrySchema),
+  },
   /** HIDE_SALES answers the JSON string '{"isOpen":...}'; an unknown or private key null. */
   publicConfig: {
     method: 'GET',

@@ -49,26 +49,7 @@ export const rfqSchema = z.object({
 export const merchantMessageSchema = (max: typeof C.MERCHANT_MESSAGE_SHORT | typeof C.MERCHANT_MESSAGE_LONG) =>
   z.string().trim().max(max, 'validation.messageTooLong');
 
-export const addressPhoneSchema = z
-  .string({ error: 'validation.phoneRequired' })
-  .trim()
-  .min(1, 'validation.phoneRequired')
-  .regex(/^\+?[0-9][0-9\- ]{5,19}$/, 'validation.phoneFormat');
-
-export const addressSchema = z.object({
-  receiver: required('validation.receiverRequired'),
-  mobile: addressPhoneSchema,
-  province: required('validation.regionRequired'),
-  city: z.string().trim().default(''),
-  area: z.string().trim().default(''),
-  addr: z
-    .string({ error: 'validation.addressLength' })
-    .trim()
-    .min(C.ADDRESS_DETAIL_MIN, 'validation.addressLength')
-    .max(C.ADDRESS_DETAIL_MAX, 'validation.addressLength'),
-  postCode: required('validation.postCodeRequired'),
-  commonAddr: z.boolean().default(false),
-});
+// The receiving address (country, region, phone by country) is address.ts's.
 
 /** Shop name: max 20, letters (any script), digits and spaces only. */
 export const shopNameSchema = z

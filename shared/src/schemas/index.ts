@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './commerce';
+export * from './address';
 export * from './files';
 export { firstErrorKey } from './first-error';
 export * from './reviews';

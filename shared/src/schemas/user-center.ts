@@ -100,6 +100,16 @@ export type CompanyInput = z.input<typeof companySchema>;
 export type Company = z.output<typeof companySchema>;
 
 /** A balance top-up in minor units of the base currency. */
+/** A top-up as typed: an amount of a currency (the buyer's); its base amount is checked with rechargeAmountSchema. */
+export const rechargeBody = z.object({
+  amount: z.number({ error: 'validation.rechargeAmount' }).int('validation.rechargeAmount').positive('validation.rechargeAmount'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'validation.invalid')
+    .optional(),
+});
+
+/** The top-up in base minor units: RECHARGE_MIN to RECHARGE_MAX. */
 export const rechargeAmountSchema = z
   .number({ error: 'validation.rechargeAmount' })
   .int('validation.rechargeAmount')

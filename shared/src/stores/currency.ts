@@ -5,10 +5,11 @@ import { pageSingleton } from '../singleton';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY } from '../constants';
 import type { CurrencyView } from '../contracts/system';
 import { formatMoney } from '../money';
+import { useLocale } from './locale';
 
 /** A currency as the store holds it: the API's (GET /currency/list), or the USD default without its ids. */
 export type Currency = Pick<CurrencyView, 'currencyCode' | 'symbol' | 'exchangeRate'> &
-  Partial<Pick<CurrencyView, 'status' | 'defaultCurrency'>>;
+  Partial<Pick<CurrencyView, 'status' | 'defaultCurrency' | 'rateDate'>>;
 
 export interface CurrencyChoice {
   enabled: Currency[];
@@ -67,9 +68,13 @@ function writeCurrencyCookie(code: string): void {
   }
 }
 
-/** Formats integer minor units of the base currency in the buyer's selected currency (re-renders on a switch). */
+/**
+ * Formats integer minor units of the base currency in the buyer's selected currency, in the UI
+ * language's way (re-renders on a switch of either). The one formatter every part uses.
+ */
 export function useMoney(): (minor: number) => string {
   const base = useCurrencyStore((s) => s.base);
   const selected = useCurrencyStore((s) => s.selected);
-  return useCallback((minor: number) => formatMoney(Math.round(minor), base, selected), [base, selected]);
+  const locale = useLocale();
+  return useCallback((minor: number) => formatMoney(Math.round(minor), base, selected, locale), [base, selected, locale]);
 }

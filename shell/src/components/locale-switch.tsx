@@ -1,4 +1,4 @@
-import { useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
+import { currencySign, useCurrencyStore, useLocaleStore, useSiteStore, withLocale, isLocale } from '@mall/shared';
 import { NativeSelect } from '@mall/shared/ui/lite';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocation, useNavigate } from '@mall/shared/router';
@@ -40,12 +40,13 @@ export function LocaleSwitch() {
 export function CurrencySwitch() {
   const { t } = useTranslation('shell');
   const { enabled, selected, select } = useCurrencyStore();
+  const locale = useLocaleStore((s) => s.locale);
   return (
     <NativeSelect
       aria-label={t('header.currency')}
       data-testid="currency-switch"
       value={selected.currencyCode}
-      options={enabled.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} ${c.symbol}` }))}
+      options={enabled.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} ${currencySign(c.currencyCode, locale)}` }))}
       onChange={select}
     />
   );

@@ -77,12 +77,24 @@ describe('read cache', () => {
 
 describe('tags and ETags', () => {
   it('maps the database notices to tags', () => {
+    // A set change without scopes (many products at once) drops every kept list; with scopes only those lists.
     expect(tagsOfNotice({ table: 'product', ids: [1, 2], shops: [7], set: true })).toEqual([
       'product:1',
       'product:2',
       'shop:7',
       'product-set',
+      'lists',
     ]);
+    expect(tagsOfNotice({ table: 'product', ids: [1], set: true, scopes: ['c12', 'wla', 'h灯'] })).toEqual([
+      'product:1',
+      'product-set',
+      'list:*',
+      'list:c12',
+      'list:wla',
+      'list:h灯',
+    ]);
+    // A stock move names the product only: lists showing it drop, no other.
+    expect(tagsOfNotice({ table: 'product', ids: [1] })).toEqual(['product:1']);
     expect(tagsOfNotice({ table: 'shop', ids: [7] })).toEqual(['shop:7']);
     expect(tagsOfNotice({ table: 'category' })).toEqual(['table:category']);
     expect(tagsOfNotice({ all: true })).toBeNull();

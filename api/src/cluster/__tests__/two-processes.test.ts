@@ -139,6 +139,54 @@ describe.runIf(Boolean(databaseUrl))('two API processes on one PostgreSQL', () =
     expect((await getJson<ProductAnswer>(a, url)).body.data.skuList.find((s) => s.skuId === sku.skuId)!.stocks).toBe(sku.stocks - 2);
   });
 
+  it('a search kept in both processes shows a new price, the stock sold and a closed shop in the next search of each', async () => {
+    type SearchAnswer = { data: { records: { prodId: number; shopId: number; price: number; totalStocks: number }[] } };
+    const p = (await db.one<{ id: number; name: string; shopId: number }>(
+      `SELECT p.prod_id AS id, p.name_en AS name, p.shop_id AS "shopId" FROM product p
+        WHERE p.listed AND p.prod_type = 'normal' AND p.total_stocks > 10 ORDER BY p.prod_id LIMIT 1 OFFSET 5`,
+    ))!;
+    // Its model number and the word before it: a search that finds this product.
+    const url = `/api/search/page?keyword=${encodeURIComponent(p.name.split(' ').slice(-2).join(' ').toLowerCase())}`;
+    const card = async (api: Api) => (await getJson<SearchAnswer>(api, url)).body.data.records.find((r) => r.prodId === p.id);
+    for (const api of [a, b]) {
+      await card(api);
+      await card(api); // answered from memory from now on
+    }
+    // A price changed behind both processes (psql).
+    await db.query('UPDATE product SET price = 4343 WHERE prod_id = $1', [p.id]);
+    for (const api of [a, b]) await eventually(async () => expect((await card(api))?.price).toBe(4343));
+    // Stock sold through A: A's next search shows it at once, B's as soon as the notice is in.
+    const before = (await card(b))!.totalStocks;
+    const sku = (await db.one<{ id: number }>('SELECT min(sku_id) AS id FROM sku WHERE prod_id = $1 AND stocks > 2', [p.id]))!.id;
+    const post = async (path: string, body: unknown, token?: string) =>
+      (await (
+        await fetch(a.base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { code: string; data: { accessToken: string } };
+    const token = (
+      await post('/api/login', { userName: 'buyer', passWord: encryptLoginPassword('Buyer@123456', '-mall4j-password', Date.now()) })
+    ).data.accessToken;
+    await post('/api/p/address/addAddr', ADDRESS, token);
+    const submit = await post(
+      '/api/p/order/submit',
+      { orderItem: { prodId: p.id, skuId: sku, count: 2 }, uuid: randomUUID(), tradingRulesAgreed: true },
+      token,
+    );
+    expect(submit.code).toBe('00000');
+    expect((await card(a))?.totalStocks).toBe(before - 2);
+    await eventually(async () => expect((await card(b))?.totalStocks).toBe(before - 2));
+    // The shop closes (psql): its product leaves the search in both.
+    try {
+      await db.query('UPDATE shop SET shop_status = 4 WHERE shop_id = $1', [p.shopId]);
+      for (const api of [a, b]) await eventually(async () => expect(await card(api)).toBeUndefined());
+    } finally {
+      await db.query('UPDATE shop SET shop_status = 1 WHERE shop_id = $1', [p.shopId]);
+    }
+  });
+
   it('a session ended through one process is refused by the other at once (sessions kept in memory)', async () => {
     const post = async (api: Api, p: string, body: unknown, token?: string) =>
       (await (

@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../index';
 import { seedAccounts } from './accounts';
+import { seedSearchTerms } from '../../modules/catalog/search-terms';
 import { seedCatalog, vacuumFreshCatalog } from './catalog';
 import { seedCheckout } from './checkout';
 import { seedMembership } from './membership';
@@ -32,6 +33,8 @@ export const seeds: SeedStep[] = [
   { name: 'membership', run: seedMembership },
   // After the catalogue seed: fills details of the shops it created.
   { name: 'shops', run: seedShops },
+  // After the catalogue and its categories: the vocabulary a misspelled search is compared with.
+  { name: 'search-terms', run: seedSearchTerms },
 ];
 
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
@@ -39,8 +42,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     const started = Date.now();
     await db.tx(async (t) => {
       // Replicas starting at once on an empty database: one seeds, the others then find it done.
-      // A large catalogue takes longer than a request's statement timeout.
-      await t.exec(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed')); SET LOCAL statement_timeout = 0`);
+      // A large catalogue takes longer than a request's statement timeout, and so may the wait for
+      // the lock behind it (the timeout is lifted first).
+      await t.exec(`SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':seed'))`);
       await step.run(t, opts);
     });
     await step.afterCommit?.(db, opts);

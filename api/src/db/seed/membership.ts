@@ -10,7 +10,7 @@ export async function seedMembership(db: Db, _opts: SeedOptions): Promise<void> 
   if (!(await db.one(`SELECT 1 FROM member_plan LIMIT 1`))) {
     const coupon = await db.one<{ id: string | number }>(
       `INSERT INTO coupon (shop_id, name_en, name_zh, kind, reduce_amount, min_amount, exclusive, starts_at, ends_at)
-       VALUES (NULL, 'Member coupon: $10 off orders over $60', '会员券：满60减10', 'cash', 1000, 6000, false, now() - interval '1 day', now() + interval '3 years')
+       VALUES (NULL, 'Member coupon', '会员券', 'cash', 1000, 6000, false, now() - interval '1 day', now() + interval '3 years')
        RETURNING coupon_id AS id`,
     );
     await db.query(
@@ -24,10 +24,10 @@ export async function seedMembership(db: Db, _opts: SeedOptions): Promise<void> 
     const shops = await db.query<{ shopId: string | number }>(`SELECT shop_id AS "shopId" FROM shop ORDER BY shop_id LIMIT 2`);
     await db.query(
       `INSERT INTO coupon (shop_id, name_en, name_zh, kind, reduce_amount, discount_pct, min_amount, exclusive, total_stock, per_user_limit, in_centre, ends_at) VALUES
-        (NULL, '$3 off orders over $30', '满30减3', 'cash', 300, NULL, 3000, false, 10000, 1, true, now() + interval '180 days'),
-        (NULL, '10% off, orders over $100 (exclusive)', '满100享9折（不可叠加）', 'discount', 0, 90, 10000, true, 2000, 1, true, now() + interval '90 days'),
-        ($1, '$2 off in this shop, over $20', '本店满20减2', 'cash', 200, NULL, 2000, false, NULL, 2, true, now() + interval '120 days'),
-        ($2, '$15 off in this shop, over $99 (only 20)', '本店满99减15（限20张）', 'cash', 1500, NULL, 9900, false, 20, 1, true, now() + interval '60 days')`,
+        (NULL, 'Everyday coupon', '日常券', 'cash', 300, NULL, 3000, false, 10000, 1, true, now() + interval '180 days'),
+        (NULL, 'Big order discount (exclusive)', '大单折扣券（不可叠加）', 'discount', 0, 90, 10000, true, 2000, 1, true, now() + interval '90 days'),
+        ($1, 'Shop coupon', '本店券', 'cash', 200, NULL, 2000, false, NULL, 2, true, now() + interval '120 days'),
+        ($2, 'Shop coupon (only 20)', '本店券（限20张）', 'cash', 1500, NULL, 9900, false, 20, 1, true, now() + interval '60 days')`,
       [shops[0]?.shopId ?? null, shops[1]?.shopId ?? shops[0]?.shopId ?? null],
     );
   }

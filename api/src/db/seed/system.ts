@@ -4,6 +4,8 @@ import type { SeedOptions } from './index';
 import { UNITS_OF_MEASUREMENT } from './units-of-measurement';
 import { WEB_CONFIG_SEED } from './web-config';
 
+/** The day the seeded rates were taken: shown beside converted amounts ("rate of …"). */
+const RATES_DATE = '2026-11-02';
 const CURRENCIES = [
   { code: 'USD', symbol: '$', rate: 1, status: 1, isDefault: 1, names: { en: 'US Dollar', zh_CN: '美元' } },
   { code: 'CNY', symbol: '¥', rate: 7.1, status: 1, isDefault: 0, names: { en: 'Chinese Yuan', zh_CN: '人民币' } },
@@ -47,10 +49,10 @@ export async function seedSystem(db: Db, _opts: SeedOptions): Promise<void> {
 
   for (const [i, c] of CURRENCIES.entries()) {
     await db.query(
-      `INSERT INTO currency (currency_code, symbol, exchange_rate, status, default_currency, names, sort)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+      `INSERT INTO currency (currency_code, symbol, exchange_rate, status, default_currency, names, sort, rate_date)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
        ON CONFLICT (currency_code) DO NOTHING`,
-      [c.code, c.symbol, c.rate, c.status, c.isDefault, JSON.stringify(c.names), i + 1],
+      [c.code, c.symbol, c.rate, c.status, c.isDefault, JSON.stringify(c.names), i + 1, RATES_DATE],
     );
   }
 

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { cachedRoute, localeAndQuery, tag, type CachedRoutePolicy } from '../../cache';
 import type { AppContext } from '../../context';
 import { HOME_TABLES } from './content';
+import { LIST_TTL_MS, listKey, listTags } from './list-cache';
 import { untilSeckillChange } from './product';
+import { countListAnswer, LIST_ROUTES } from './query-stats';
 
 /** Seconds a CDN may keep an answer, and serve it stale while it fetches a new one. */
 const CDN = {
@@ -24,8 +26,10 @@ const ofProduct = (request: FastifyRequest) => {
 /**
  * The catalogue's public GET answers: kept in memory per locale and query until a change notice
  * names what they show (src/cache), with an ETag, 304s and CDN-friendly Cache-Control. Searches
- * and listings get the headers but are not kept (too many distinct queries; they are fast on
- * their own, see docs/search-at-scale.md).
+ * and listings are kept by their normalised query for LIST_TTL_MS at most, dropped sooner by the
+ * notices of their products and shops and of set changes in their scope (list-cache.ts); their
+ * first pages are counted, and the most asked kept warm (query-stats.ts). Supplier search gets
+ * the headers only.
  */
 export function cacheCatalogRoutes(ctx: AppContext): void {
   const route = (path: string, policy: Omit<CachedRoutePolicy, 'key'> & Partial<Pick<CachedRoutePolicy, 'key'>>) =>
@@ -68,7 +72,14 @@ export function cacheCatalogRoutes(ctx: AppContext): void {
   route('/search/suggest', { cdn: CDN.list, tags: () => [tag.productSet, tag.shopSet, ...tables('category')] });
   route('/search/hotSearch', { cdn: CDN.content, tags: () => tables('hot_search') });
   route('/search/regions', { cdn: CDN.content, tags: () => [tag.shopSet] });
-  route('/search/page', { cdn: CDN.list, store: false });
-  route('/prod/pageProd', { cdn: CDN.list, store: false });
+  for (const path of LIST_ROUTES) {
+    route(path, {
+      cdn: CDN.list,
+      key: listKey,
+      tags: listTags,
+      ttlMs: () => LIST_TTL_MS,
+      observe: (request, data) => countListAnswer(ctx, path, request, data),
+    });
+  }
   route('/search/shopPage', { cdn: CDN.list, store: false });
 }

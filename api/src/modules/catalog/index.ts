@@ -8,6 +8,8 @@ import { registerContentRoutes } from './content';
 import { seedPicture } from '../images/image-store';
 import { renderImage } from './images';
 import { registerProductRoutes } from './product';
+import { scheduleQueryStats } from './query-stats';
+import { scheduleSearchTerms } from './search-terms';
 import { registerSearchRoutes } from './search';
 import { registerSeo } from './seo';
 import { registerSitemap } from './sitemap';
@@ -44,6 +46,8 @@ export const catalogModule: ApiModule = {
     registerImages(api, ctx);
     await registerVideoFiles(api);
     cacheCatalogRoutes(ctx);
+    scheduleQueryStats(api, ctx);
+    scheduleSearchTerms(api, ctx.db);
   },
   registerSite(app, ctx) {
     registerSeo(app, ctx);

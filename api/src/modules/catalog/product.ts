@@ -1,4 +1,4 @@
-import type { Page } from '@mall/shared';
+import { tierPrice, type Page } from '@mall/shared';
 import { cached, tag, tagsOfData } from '../../cache';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -45,7 +45,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
   const p = await ctx.db.one<Record<string, unknown>>(
     `/* catalog.productInfo */ SELECT p.prod_id, p.shop_id, p.category_id, p.name_${lang} AS name, p.brief_${lang} AS brief, p.content_${lang} AS content, p.pic, p.imgs, p.video,
             p.price, p.ori_price, p.points_price, p.currency, p.total_stocks, p.sold_num, p.status, p.prod_type, p.brand, p.unit,
-            p.region_${lang} AS region, p.score, p.review_count, p.seckill_start, p.seckill_end, p.presale_ship_date, p.parameters,
+            p.region_${lang} AS region, p.score, p.review_count, p.seckill_start, p.seckill_end, p.presale_ship_date, p.parameters, p.moq,
             s.shop_name_${lang} AS shop_name, s.logo, s.region_${lang} AS shop_region, s.shop_status, s.self_operated, s.response_rate,
             s.response_hours, s.years_in_business, s.score AS shop_score,
             (SELECT count(*)::int FROM product x WHERE x.shop_id = s.shop_id AND x.status = 1) AS product_count
@@ -55,10 +55,18 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
   );
   if (!p) throw notFound('productNotFound');
   const skus = await ctx.db.query<Record<string, unknown>>(
-    `SELECT sku_id, prod_id, sku_name_${lang} AS sku_name, properties_${lang} AS properties, price, ori_price, stocks, pic, status
-       FROM sku WHERE prod_id = $1 ORDER BY sku_id`,
+    `SELECT s.sku_id, s.prod_id, s.sku_name_${lang} AS sku_name, s.properties_${lang} AS properties, s.price, s.ori_price, s.stocks, s.pic, s.status,
+            (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price) ORDER BY t.min_qty), '[]')
+               FROM price_tier t WHERE t.sku_id = s.sku_id) AS tiers
+       FROM sku s WHERE s.prod_id = $1 ORDER BY s.sku_id`,
     [prodId],
   );
+  const tiersOf = (s: Record<string, unknown>) =>
+    (s.tiers as { minQty: number; price: string | number }[]).map((t) => ({ minQty: t.minQty, price: num(t.price) }));
+  // The product's ladder: at each tier's quantity, the cheapest SKU's price then.
+  const live = skus.filter((s) => num(s.status) === 1);
+  const steps = [...new Set(live.flatMap((s) => tiersOf(s).map((t) => t.minQty)))].sort((a, b) => a - b);
+  const priceTiers = steps.map((minQty) => ({ minQty, price: Math.min(...live.map((s) => tierPrice(num(s.price), tiersOf(s), minQty))) }));
   const parameters = (p.parameters as { nameEn: string; nameZh: string; valueEn: string; valueZh: string }[]) ?? [];
   const presale = p.presale_ship_date as string | null;
   return {
@@ -89,6 +97,8 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
     seckillState: seckillState(p.seckill_start, p.seckill_end),
     presaleShipDate: presale,
     parameters: parameters.map((x) => ({ name: lang === 'zh' ? x.nameZh : x.nameEn, value: lang === 'zh' ? x.valueZh : x.valueEn })),
+    moq: num(p.moq),
+    priceTiers,
     skuList: skus.map((s) => ({
       skuId: num(s.sku_id),
       prodId: num(s.prod_id),
@@ -99,6 +109,7 @@ async function readProductInfo(ctx: AppContext, lang: Lang, prodId: number): Pro
       stocks: num(s.stocks),
       pic: (s.pic as string) ?? null,
       status: num(s.status),
+      priceTiers: tiersOf(s),
     })),
     shop: {
       shopId: num(p.shop_id),

@@ -3,7 +3,10 @@ import { PROD_SORTS, type Page, type ProdSort } from '@mall/shared';
 import {
   listFiltersSchema,
   searchContract as c,
+  type DidYouMean,
   type HotSearch,
+  type ListPage,
+  type productSearchSchema,
   type SearchSuggestion,
   type SupplierCard,
   type supplierSearchSchema,
@@ -14,6 +17,8 @@ import { route, type Api } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { langOf, num, pageOf, type Lang, type Paging } from './catalog-common';
 import { listProducts } from './listing';
+import type { ProductCard } from './product-cards';
+import { correctKeyword, relatedSearches } from './spelling';
 
 /**
  * Product search and listing routes, suggestions and supplier search (queries and answers in
@@ -39,6 +44,38 @@ export { listProducts };
 
 export type Suggestion = SearchSuggestion;
 
+/** Fewer matches than this on a search's first page: a correction that finds more is offered beside them. */
+const FEW_RESULTS = 3;
+/** Suggestions as typed below this many: the typed keyword's correction and its products are added. */
+const FEW_SUGGESTIONS = 3;
+
+/**
+ * A product search (docs/search-at-scale.md, "Forgiving search"): a keyword that finds nothing is
+ * answered with its correction's results (didYouMean.applied; `exact` asks for the keyword as
+ * typed); a first page of few results offers the correction beside them; nothing found at all
+ * comes with the closest categories and popular searches.
+ */
+export async function searchProducts(ctx: AppContext, lang: Lang, q: z.output<typeof productSearchSchema>): Promise<ListPage<ProductCard>> {
+  const { exact, ...filters } = q;
+  const page = await listProducts(ctx, lang, filters);
+  const firstPage = filters.current === 1 && !filters.cursor;
+  if (page.total >= FEW_RESULTS || (page.total > 0 && !firstPage)) return page;
+  let didYouMean: DidYouMean | undefined;
+  const corrected = await correctKeyword(ctx, lang, filters.keyword);
+  if (corrected && page.total === 0 && !exact) {
+    const fixed = await listProducts(ctx, lang, { ...filters, keyword: corrected });
+    if (fixed.total > 0) return { ...fixed, didYouMean: { keyword: corrected, applied: true } };
+  } else if (corrected) {
+    const more = await listProducts(ctx, lang, { ...filters, keyword: corrected, cursor: undefined, current: 1, size: 1 });
+    if (more.total > page.total) didYouMean = { keyword: corrected, applied: false };
+  }
+  return {
+    ...page,
+    ...(didYouMean && { didYouMean }),
+    ...(page.total === 0 && { related: await relatedSearches(ctx, lang, filters.keyword) }),
+  };
+}
+
 /**
  * Suggestions as the buyer types. Products mode: categories whose name matches, then product
  * names. Suppliers mode: names of open shops (either language holds every term).
@@ -56,11 +93,22 @@ export async function suggest(
   );
   // The best sellers among the matches: the listing's machinery (its sorted index, or the grams index for a rare keyword).
   const found = await listProducts(ctx, lang, { ...listFiltersSchema.parse({ sort: 'sales', size: 8 }), keyword });
-  const products = found.records.map((p) => ({ id: p.prodId, text: p.prodName }));
-  return [
+  const items: Suggestion[] = [
     ...categories.map((c) => ({ type: 'category' as const, text: c.text, id: num(c.id) })),
-    ...products.map((p) => ({ type: 'product' as const, text: p.text, id: num(p.id) })),
+    ...found.records.map((p) => ({ type: 'product' as const, text: p.prodName, id: num(p.prodId) })),
   ];
+  if (items.length >= FEW_SUGGESTIONS) return items;
+  // Typo-tolerant: what the buyer probably means, and its best sellers.
+  const corrected = await correctKeyword(ctx, lang, keyword);
+  if (!corrected) return items;
+  const fixed = await listProducts(ctx, lang, { ...listFiltersSchema.parse({ sort: 'sales', size: 8 }), keyword: corrected });
+  if (!fixed.total) return items;
+  const shown = new Set(items.map((i) => i.id));
+  return [
+    { type: 'query' as const, text: corrected, id: 0 },
+    ...items,
+    ...fixed.records.filter((p) => !shown.has(p.prodId)).map((p) => ({ type: 'product' as const, text: p.prodName, id: num(p.prodId) })),
+  ].slice(0, 10);
 }
 
 async function suggestSuppliers(ctx: AppContext, lang: Lang, keyword: string): Promise<Suggestion[]> {
@@ -150,8 +198,14 @@ export async function regions(ctx: AppContext, lang: Lang): Promise<string[]> {
 /** The search routes (contracts/search.ts); catalog-cache.ts gives them their ETag, Cache-Control and, for some, the read cache. */
 export function registerSearchRoutes(api: Api, ctx: AppContext): void {
   const tags = ['search'];
-  route(api, c.search, { tags, summary: 'Search products: keyword (required), filters, sort, paging' }, async (r) =>
-    ok(await listProducts(ctx, langOf(r), r.query)),
+  route(
+    api,
+    c.search,
+    {
+      tags,
+      summary: 'Search products: keyword (required), filters, sort, paging; a misspelling is answered corrected (exact=1: as typed)',
+    },
+    async (r) => ok(await searchProducts(ctx, langOf(r), r.query)),
   );
   route(api, c.pageProd, { tags, summary: 'Products by category/shop with the same filters, sort and paging (no keyword)' }, async (r) =>
     ok(await listProducts(ctx, langOf(r), r.query)),

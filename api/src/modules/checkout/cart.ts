@@ -1,10 +1,12 @@
-import { NOT_CARTABLE_TYPES, RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { meetsMoq, NOT_CARTABLE_TYPES, RESPONSE_CODES, tierPrice, type Locale, type PriceTier, type ProductType } from '@mall/shared';
 import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { assertShopOpen } from '../shops';
-import { freightTemplates, servesRegion } from './freight';
+import { countryOf } from '../system/countries';
+import { delivers, freightTemplates, type Destination } from './freight';
 import { CheckoutError } from './messages';
+import { parseTiers } from './pricing';
 import { arr, num } from '../../db/sql';
 
 interface LineRow {
@@ -30,6 +32,8 @@ interface LineRow {
   shopStatus: number;
   shopNameEn: string;
   shopNameZh: string;
+  moq: number;
+  tiers: PriceTier[];
 }
 
 const LINE_SQL = `
@@ -37,29 +41,43 @@ const LINE_SQL = `
          p.name_en AS "nameEn", p.name_zh AS "nameZh", s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh",
          s.properties_en AS "propsEn", s.properties_zh AS "propsZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice",
          s.stocks, p.prod_type AS "prodType", p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus",
-         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh"
+         sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh", p.moq,
+         (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = c.sku_id) AS tiers
     FROM shop_cart c
     JOIN sku s ON s.sku_id = c.sku_id
     JOIN product p ON p.prod_id = c.prod_id
     JOIN shop sh ON sh.shop_id = c.shop_id`;
 
-/** The buyer's default address region (province), used to tell lines the shop cannot deliver. */
-async function defaultRegion(db: Db, userId: string): Promise<string | null> {
-  const row = await db.one<{ province: string }>(
-    `SELECT province FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id LIMIT 1`,
+/** Where the buyer's default address is, to tell lines the shop cannot deliver there (null: no address with a country). */
+async function defaultDestination(
+  db: Db,
+  userId: string,
+  locale: Locale,
+): Promise<(Destination & { countryName: string; regionName: string }) | null> {
+  const row = await db.one<{ countryCode: string | null; regionCode: string }>(
+    `SELECT country_code AS "countryCode", region_code AS "regionCode" FROM user_addr WHERE user_id = $1 ORDER BY common_addr DESC, addr_id DESC LIMIT 1`,
     [userId],
   );
-  return row?.province ?? null;
+  const country = row?.countryCode ? await countryOf(row.countryCode, locale) : null;
+  if (!country) return null;
+  const regionName = country.regions.find((r) => r.code === row!.regionCode)?.name ?? '';
+  return { countryCode: country.code, regionCode: row!.regionCode, continent: country.continent, countryName: country.name, regionName };
 }
 
-export async function cartLines(db: Db, userId: string, locale: Locale, basketIds?: number[]): Promise<CartLine[]> {
+export async function cartLines(
+  db: Db,
+  userId: string,
+  locale: Locale,
+  basketIds?: number[],
+  destination?: Awaited<ReturnType<typeof defaultDestination>>,
+): Promise<CartLine[]> {
   const rows = basketIds
     ? await db.query<LineRow>(
         `${LINE_SQL} WHERE c.user_id = $1 AND c.basket_id = ANY(${arr(2, 'bigint')}) ORDER BY c.created_at DESC, c.basket_id DESC`,
         [userId, JSON.stringify(basketIds)],
       )
     : await db.query<LineRow>(`${LINE_SQL} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.basket_id DESC`, [userId]);
-  const region = await defaultRegion(db, userId);
+  destination ??= await defaultDestination(db, userId, locale);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
   const zh = locale === 'zh_CN';
   return rows.map((r) => {
@@ -68,8 +86,9 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
     else if (r.shopStatus !== 1) invalidReason = 'shopNotOpen';
     else if (NOT_CARTABLE_TYPES.includes(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
-    else if (!servesRegion(templates.get(Number(r.shopId))!, region)) invalidReason = 'regionUnserved';
-    const price = num(r.price);
+    else if (destination && !delivers(templates.get(Number(r.shopId))!, destination)) invalidReason = 'regionUnserved';
+    // The line's unit price at its quantity's tier (the same rule as confirm's).
+    const price = tierPrice(num(r.price), parseTiers(r.tiers), r.count);
     return {
       basketId: Number(r.basketId),
       shopId: Number(r.shopId),
@@ -86,6 +105,7 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
       stocks: r.stocks,
       checked: r.checked,
       prodType: r.prodType,
+      moq: r.moq,
       invalidReason,
       productTotal: price * r.count,
     };
@@ -94,7 +114,8 @@ export async function cartLines(db: Db, userId: string, locale: Locale, basketId
 
 /** Lines grouped by shop (valid ones), plus the lines that cannot be bought now, apart. */
 export async function cartInfo(db: Db, userId: string, locale: Locale) {
-  const lines = await cartLines(db, userId, locale);
+  const destination = await defaultDestination(db, userId, locale);
+  const lines = await cartLines(db, userId, locale, undefined, destination);
   const shops = new Map<number, { shopId: number; shopName: string; lines: CartLine[] }>();
   const invalid: CartLine[] = [];
   for (const l of lines) {
@@ -113,6 +134,7 @@ export async function cartInfo(db: Db, userId: string, locale: Locale) {
     checkedCount: checked.length,
     totalMoney: checked.reduce((s, l) => s + l.productTotal, 0),
     count: lines.length,
+    deliverTo: destination ? { countryName: destination.countryName, regionName: destination.regionName } : null,
   };
 }
 
@@ -136,8 +158,9 @@ export async function changeItem(
       skuStatus: number;
       prodType: ProductType;
       status: number;
+      moq: number;
     }>(
-      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status
+      `SELECT s.prod_id AS "prodId", p.shop_id AS "shopId", s.stocks, s.status AS "skuStatus", p.prod_type AS "prodType", p.status, p.moq
          FROM sku s JOIN product p ON p.prod_id = s.prod_id WHERE s.sku_id = $1`,
       [input.skuId],
     );
@@ -157,6 +180,8 @@ export async function changeItem(
       await assertShopOpen(t, Number(sku.shopId));
     }
     if (input.count === 0 && !existing) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT);
+    // A line never holds fewer than the product's MOQ (lowering it below removes nothing: refused).
+    if (!meetsMoq(total, sku.moq)) throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { moq: sku.moq });
     if (total > sku.stocks) throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { stocks: sku.stocks });
     const row = await t.one<{ basketId: string | number }>(
       `INSERT INTO shop_cart (user_id, shop_id, prod_id, sku_id, count) VALUES ($1, $2, $3, $4, $5)

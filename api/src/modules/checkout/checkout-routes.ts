@@ -73,11 +73,11 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
   // --- addresses (contracts/address.ts) --------------------------------------------------------
   tags = ['address'];
   route(api, addressC.list, { tags, summary: 'Receiving addresses, default first' }, async (r) =>
-    ok(await address.listAddresses(db, uid(r))),
+    ok(await address.listAddresses(db, uid(r), localeOf(r))),
   );
-  route(api, addressC.add, { tags, summary: 'Add an address' }, async (r) => ok(await address.addAddress(db, uid(r), r.body)));
+  route(api, addressC.add, { tags, summary: 'Add an address' }, async (r) => ok(await address.addAddress(db, uid(r), r.body, localeOf(r))));
   route(api, addressC.update, { tags, summary: 'Update an address' }, async (r) =>
-    ok(await address.updateAddress(db, uid(r), r.body.addrId, r.body)),
+    ok(await address.updateAddress(db, uid(r), r.body.addrId, r.body, localeOf(r))),
   );
   route(api, addressC.remove, { tags, summary: 'Delete an address (the newest left becomes the default)' }, async (r) => {
     await address.deleteAddress(db, uid(r), r.params.addrId);
@@ -87,7 +87,9 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
     await address.setDefaultAddress(db, uid(r), r.params.addrId);
     return ok(null);
   });
-  route(api, addressC.info, { tags, summary: 'One address' }, async (r) => ok(await address.addressOf(db, uid(r), r.params.addrId)));
+  route(api, addressC.info, { tags, summary: 'One address' }, async (r) =>
+    ok(await address.addressOf(db, uid(r), r.params.addrId, localeOf(r))),
+  );
 
   // --- order: confirm, submit, pay (contracts/checkout.ts, contracts/payment.ts) ------------------
   tags = ['order'];

@@ -58,15 +58,19 @@ export function loadCheckoutSettings(config: ApiConfig, secrets: Secrets, env: N
 
 /** 10 points are worth 1 cent (documented rate). */
 export const POINTS_PER_CENT = 10;
-/** Logistics insurance: 0.3% of the goods total, rounded up, when the buyer asks for it. */
+/** Logistics insurance (CIF, DDP): 0.3% of the goods total, rounded up. */
 export const INSURANCE_PER_MILLE = 3;
-/** Freight when a shop has no template: $5 for the first piece, $1 per 2 more. */
+/** Freight when a shop has no template: $5 for the first piece, $1 per 2 more, everywhere; no charge to the port. */
 export const DEFAULT_FREIGHT = {
   mode: 'charged',
+  basis: 'count',
   firstUnits: 1,
   firstFee: 500,
   stepUnits: 2,
   stepFee: 100,
   freeOver: null,
-  excludedRegions: [] as string[],
-};
+  portFee: 0,
+  restOfWorld: true,
+} as const;
+/** Weight-based freight counts a product without a weight (product.weight_g) as this many grams a piece. */
+export const DEFAULT_UNIT_WEIGHT_G = 1000;

@@ -16,7 +16,7 @@ const ORDER_COLS = `o.order_number AS "orderNumber", o.user_id AS "userId", o.sh
   o.reject_reason AS "rejectReason", o.reject_note AS "rejectNote", o.close_reason AS "closeReason", o.pay_deadline AS "payDeadline",
   o.created_at AS "createTime", o.paid_at AS "payTime", o.confirmed_at AS "confirmTime", o.shipped_at AS "shipTime",
   o.received_at AS "receiveTime", o.closed_at AS "closeTime", o.refund_status AS "refundStatus", o.refunded_amount AS "refundedAmount",
-  o.points_earned AS "pointsEarned"`;
+  o.points_earned AS "pointsEarned", o.tax_detail AS "taxDetail"`;
 
 type OrderRow = Record<string, unknown> & { orderNumber: string; status: number; shopNameEn: string; shopNameZh: string };
 

@@ -47,6 +47,10 @@ export async function submitOrder(
     if (!key) throw new CheckoutError('repeatOrder', RESPONSE_CODES.REPEAT_ORDER);
 
     const priced = await priceForSubmit(t, userId, p, locale, true, override);
+    // Lines the shop cannot deliver to the address: nothing is ordered (the page listed them at confirm).
+    const undeliverable = priced.shopOrders.flatMap((o) => o.undeliverable);
+    if (undeliverable.length)
+      throw new CheckoutError('regionUndeliverable', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { undeliverable });
 
     // Each shop's order is one statement: its row and its lines; the last one also records the
     // order numbers on the idempotency key (a flash sale's winners hold a pooled connection for
@@ -61,9 +65,9 @@ export async function submitOrder(
         `/* checkout.writeOrder */ WITH o AS (
            INSERT INTO order_info (order_number, user_id, shop_id, submit_uuid, goods_total, freight, insurance, taxes, member_discount, coupon_discount,
                                    points_used, points_amount, actual_total, product_nums, trade_term, export_mode, delivery_type, remarks, buyer_message,
-                                   addr, coupon_ids, pickup_code, pay_deadline, order_type, invoice)
+                                   addr, coupon_ids, pickup_code, pay_deadline, order_type, invoice, tax_detail)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, ${arr(21, 'bigint')}, $22,
-                   now() + $23::double precision * interval '1 millisecond', $24, $25::jsonb)
+                   now() + $23::double precision * interval '1 millisecond', $24, $25::jsonb, $${last ? 28 : 27}::jsonb)
            RETURNING order_number)${
              last
                ? `,
@@ -117,6 +121,9 @@ export async function submitOrder(
             })),
           ),
           ...(last ? [JSON.stringify(orderNumbers)] : []),
+          o.taxes || o.taxRates
+            ? JSON.stringify({ duty: o.importDuty, tax: o.importTax, ...o.taxRates, countryCode: priced.address.countryCode })
+            : null,
         ],
       );
       for (const id of o.userCouponIds) if (!couponOwner.has(id)) couponOwner.set(id, orderNumber);

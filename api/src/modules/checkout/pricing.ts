@@ -1,12 +1,25 @@
-import { RESPONSE_CODES, type Locale, type ProductType } from '@mall/shared';
+import { meetsMoq, RESPONSE_CODES, tierPrice, tradeTermFor, type Locale, type PriceTier, type ProductType } from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { ADDRESS_COLS, addressOf, defaultAddress, type Address } from './address';
+import { countryOf } from '../system/countries';
+import { ADDRESS_COLS, addressOf, defaultAddress, named, type Address, type AddressRow } from './address';
 import { applyCoupons } from './coupons';
-import { FREIGHT_COLS, freightFor, freightTemplates, servesRegion, templateOf, type FreightRow, type FreightTemplate } from './freight';
+import { DUTY_SQL, dutyRates, estimateDuties, type DutyRate } from './duties';
+import {
+  defaultTemplate,
+  delivers,
+  FREIGHT_COLS,
+  freightFor,
+  freightTemplates,
+  templateOf,
+  unitsOf,
+  type Destination,
+  type FreightRow,
+  type FreightTemplate,
+} from './freight';
 import { CheckoutError } from './messages';
-import { DEFAULT_FREIGHT, INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
+import { INSURANCE_PER_MILLE, POINTS_PER_CENT } from './checkout-settings';
 import { arr, num } from '../../db/sql';
 
 /** What to price (POST /p/order/confirm) and what to order (/p/order/submit), as parsed: contracts/checkout.ts. */
@@ -39,6 +52,12 @@ interface LineRow {
   seckillEnd: string | null;
   pointsPrice: number | null;
   count: number;
+  /** Top-level category (the duty table's key) and grams per unit (weight-based freight). */
+  catL1: string | number | null;
+  weightG: number | null;
+  /** The product's minimum order quantity and the SKU's quantity price tiers (migration 0252). */
+  moq: number;
+  tiers: PriceTier[];
   /** The product comes with gifts (prod_gift): submit reads them once the order's lines exist. */
   hasGifts: boolean;
 }
@@ -46,13 +65,23 @@ interface LineRow {
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
   s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", p.cat_l1 AS "catL1", p.weight_g AS "weightG", p.moq,
+  (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = s.sku_id) AS tiers, EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
+
+/** Tiers as JSON gives them (prices may be strings of bigint). */
+export const parseTiers = (tiers: PriceTier[] | string | null): PriceTier[] =>
+  (typeof tiers === 'string' ? (JSON.parse(tiers) as PriceTier[]) : (tiers ?? [])).map((t) => ({
+    minQty: Number(t.minQty),
+    price: Number(t.price),
+  }));
 
 /** What pricing reads besides coupons, read for a buy-now request in one statement (buyNowReads). */
 interface Reads {
   rows: LineRow[];
   address: Address | null;
   templates: Map<number, FreightTemplate>;
+  /** The destination's duty rates (DDP). */
+  duties: DutyRate[];
   member: Priced['member'];
   score: number;
 }
@@ -74,11 +103,18 @@ async function loadLines(db: Db, userId: string, p: OrderParams): Promise<LineRo
  * one round trip (a flash sale's winners run this inside their transaction: docs/search-at-scale.md,
  * "Flash sale"). The same reads and checks as the cart's path, in the same order.
  */
-async function buyNowReads(db: Db, userId: string, p: OrderParams, item: NonNullable<OrderParams['orderItem']>): Promise<Reads> {
+async function buyNowReads(
+  db: Db,
+  userId: string,
+  p: OrderParams,
+  item: NonNullable<OrderParams['orderItem']>,
+  locale: Locale,
+): Promise<Reads> {
   const row = await db.one<{
     line: LineRow | null;
-    address: Address | null;
+    address: AddressRow | null;
     freight: FreightRow | null;
+    duties: DutyRate[] | null;
     member: { discountPct: number; freeShipping: boolean } | null;
     score: number | null;
   }>(
@@ -89,8 +125,10 @@ async function buyNowReads(db: Db, userId: string, p: OrderParams, item: NonNull
        (SELECT row_to_json(a) FROM (SELECT ${ADDRESS_COLS} FROM user_addr
                                      WHERE user_id = $3 AND ($4::bigint IS NULL OR addr_id = $4)
                                      ORDER BY common_addr DESC, addr_id DESC LIMIT 1) a) AS address,
-       (SELECT row_to_json(f) FROM (SELECT ${FREIGHT_COLS} FROM freight_template
-                                     WHERE shop_id = (SELECT pr.shop_id FROM sku k JOIN product pr ON pr.prod_id = k.prod_id WHERE k.sku_id = $1)) f) AS freight,
+       (SELECT row_to_json(f) FROM (SELECT ${FREIGHT_COLS} FROM freight_template t
+                                     WHERE t.shop_id = (SELECT pr.shop_id FROM sku k JOIN product pr ON pr.prod_id = k.prod_id WHERE k.sku_id = $1)) f) AS freight,
+       (SELECT json_agg(d) FROM (${DUTY_SQL(`(SELECT country_code FROM user_addr WHERE user_id = $3 AND ($4::bigint IS NULL OR addr_id = $4)
+                                              ORDER BY common_addr DESC, addr_id DESC LIMIT 1)`)}) d) AS duties,
        (SELECT row_to_json(m) FROM (${MEMBER_SQL.replace('$1', '$3')}) m) AS member,
        (SELECT score FROM app_user WHERE user_id = $3) AS score`,
     [item.skuId, item.count, userId, p.addrId || null],
@@ -101,21 +139,30 @@ async function buyNowReads(db: Db, userId: string, p: OrderParams, item: NonNull
   const shopId = Number(line.shopId);
   return {
     rows: [line],
-    address: row.address ? { ...row.address, addrId: Number(row.address.addrId) } : null,
-    templates: new Map([[shopId, row.freight ? templateOf(row.freight) : { ...DEFAULT_FREIGHT, mode: 'charged' as const }]]),
+    address: row.address ? await named(row.address, locale) : null,
+    templates: new Map([[shopId, row.freight ? templateOf(row.freight) : defaultTemplate()]]),
+    duties: row.duties ?? [],
     member: memberShape(row.member),
     score: row.score ?? 0,
   };
 }
 
 /** The cart's reads: lines, then address, freight rules, membership and points. */
-async function cartReads(db: Db, userId: string, p: OrderParams): Promise<Reads> {
+async function cartReads(db: Db, userId: string, p: OrderParams, locale: Locale): Promise<Reads> {
   const rows = await loadLines(db, userId, p);
-  const address = p.addrId ? await addressOf(db, userId, p.addrId) : await defaultAddress(db, userId);
+  const address = p.addrId ? await addressOf(db, userId, p.addrId, locale) : await defaultAddress(db, userId, locale);
   const templates = await freightTemplates(db, [...new Set(rows.map((r) => Number(r.shopId)))]);
+  const duties = address?.countryCode ? await dutyRates(db, address.countryCode) : [];
   const member = await memberOf(db, userId);
   const user = await db.one<{ score: number }>(`SELECT score FROM app_user WHERE user_id = $1`, [userId]);
-  return { rows, address, templates, member, score: user?.score ?? 0 };
+  return { rows, address, templates, duties, member, score: user?.score ?? 0 };
+}
+
+/** Where an address is, as freight zones name it; an address saved without a country must be completed first. */
+export async function destinationOf(address: Address): Promise<Destination> {
+  const country = address.countryCode ? await countryOf(address.countryCode, 'en') : null;
+  if (!country) throw new CheckoutError('addressCountryMissing');
+  return { countryCode: country.code, regionCode: address.regionCode, continent: country.continent };
 }
 
 const MEMBER_SQL = `SELECT discount_pct AS "discountPct", free_shipping AS "freeShipping" FROM user_member WHERE user_id = $1 AND paid AND expires_at > now()`;
@@ -163,9 +210,13 @@ export async function priceForSubmit(
   override?: PriceOverride,
 ): Promise<Priced & { hasGifts: boolean }> {
   const zh = locale === 'zh_CN';
-  const reads = p.orderItem ? await buyNowReads(db, userId, p, p.orderItem) : await cartReads(db, userId, p);
+  const reads = p.orderItem ? await buyNowReads(db, userId, p, p.orderItem, locale) : await cartReads(db, userId, p, locale);
   const { rows, address, templates, member } = reads;
   if (!address) throw new CheckoutError('addressRequired');
+  const destination = await destinationOf(address);
+  const term = tradeTermFor(p.deliveryType, p.tradeTerm);
+  /** Per shop, the lines priced for freight and duties (deliverable ones only). */
+  const measured = new Map<number, { count: number; weightG: number | null; catL1: number | null; productTotal: number }[]>();
 
   const groups = new Map<number, ShopOrder>();
   for (const r of rows) {
@@ -174,19 +225,20 @@ export async function priceForSubmit(
     if (r.shopStatus !== 1) throw new CheckoutError('shopNotOpen');
     if (r.basketId != null && ['presale', 'combo', 'seckill'].includes(r.prodType)) throw new CheckoutError('notCartable');
     if (r.prodType === 'seckill' && r.seckillEnd && new Date(r.seckillEnd).getTime() < Date.now()) throw new CheckoutError('eventEnded');
+    // Below the product's MOQ (a quoted price has its own, checked by the quotation).
+    if (!override && !meetsMoq(r.count, r.moq))
+      throw new CheckoutError('correctQuantity', RESPONSE_CODES.INVALID_ARGUMENT, undefined, { prodId: Number(r.prodId), moq: r.moq });
     if (r.count > r.stocks)
       throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
-    if (!servesRegion(templates.get(shopId)!, address.province)) {
-      throw new CheckoutError('deliveryUnsupported', RESPONSE_CODES.DELIVERY_UNSUPPORTED, undefined, { shopId });
-    }
     // A confirmed quotation's price for its SKU; a points-mall item costs its points price (10 points =
-    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price.
+    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price at the
+    // quantity's tier.
     const price =
       override && override.skuId === Number(r.skuId)
         ? override.price
         : r.prodType === 'points' && r.pointsPrice
           ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT)
-          : num(r.price);
+          : tierPrice(num(r.price), parseTiers(r.tiers), r.count);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??
@@ -202,6 +254,11 @@ export async function priceForSubmit(
         freight: 0,
         insurance: 0,
         taxes: 0,
+        importDuty: 0,
+        importTax: 0,
+        taxRates: null,
+        tradeTerm: term,
+        undeliverable: [],
         pointsUsed: 0,
         pointsAmount: 0,
         actualTotal: 0,
@@ -226,9 +283,17 @@ export async function priceForSubmit(
       prodType: r.prodType,
       productTotal: price * r.count,
     });
+    groups.set(shopId, g);
+    // A line the shop cannot deliver to the address is shown, and left out of every figure.
+    if (!delivers(templates.get(shopId)!, destination)) {
+      g.undeliverable.push({ prodId: Number(r.prodId), skuId: Number(r.skuId), reason: 'regionUnserved' });
+      continue;
+    }
     g.units += r.count;
     g.goodsTotal += price * r.count;
-    groups.set(shopId, g);
+    const m = measured.get(shopId) ?? [];
+    m.push({ count: r.count, weightG: r.weightG, catL1: r.catL1 == null ? null : Number(r.catL1), productTotal: price * r.count });
+    measured.set(shopId, m);
   }
   const shopOrders = [...groups.values()];
 
@@ -241,9 +306,18 @@ export async function priceForSubmit(
     o.couponDiscount = coupons.discount.get(o.shopId) ?? 0;
     o.userCouponIds = coupons.used.get(o.shopId) ?? [];
     const freeShipping = member.paid && member.freeShipping;
-    o.freight = freeShipping || p.deliveryType === 'pickup' ? 0 : freightFor(templates.get(o.shopId)!, o.units, o.goodsTotal);
-    o.insurance = p.insurance ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
-    o.taxes = 0;
+    const template = templates.get(o.shopId)!;
+    const lines = measured.get(o.shopId) ?? [];
+    // The trade term decides which parts the buyer pays through the site (freight.ts, duties.ts).
+    o.freight = freeShipping ? 0 : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
+    o.insurance = term === 'CIF' || term === 'DDP' ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
+    if (term === 'DDP' && lines.length) {
+      const est = estimateDuties(reads.duties, lines, o.freight, o.insurance);
+      o.importDuty = est.duty;
+      o.importTax = est.tax;
+      o.taxRates = { dutyBp: est.dutyBp, taxBp: est.taxBp, asOf: est.asOf };
+    }
+    o.taxes = o.importDuty + o.importTax;
     o.actualTotal = o.goodsTotal - o.memberDiscount - o.couponDiscount + o.freight + o.insurance + o.taxes;
   }
 
@@ -277,6 +351,8 @@ export async function priceForSubmit(
       freight: sum('freight'),
       insurance: sum('insurance'),
       taxes: sum('taxes'),
+      importDuty: sum('importDuty'),
+      importTax: sum('importTax'),
       pointsUsed: sum('pointsUsed'),
       pointsAmount: sum('pointsAmount'),
       actualTotal: sum('actualTotal'),
@@ -284,7 +360,7 @@ export async function priceForSubmit(
     userPoints,
     pointsPerCent: POINTS_PER_CENT,
     member,
-    tradeTerm: p.tradeTerm,
+    tradeTerm: term,
     exportMode: p.exportMode,
     deliveryType: p.deliveryType,
     hasGifts: rows.some((r) => r.hasGifts),

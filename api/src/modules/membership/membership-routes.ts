@@ -59,8 +59,8 @@ export function registerMembershipRoutes(api: Api, ctx: AppContext): void {
   route(api, w.pointsLog, { tags, summary: 'Points movements {direction?, reason?, from?, to?, current, size}' }, async (r) =>
     ok(await ledgerPage(db, uid(r), 'points', { ...r.query, timeZone: zoneOf(r) ?? 'UTC' })),
   );
-  route(api, w.recharge, { tags, summary: 'A top-up order {amount}; pay it at the counter' }, async (r) =>
-    ok(await createRecharge(db, uid(r), r.body.amount, payTimeoutMs)),
+  route(api, w.recharge, { tags, summary: 'A top-up order {amount, currency?}; pay it at the counter' }, async (r) =>
+    ok(await createRecharge(db, uid(r), r.body.amount, r.body.currency, payTimeoutMs)),
   );
 
   const c = couponsContract;

@@ -6,6 +6,9 @@ import { POINTS_PER_CENT } from '../checkout/checkout-settings';
 import { moveBalance } from '../checkout/ledgers';
 import { createPlatformOrder, PLATFORM_SHOP_ID, type PaidPlatformOrder } from '../checkout/order-kinds';
 import { notify } from '../notifications';
+import { rechargeAmountSchema } from '@mall/shared/schemas';
+import { invalidField } from '../../http/messages';
+import { toBaseCurrency } from '../system/rates';
 
 /**
  * The wallet: balance and points with their ledgers (checkout's balance_ledger / points_ledger),
@@ -102,8 +105,20 @@ export async function ledgerPage(db: Db, userId: string, which: keyof typeof LED
   };
 }
 
-/** A top-up order to pay at the counter. */
-export async function createRecharge(db: Db, userId: string, amount: number, payTimeoutMs: number): Promise<{ orderNumber: string }> {
+/**
+ * A top-up order to pay at the counter: an amount typed in the buyer's currency becomes base minor
+ * units once (toBaseCurrency), then the base limits apply (rechargeAmountSchema, as the form checks).
+ */
+export async function createRecharge(
+  db: Db,
+  userId: string,
+  typed: number,
+  currency: string | undefined,
+  payTimeoutMs: number,
+): Promise<{ orderNumber: string }> {
+  const amount = currency ? await toBaseCurrency(db, typed, currency, true) : typed;
+  if (amount === null) throw invalidField('currency', 'validation.invalid');
+  if (!rechargeAmountSchema.safeParse(amount).success) throw invalidField('amount', 'validation.rechargeAmount');
   return { orderNumber: await createPlatformOrder(db, { userId, orderType: 'recharge', amount, payTimeoutMs }) };
 }
 

@@ -1,9 +1,11 @@
-import { RESPONSE_CODES, SHOP_APPLY_FILES as APPLY_FILES } from '@mall/shared';
+import { RESPONSE_CODES, SHOP_APPLY_FILES as APPLY_FILES, type Locale } from '@mall/shared';
+import { regionIssue } from '@mall/shared/schemas';
 import type { ApplyStatusKey, shopApplicationSchema, shopApplyBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { claimUpload, type UploadService } from '../uploads';
-import { ModuleError } from '../../http/messages';
+import { invalidField, ModuleError } from '../../http/messages';
+import { countryOf } from '../system/countries';
 import { SHOP_STATUS } from './shop-status';
 
 /** shop_apply.status: 0 under review, 1 passed, -1 not passed (resubmit allowed). */
@@ -14,6 +16,7 @@ type ShopApplyInput = z.output<typeof shopApplyBody>;
 type ShopApplication = z.output<typeof shopApplicationSchema>;
 
 const SELECT = `SELECT a.apply_id::int AS "applyId", a.shop_name AS "shopName", a.contact_phone AS "contactPhone", a.region, a.address,
+  coalesce(a.country_code, '') AS "countryCode", a.region_code AS "regionCode",
   a.lat::float8 AS lat, a.lng::float8 AS lng, a.intro, a.logo, a.business_licence AS "businessLicence",
   a.id_card_front AS "idCardFront", a.id_card_back AS "idCardBack", a.status, a.audit_remark AS "auditRemark",
   a.shop_id::int AS "shopId", s.shop_status AS "shopStatus", a.submit_count AS "submitCount", a.updated_at AS "updatedAt"
@@ -31,9 +34,16 @@ function withKey(row: Omit<ShopApplication, 'statusKey'>): ShopApplication {
   return { ...row, statusKey };
 }
 
-export async function myApplication(db: Db, userId: string): Promise<ShopApplication | null> {
+/** The names of a country's region in a language ('' when the country has no regions or is unknown). */
+async function regionNameOf(countryCode: string, regionCode: string, locale: Locale): Promise<string | null> {
+  const country = countryCode ? await countryOf(countryCode, locale) : null;
+  return country?.regions.find((r) => r.code === regionCode)?.name ?? null;
+}
+
+export async function myApplication(db: Db, userId: string, locale: Locale = 'en'): Promise<ShopApplication | null> {
   const row = await db.one<Omit<ShopApplication, 'statusKey'>>(`${SELECT} WHERE a.user_id = $1`, [userId]);
-  return row ? withKey(row) : null;
+  if (!row) return null;
+  return withKey({ ...row, region: (await regionNameOf(row.countryCode, row.regionCode, locale)) ?? row.region });
 }
 
 /**
@@ -41,7 +51,18 @@ export async function myApplication(db: Db, userId: string): Promise<ShopApplica
  * The four files must be the applicant's own uploads of the right purpose; they are attached in
  * the same transaction.
  */
-export async function submitApplication(db: Db, uploads: UploadService, userId: string, input: ShopApplyInput): Promise<ShopApplication> {
+export async function submitApplication(
+  db: Db,
+  uploads: UploadService,
+  userId: string,
+  input: ShopApplyInput,
+  locale: Locale,
+): Promise<ShopApplication> {
+  // The region is one of the country's (the form offers the same list).
+  const country = await countryOf(input.countryCode, 'en');
+  const issue = regionIssue(input.regionCode, country?.regions);
+  if (issue) throw invalidField(issue === 'validation.regionRequired' ? 'regionCode' : 'countryCode', issue as 'validation.regionRequired');
+  const region = [country!.regions.find((r) => r.code === input.regionCode)?.name, country!.name].filter(Boolean).join(', ');
   return db.tx(async (t) => {
     const existing = await t.one<{ status: number }>(`SELECT status FROM shop_apply WHERE user_id = $1 FOR UPDATE`, [userId]);
     if (existing?.status === APPLY_STATUS.underReview) throw new ModuleError('shops', 'applyUnderReview');
@@ -54,7 +75,7 @@ export async function submitApplication(db: Db, uploads: UploadService, userId: 
       userId,
       input.shopName,
       input.contactPhone,
-      input.region,
+      region,
       input.address,
       input.lat,
       input.lng,
@@ -63,23 +84,26 @@ export async function submitApplication(db: Db, uploads: UploadService, userId: 
       input.businessLicence,
       input.idCardFront,
       input.idCardBack,
+      input.countryCode,
+      input.regionCode,
     ];
     if (existing) {
       await t.query(
         `UPDATE shop_apply SET shop_name = $2, contact_phone = $3, region = $4, address = $5, lat = $6, lng = $7, intro = $8,
-                logo = $9, business_licence = $10, id_card_front = $11, id_card_back = $12,
+                logo = $9, business_licence = $10, id_card_front = $11, id_card_back = $12, country_code = $13, region_code = $14,
                 status = 0, audit_remark = NULL, audited_at = NULL, submit_count = submit_count + 1, updated_at = now()
           WHERE user_id = $1`,
         values,
       );
     } else {
       await t.query(
-        `INSERT INTO shop_apply (user_id, shop_name, contact_phone, region, address, lat, lng, intro, logo, business_licence, id_card_front, id_card_back)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `INSERT INTO shop_apply (user_id, shop_name, contact_phone, region, address, lat, lng, intro, logo, business_licence, id_card_front, id_card_back,
+                                 country_code, region_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         values,
       );
     }
-    return (await myApplication(t, userId))!;
+    return (await myApplication(t, userId, locale))!;
   });
 }
 
@@ -96,12 +120,15 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
       logo: string;
       intro: string;
       region: string;
+      countryCode: string | null;
+      regionCode: string;
       phone: string;
       address: string;
       lat: number;
       lng: number;
     }>(
       `SELECT user_id AS "userId", status, shop_name AS "shopName", logo, intro, region, contact_phone AS phone, address,
+              country_code AS "countryCode", region_code AS "regionCode",
               lat::float8 AS lat, lng::float8 AS lng
          FROM shop_apply WHERE apply_id = $1 FOR UPDATE`,
       [applyId],
@@ -116,10 +143,15 @@ export async function auditApplication(db: Db, applyId: number, pass: boolean, r
       ]);
       return { applyId, status: APPLY_STATUS.notPassed, shopId: null };
     }
+    // The shop's region in both languages, from the picked region (older applications: their text).
+    const regionIn = async (locale: Locale) =>
+      app.countryCode
+        ? ((await regionNameOf(app.countryCode, app.regionCode, locale)) ?? (await countryOf(app.countryCode, locale))?.name)
+        : null;
     const shop = await t.one<{ shopId: number }>(
       `INSERT INTO shop (shop_name_en, shop_name_zh, logo, intro_en, intro_zh, region_en, region_zh, shop_status, years_in_business)
-       VALUES ($1, $1, $2, $3, $3, $4, $4, 1, 0) RETURNING shop_id::int AS "shopId"`,
-      [app.shopName, app.logo, app.intro, app.region],
+       VALUES ($1, $1, $2, $3, $3, $4, $5, 1, 0) RETURNING shop_id::int AS "shopId"`,
+      [app.shopName, app.logo, app.intro, (await regionIn('en')) ?? app.region, (await regionIn('zh_CN')) ?? app.region],
     );
     const shopId = shop!.shopId;
     await t.query(`INSERT INTO shop_detail (shop_id, phone, address, lat, lng) VALUES ($1, $2, $3::jsonb, $4, $5)`, [

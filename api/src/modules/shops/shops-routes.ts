@@ -66,10 +66,10 @@ export function registerShopsRoutes(api: Api, ctx: AppContext, settings: ShopsSe
 
   // --- free shop opening (buyer) -------------------------------------------------------------
   route(api, c.myApplication, { tags, summary: "The buyer's shop application (null when none)" }, async (request) =>
-    ok(await myApplication(db, userOf(request).userId)),
+    ok(await myApplication(db, userOf(request).userId, localeOf(request))),
   );
   route(api, c.apply, { tags, summary: 'Submit or resubmit (after rejection) the shop application' }, async (request) =>
-    ok(await submitApplication(db, await uploadService(ctx), userOf(request).userId, request.body)),
+    ok(await submitApplication(db, await uploadService(ctx), userOf(request).userId, request.body, localeOf(request))),
   );
 
   // --- platform audit (admin token) ----------------------------------------------------------

@@ -1,4 +1,4 @@
-import { convertMinor, decimalToMinor, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
+import { decimalToMinor, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
 import type { QuotationConfirmed, QuotationDetail, QuotationSent, QuotationView } from '@mall/shared/contracts';
 import {
   QUOTATION_STATUS,
@@ -9,6 +9,7 @@ import {
   type QuotationSubmit,
 } from '@mall/shared/schemas';
 import type { AppContext } from '../../context';
+import { toBaseCurrency } from '../system/rates';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
 import { merchantOwner, submitOrder, type CheckoutSettings, type OrderEvent, type SubmitParams } from '../checkout';
@@ -315,23 +316,6 @@ export async function buyerCloseQuotation(db: Db, userId: string, quotationId: n
   });
 }
 
-/** Quoted minor units of `from` as minor units of the base (order) currency, at the site's rates. */
-async function toBaseCurrency(t: Db, amount: number, from: string): Promise<number> {
-  const rates = await t.query<{ code: string; rate: string | number; isDefault: number }>(
-    `SELECT currency_code AS code, exchange_rate AS rate, default_currency AS "isDefault" FROM currency
-      WHERE currency_code = $1 OR default_currency = 1`,
-    [from],
-  );
-  const source = rates.find((r) => r.code === from);
-  const base = rates.find((r) => r.isDefault === 1);
-  if (!source || !base) throw invalidField('currency', 'rfq.currencyUnknown');
-  return convertMinor(
-    amount,
-    { currencyCode: source.code, exchangeRate: Number(source.rate) },
-    { currencyCode: base.code, exchangeRate: Number(base.rate) },
-  );
-}
-
 /**
  * The buyer confirms a quotation: an order for the quoted SKU at the quoted unit price (converted
  * to the order currency) through the normal submit path (stock taken with a guarded update, the
@@ -368,6 +352,7 @@ export async function confirmQuotation(
       if (!r || !['inquiring', 'expired'].includes(r.status)) throw sourcingError('requestNotOpen');
     }
     const price = await toBaseCurrency(t, num(q.unit_price_minor), String(q.currency));
+    if (price === null) throw invalidField('currency', 'rfq.currencyUnknown');
     const attempt = num(q.confirm_count) + 1;
     const shopId = num(q.shop_id);
     const params: SubmitParams = {
@@ -375,7 +360,6 @@ export async function confirmQuotation(
       addrId: input.addrId,
       couponIds: [],
       usePoints: 0,
-      insurance: false,
       deliveryType: 'express',
       exportMode: 'selfOperatedExport',
       // The order keeps the quoted Incoterm (the order column is free text).

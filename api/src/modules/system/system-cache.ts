@@ -10,4 +10,6 @@ export function cacheSystemRoutes(ctx: AppContext): void {
   route('/lang/default', 'language');
   route('/dict/data/list', 'dict_data');
   route('/pconfig/getInfo/:key', 'sys_config');
+  // Data of the installed packages: changes only with a new release.
+  cachedRoute(ctx, '/countries', { key: localeAndQuery, cdn: { maxAge: 3600, staleWhileRevalidate: 86400 } });
 }

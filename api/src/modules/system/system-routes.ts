@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { localeOf, ok } from '../../http/envelope';
 import * as system from './system-service';
+import { countryOf, listCountries } from './countries';
 
 const tags = ['system'];
 
@@ -18,6 +19,18 @@ export function registerSystemRoutes(api: Api, ctx: AppContext): void {
     ok(await system.listCurrencies(ctx, localeOf(request))),
   );
   route(api, c.languages, { tags, summary: 'Offered languages and the default one' }, async () => ok(await system.listLanguages(ctx)));
+  route(
+    api,
+    c.countries,
+    { tags, summary: 'Countries with calling codes and first-level regions (ISO 3166), or one with ?code=' },
+    async (request) => {
+      const locale = localeOf(request);
+      const code = request.query.code;
+      if (!code) return ok(await listCountries(locale));
+      const one = await countryOf(code, locale);
+      return ok(one ? [one] : []);
+    },
+  );
   route(api, c.publicConfig, { tags, summary: 'A public switch; HIDE_SALES answers a JSON string with isOpen' }, async (request) =>
     ok(await system.getPublicConfig(ctx, request.params.key)),
   );

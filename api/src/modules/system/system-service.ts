@@ -28,7 +28,8 @@ export async function listCurrencies(ctx: AppContext, locale: Locale): Promise<C
   return ctx.db.query<CurrencyView>(
     `SELECT currency_id AS "currencyId", currency_code AS "currencyCode",
             COALESCE(names ->> $1, names ->> $2, currency_code) AS "currencyName",
-            symbol, exchange_rate AS "exchangeRate", status, default_currency AS "defaultCurrency"
+            symbol, exchange_rate AS "exchangeRate", status, default_currency AS "defaultCurrency",
+            to_char(rate_date, 'YYYY-MM-DD') AS "rateDate"
        FROM currency
       ORDER BY sort, currency_id`,
     [locale, DEFAULT_LOCALE],

@@ -31,11 +31,13 @@ describe('finding 8: bad input is refused with A00014 naming the field, never a 
     const nick = await call(t, 'PUT', '/p/user/setUserInfo', { token, body: { nickName: 'a\u0000b' } });
     expect(nick).toMatchObject({ code: 'A00014' });
     expect(nick.msg).toContain('nickName');
-    for (const field of ['receiver', 'province', 'city', 'addr', 'postCode']) {
+    for (const field of ['receiver', 'regionName', 'city', 'addr', 'postCode']) {
       const body = {
         receiver: 'Ann',
-        mobile: '+1 555 0100',
-        province: 'CA',
+        mobile: '408 555 0100',
+        countryCode: 'US',
+        regionCode: 'US-CA',
+        regionName: 'CA',
         city: 'SJ',
         area: '',
         addr: '1 Market Street',

@@ -43,7 +43,8 @@ function startServer(env: Record<string, string>, until?: RegExp, timeoutMs = 90
 describe('finding 3: release control with a well-known token', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ nodeEnv: 'production', production: true });
+    // A small catalogue: production's default (10,000 products) took a minute to seed and tells nothing here.
+    t = await createTestApp({ nodeEnv: 'production', production: true, catalogProducts: 40, catalogShops: 10 });
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,10 @@ import {
   bus,
   formatDate,
   formatDateTime,
+  meetsMoq,
   NOT_CARTABLE_TYPES,
+  priceLadder,
+  tierPrice,
   unitText,
   useIsLoggedIn,
   useLocaleStore,
@@ -44,7 +47,9 @@ export function BuyBox({
   const locale = useLocaleStore((s) => s.locale);
   const units = useSiteStore((s) => s.units);
   const hideSales = useSiteStore((s) => s.hideSales);
-  const [count, setCount] = useState(1);
+  // The quantity starts at the product's minimum order quantity.
+  const moq = Math.max(1, product.moq);
+  const [count, setCount] = useState(moq);
   const dims = useMemo(() => dimensionsOf(product.skuList), [product.skuList]);
 
   const type = product.prodType as ProductType;
@@ -54,8 +59,13 @@ export function BuyBox({
   const seckillNotStarted = type === 'seckill' && product.seckillState === 'notStarted';
   const seckillEnded = type === 'seckill' && product.seckillState === 'ended';
   // A seckill that has not started sells at the retail (original) price until it starts.
-  const price = sku ? (seckillNotStarted ? sku.oriPrice : sku.price) : seckillNotStarted ? product.oriPrice : product.price;
+  const listPrice = sku ? (seckillNotStarted ? sku.oriPrice : sku.price) : seckillNotStarted ? product.oriPrice : product.price;
+  const tiers = sku ? sku.priceTiers : product.priceTiers;
+  // The unit price at the chosen quantity's tier (the cart and checkout price the line the same way).
+  const price = tierPrice(listPrice, tiers, count);
+  const ladder = tiers.length ? priceLadder(listPrice, tiers, moq) : [];
   const oriPrice = sku ? sku.oriPrice : product.oriPrice;
+  const belowMoq = !meetsMoq(count, moq);
   const cannotBuy = offShelf || soldOut || !sku;
   const addToCart = () => {
     if (NOT_CARTABLE_TYPES.includes(type)) {
@@ -66,12 +76,20 @@ export function BuyBox({
       message.warning(t('product.chooseSku'));
       return;
     }
+    if (belowMoq) {
+      message.warning(t('product.belowMoq', { moq }));
+      return;
+    }
     bus.emit('cart-add', { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count });
     message.success(t('product.addedToCart'));
   };
   const buyNow = () => {
     if (!sku) {
       message.warning(t('product.chooseSku'));
+      return;
+    }
+    if (belowMoq) {
+      message.warning(t('product.belowMoq', { moq }));
       return;
     }
     navigate(localePath(`/submit-order?prodId=${product.prodId}&skuId=${sku.skuId}&count=${count}`));
@@ -109,6 +127,45 @@ export function BuyBox({
           {oriPrice > price && type !== 'points' ? <Money value={oriPrice} strike testId="product-ori-price" /> : null}
           {product.unit ? <Typography.Text type="secondary">/ {unitText(units, product.unit, 1)}</Typography.Text> : null}
         </Space>
+        {moq > 1 ? (
+          <div data-testid="product-moq">
+            <Typography.Text type="secondary">{t('product.moq', { count: moq, unit: unitText(units, product.unit, moq) })}</Typography.Text>
+          </div>
+        ) : null}
+        {ladder.length > 0 && type !== 'points' ? (
+          <div
+            role="table"
+            aria-label={t('product.ladder')}
+            data-testid="price-ladder"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}
+          >
+            {ladder.map((step) => {
+              const current = count >= step.from && (step.to === null || count <= step.to);
+              return (
+                <div
+                  role="row"
+                  key={step.from}
+                  data-current={current}
+                  style={{
+                    padding: '4px 10px',
+                    borderRadius: 4,
+                    border: `1px solid ${current ? '#d4380d' : '#ffd8bf'}`,
+                    background: '#fff',
+                  }}
+                >
+                  <div role="cell" style={{ fontSize: 12, color: 'var(--ml-text-secondary)' }}>
+                    {step.to === null
+                      ? t('product.ladderFrom', { from: step.from })
+                      : t('product.ladderRange', { from: step.from, to: step.to })}
+                  </div>
+                  <div role="cell">
+                    <Money value={step.price} />
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
         {seckillNotStarted ? (
           <Alert
             style={{ marginTop: 8 }}
@@ -191,10 +248,11 @@ export function BuyBox({
           data-testid="quantity"
           aria-label={t('product.quantity')}
           min={1}
-          max={Math.max(1, stock)}
+          max={Math.max(moq, stock)}
           value={count}
-          onChange={(v) => setCount(Math.max(1, Math.floor(v ?? 1)))}
+          onChange={(v) => setCount(Math.max(1, Math.floor(v ?? moq)))}
           disabled={cannotBuy}
+          aria-invalid={belowMoq || undefined}
         />
         <Typography.Text data-testid="quantity-unit">{unitText(units, product.unit, count)}</Typography.Text>
         <Typography.Text type="secondary" data-testid="product-stock" data-stock={stock}>
@@ -202,16 +260,21 @@ export function BuyBox({
         </Typography.Text>
       </Space>
 
+      {belowMoq && !cannotBuy ? (
+        <div className="ml-field-error" role="alert" data-testid="below-moq" style={{ marginBottom: 12 }}>
+          {t('product.belowMoq', { moq })}
+        </div>
+      ) : null}
       {offShelf ? <Alert type="error" showIcon data-testid="off-shelf" title={t('product.offShelf')} style={{ marginBottom: 12 }} /> : null}
       {!offShelf && soldOut ? (
         <Alert type="warning" showIcon data-testid="out-of-stock" title={t('product.outOfStock')} style={{ marginBottom: 12 }} />
       ) : null}
 
       <Space wrap>
-        <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded} onClick={buyNow}>
+        <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded || belowMoq} onClick={buyNow}>
           {t('product.buyNow')}
         </Button>
-        <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut} onClick={addToCart}>
+        <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut || belowMoq} onClick={addToCart}>
           {t('product.addToCart')}
         </Button>
         <CollectButton prodId={product.prodId} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
+import { addressLine } from '@mall/shared';
 import { QueryStatus } from '@mall/shared/ui';
 import { Alert, Button, Card, Radio, Typography } from '@mall/shared/ui/lite';
 import type { Address, useAddresses } from '../../api/addresses';
@@ -51,7 +52,7 @@ export function AddressSection({
                   data-testid="address-option"
                 >
                   <Radio value={a.addrId}>
-                    <strong>{a.receiver}</strong> {a.mobile} — {[a.province, a.city, a.area, a.addr].filter(Boolean).join(' ')} {a.postCode}
+                    <strong>{a.receiver}</strong> {a.mobile} — {addressLine(a)} {a.postCode}
                     {a.commonAddr ? <Typography.Text type="success"> ({t('address.isDefault')})</Typography.Text> : null}
                   </Radio>
                   <Button type="link" onClick={() => onEdit(a)} onPointerEnter={preloadAddressDialog} onFocus={preloadAddressDialog}>

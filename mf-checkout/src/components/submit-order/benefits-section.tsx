@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { POINTS_STEP } from '@mall/shared';
+import { POINTS_STEP, useMoney } from '@mall/shared';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Alert, Card, Checkbox, Field, Input, Space, Typography } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
 import type { SetOrderValue, SubmitOrderValues } from './order-form';
 
-type BenefitValues = Pick<SubmitOrderValues, 'couponIds' | 'usePoints' | 'insurance'>;
+type BenefitValues = Pick<SubmitOrderValues, 'couponIds' | 'usePoints'>;
+/** Points shown against their cash value: this many make one unit of the base currency (10 points a cent). */
+const POINTS_SHOWN = 1000;
 
 /**
  * Step 3 of the page: what lowers the amount: the paid member's discount, the coupons that apply
  * (`couponIds`), points in steps of POINTS_STEP (`usePoints`, a native number field stepping by
- * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation) and the
- * shipping insurance (`insurance`).
+ * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation). Each coupon's
+ * rule and the points' cash value read in the buyer's currency (the names carry no amounts).
  */
 export function BenefitsSection({
   confirmed,
@@ -28,7 +30,20 @@ export function BenefitsSection({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const couponsId = useId();
-  const pointsLabel = t('submitOrder.points', { points: confirmed.userPoints, step: POINTS_STEP });
+  const money = useMoney();
+  const pointsLabel = t('submitOrder.points', {
+    points: confirmed.userPoints,
+    step: POINTS_STEP,
+    per: POINTS_SHOWN,
+    cash: money(POINTS_SHOWN / confirmed.pointsPerCent),
+  });
+  const rule = (c: ConfirmedOrder['coupons'][number]) =>
+    [
+      c.kind === 'cash'
+        ? t('submitOrder.couponRule.cash', { amount: money(c.reduceAmount) })
+        : t('submitOrder.couponRule.discount', { pct: 100 - (c.discountPct ?? 100) }),
+      c.minAmount > 0 ? t('submitOrder.couponRule.over', { amount: money(c.minAmount) }) : t('submitOrder.couponRule.any'),
+    ].join(' · ');
   // The typed text (an empty field reads as 0 points, as antd's number field did).
   const [pointsText, setPointsText] = useState(String(values.usePoints));
   const toggleCoupon = (id: number, on: boolean) => {
@@ -58,7 +73,7 @@ export function BenefitsSection({
                     checked={values.couponIds.includes(c.userCouponId)}
                     onChange={(e) => toggleCoupon(c.userCouponId, e.target.checked)}
                   >
-                    {c.name}
+                    {c.name} <Typography.Text type="secondary">({rule(c)})</Typography.Text>
                     {c.exclusive ? <Typography.Text type="warning"> ({t('submitOrder.exclusive')})</Typography.Text> : null}
                   </Checkbox>
                 ))}
@@ -87,9 +102,6 @@ export function BenefitsSection({
             />
           )}
         </Field>
-        <Checkbox checked={values.insurance} onChange={(e) => onChange('insurance', e.target.checked)}>
-          {t('submitOrder.insurance')}
-        </Checkbox>
       </Space>
     </Card>
   );

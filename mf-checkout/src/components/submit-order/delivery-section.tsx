@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { MERCHANT_MESSAGE_LONG } from '@mall/shared';
+import { MERCHANT_MESSAGE_LONG, tradeTermFor } from '@mall/shared';
 import type { ShopOrderView } from '@mall/shared/contracts';
 import { Alert, Card, Col, Input, NativeSelect, Radio, Row, Table, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
@@ -21,6 +21,7 @@ export function DeliverySection({
   notes,
   onNote,
   shopOrders,
+  countryName,
   confirmError,
   needsAddress,
 }: {
@@ -29,12 +30,17 @@ export function DeliverySection({
   notes: SubmitOrderValues['notes'];
   onNote: (shopId: string, field: NoteField, value: string) => void;
   shopOrders: ShopOrderView[] | undefined;
+  /** Where the order goes (the confirmed address's country), for the lines that cannot go there. */
+  countryName: string;
   /** The confirmation's refusal, worded for the buyer (errors.ts), or null. */
   confirmError: string | null;
   needsAddress: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
+  // Self pickup is priced ex works, whatever term was chosen (the API does the same).
+  const pickup = values.deliveryType === 'pickup';
+  const term = tradeTermFor(values.deliveryType, values.tradeTerm);
   return (
     <>
       <Card title={t('submitOrder.delivery')}>
@@ -75,21 +81,29 @@ export function DeliverySection({
             <div>
               <NativeSelect
                 aria-label={t('submitOrder.tradeTerm')}
-                value={values.tradeTerm}
+                value={term}
+                disabled={pickup}
                 onChange={(v) => onChange('tradeTerm', v as DeliveryValues['tradeTerm'])}
-                options={TRADE_TERMS.map((v) => ({ value: v, label: v }))}
-                style={{ width: 160 }}
+                options={TRADE_TERMS.map((v) => ({ value: v, label: `${v} · ${t(`submitOrder.termShort.${v}`)}` }))}
+                style={{ width: '100%', maxWidth: 280 }}
+                data-testid="trade-term"
               />
             </div>
           </Col>
         </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="trade-term-explain">
+          {t(pickup ? 'submitOrder.termExplain.pickup' : `submitOrder.termExplain.${term}`)}
+        </Typography.Paragraph>
       </Card>
 
       {confirmError !== null && <Alert type="warning" showIcon title={confirmError} data-testid="confirm-error" />}
       {needsAddress && <Alert type="info" showIcon title={t('address.required')} />}
 
+      {shopOrders?.some((o) => o.undeliverable.length) && (
+        <Alert type="error" showIcon title={t('submitOrder.undeliverableTitle')} data-testid="undeliverable-alert" />
+      )}
       {shopOrders?.map((o) => (
-        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} />
+        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} countryName={countryName} />
       ))}
     </>
   );
@@ -100,13 +114,16 @@ function ShopOrderCard({
   order: o,
   notes,
   onNote,
+  countryName,
 }: {
   order: ShopOrderView;
+  countryName: string;
   notes: SubmitOrderValues['notes'][string] | undefined;
   onNote: (shopId: string, field: NoteField, value: string) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const shop = String(o.shopId);
+  const refused = (skuId: number) => o.undeliverable.some((u) => u.skuId === skuId);
   return (
     <Card title={o.shopName} data-testid="submit-shop">
       <Table
@@ -115,7 +132,19 @@ function ShopOrderCard({
         rowKey={(l) => `${l.skuId}`}
         dataSource={o.lines}
         columns={[
-          { title: t('submitOrder.product'), render: (_, l) => `${l.prodName} · ${l.skuName}` },
+          {
+            title: t('submitOrder.product'),
+            render: (_, l) => (
+              <>
+                {l.prodName} · {l.skuName}
+                {refused(l.skuId) && (
+                  <div className="ml-field-error" data-testid="undeliverable-line">
+                    {t('submitOrder.undeliverable', { country: countryName, shop: o.shopName })}
+                  </div>
+                )}
+              </>
+            ),
+          },
           { title: t('submitOrder.price'), render: (_, l) => <Money value={l.price} /> },
           { title: t('submitOrder.quantity'), dataIndex: 'count' },
           { title: t('submitOrder.subtotal'), render: (_, l) => <Money value={l.productTotal} /> },
@@ -147,8 +176,18 @@ function ShopOrderCard({
         <span>
           {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
         </span>
+        {o.insurance > 0 && (
+          <span>
+            {t('money.insurance')}: <Money value={o.insurance} testId="shop-insurance" />
+          </span>
+        )}
+        {o.taxes > 0 && (
+          <span>
+            {t('money.taxes')}: <Money value={o.taxes} testId="shop-taxes" />
+          </span>
+        )}
         <span>
-          {t('money.payable')}: <Money value={o.actualTotal} />
+          {t('money.payable')}: <Money value={o.actualTotal} testId="shop-payable" />
         </span>
       </div>
     </Card>

@@ -6,9 +6,10 @@ import {
   type InvoiceRequest,
   type InvoiceRequestInput,
 } from '@mall/shared/schemas';
+import { DEFAULT_TRADE_TERM, TRADE_TERMS, type TradeTerm } from '@mall/shared';
 import type { OrderParams } from '../../api/checkout-api';
 
-export const TRADE_TERMS = ['EXW', 'FOB', 'CIF', 'DDP'] as const;
+export { TRADE_TERMS };
 
 /**
  * Everything the buyer chooses on the submit-order page, held as plain state by the page
@@ -21,12 +22,11 @@ export interface SubmitOrderValues {
   addrId?: number;
   deliveryType: NonNullable<OrderParams['deliveryType']>;
   exportMode: NonNullable<OrderParams['exportMode']>;
-  tradeTerm: (typeof TRADE_TERMS)[number];
+  tradeTerm: TradeTerm;
   /** Per shop, keyed by the shop id as a string. */
   notes: Record<string, { remarks?: string; buyerMessage?: string }>;
   couponIds: number[];
   usePoints: number;
-  insurance: boolean;
   wantsInvoice: boolean;
   invoice: InvoiceRequestInput;
   /** The trading rules, accepted with the order. */
@@ -36,11 +36,10 @@ export interface SubmitOrderValues {
 export const INITIAL_ORDER_VALUES: SubmitOrderValues = {
   deliveryType: 'express',
   exportMode: 'selfOperatedExport',
-  tradeTerm: 'EXW',
+  tradeTerm: DEFAULT_TRADE_TERM,
   notes: {},
   couponIds: [],
   usePoints: 0,
-  insurance: false,
   wantsInvoice: false,
   invoice: EMPTY_INVOICE_REQUEST,
   agreed: false,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
+import { RateNote } from '../rate-note';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
@@ -31,6 +32,10 @@ export function SummarySection({
   const { t } = useTranslation(NAMESPACE);
   const errorId = useId();
   const totals = confirmed.totals;
+  // The DDP estimate's rates, from the largest shop order that has taxes.
+  const rates = totals.taxes > 0 ? [...confirmed.shopOrders].sort((a, b) => b.taxes - a.taxes)[0]?.taxRates : null;
+  const pct = (bp: number) => `${bp / 100}%`;
+  const undeliverable = confirmed.shopOrders.some((o) => o.undeliverable.length > 0);
   return (
     <Card>
       <Descriptions size="small" data-testid="order-totals">
@@ -49,9 +54,20 @@ export function SummarySection({
         <Descriptions.Item label={t('money.insurance')}>
           <Money value={totals.insurance} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('money.taxes')}>
-          <Money value={totals.taxes} />
-        </Descriptions.Item>
+        {totals.taxes > 0 ? (
+          <>
+            <Descriptions.Item label={t('money.importDuty')}>
+              <Money value={totals.importDuty} testId="total-import-duty" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('money.importTax')}>
+              <Money value={totals.importTax} testId="total-import-tax" />
+            </Descriptions.Item>
+          </>
+        ) : (
+          <Descriptions.Item label={t('money.taxes')}>
+            <Money value={totals.taxes} testId="total-taxes" />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('money.points')}>
           -<Money value={totals.pointsAmount} />
         </Descriptions.Item>
@@ -61,6 +77,12 @@ export function SummarySection({
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      {rates && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="duty-estimate">
+          {t('submitOrder.dutyEstimate', { duty: pct(rates.dutyBp), tax: pct(rates.taxBp), date: rates.asOf ?? '' })}
+        </Typography.Paragraph>
+      )}
+      <RateNote />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, marginTop: 16 }}>
         <div>
           <Checkbox
@@ -78,7 +100,14 @@ export function SummarySection({
             </div>
           )}
         </div>
-        <Button type="primary" size="large" loading={submitting} onClick={onSubmit} data-testid="submit-order" disabled={confirming}>
+        <Button
+          type="primary"
+          size="large"
+          loading={submitting}
+          onClick={onSubmit}
+          data-testid="submit-order"
+          disabled={confirming || undeliverable}
+        >
           {t('submitOrder.submit')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatMoney, paymentDue, useCurrencyStore, type PaymentDue } from '@mall/shared';
+import { paymentDue, useMoney, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from './order-thumb';
@@ -24,9 +24,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
   const { t } = useTranslation(NAMESPACE);
   const when = useLocalDateTime();
   const feedback = useLiteFeedback();
-  const base = useCurrencyStore((s) => s.base);
-  const selected = useCurrencyStore((s) => s.selected);
-  const money = (v: number) => formatMoney(v, base, selected);
+  const money = useMoney();
   // mutateAsync, not mutate's callbacks: the card may leave the list (the lists are read again)
   // before the action settles, and a callback of an unmounted card would never run.
   const settle = (run: Promise<unknown>, done?: () => void) => void run.then(done, feedback.failed);

@@ -7,6 +7,7 @@ import {
   CODE_COUNTDOWN_SECONDS,
   CODE_COUNTDOWN_TICK_MS,
   INQUIRY_MAX,
+  currencySign,
   RESPONSE_CODES,
   showError,
   toLanguageTag,
@@ -275,7 +276,10 @@ export function RfqForm({ onDone, variant = 'full', initialValues, categoryId, o
         <Col xs={24} md={8}>
           <Form.Item name="currency" label={t('rfq.fields.currency')} rules={rule('currency')} required>
             <Select
-              options={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} (${c.symbol})` }))}
+              options={currencies.map((c) => ({
+                value: c.currencyCode,
+                label: `${c.currencyCode} (${currencySign(c.currencyCode, locale)})`,
+              }))}
               data-testid="rfq-currency"
             />
           </Form.Item>

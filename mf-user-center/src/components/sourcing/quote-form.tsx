@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Switch, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorText, minorExponent, RESPONSE_CODES, showError, useCurrencyStore } from '@mall/shared';
+import { currencySign, errorText, minorExponent, RESPONSE_CODES, showError, useCurrencyStore } from '@mall/shared';
 import {
   QUOTATION_ATTACHMENTS_MAX,
   QUOTATION_NOTE_MAX,
@@ -148,7 +148,10 @@ export function QuoteForm({
         <Col xs={12} md={8}>
           <Form.Item name="currency" label={t('rfq.fields.currency')} rules={rule('currency')} required>
             <Select
-              options={currencies.map((c) => ({ value: c.currencyCode, label: `${c.currencyCode} (${c.symbol})` }))}
+              options={currencies.map((c) => ({
+                value: c.currencyCode,
+                label: `${c.currencyCode} (${currencySign(c.currencyCode, locale)})`,
+              }))}
               data-testid="quote-currency"
             />
           </Form.Item>

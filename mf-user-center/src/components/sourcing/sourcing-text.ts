@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import {
   convertMinor,
+  formatMinor,
   minorToDecimalString,
   toLanguageTag,
   unitForQuantity,
@@ -62,7 +63,7 @@ export function useSourcingText() {
   };
   const inSelected = (minor: number, code: string) => {
     const v = converted(minor, code);
-    return v == null ? '-' : `${selected.symbol}${minorToDecimalString(v, selected.currencyCode)}`;
+    return v == null ? '-' : formatMinor(v, selected.currencyCode, locale);
   };
   return { t, locale, option, country, unit, quantity, money, converted, inSelected, selected };
 }

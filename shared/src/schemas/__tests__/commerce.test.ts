@@ -55,7 +55,7 @@ describe('inquiryTextSchema', () => {
 });
 
 describe('addressSchema', () => {
-  const valid = { receiver: 'Ann', mobile: '13800138000', province: 'Guangdong', addr: s(5), postCode: '510000' };
+  const valid = { receiver: 'Ann', mobile: '13800138000', countryCode: 'CN', regionCode: 'CN-GD', addr: s(5), postCode: '510000' };
 
   it('accepts a detailed address of 5 to 50 characters', () => {
     expect(err(addressSchema, { ...valid, addr: s(4) })).toBe('validation.addressLength');
@@ -67,8 +67,18 @@ describe('addressSchema', () => {
   it('requires recipient, phone and postal code, and checks the phone format', () => {
     expect(err(addressSchema, { ...valid, receiver: '' })).toBe('validation.receiverRequired');
     expect(err(addressSchema, { ...valid, mobile: '' })).toBe('validation.phoneRequired');
-    expect(err(addressSchema, { ...valid, mobile: 'call me' })).toBe('validation.phoneFormat');
+    expect(err(addressSchema, { ...valid, mobile: 'call me' })).toBe('validation.mobileFormat');
     expect(err(addressSchema, { ...valid, postCode: ' ' })).toBe('validation.postCodeRequired');
+  });
+
+  it('checks the phone for the country (11 digits for China) and keeps it in international form', () => {
+    expect(err(addressSchema, { ...valid, mobile: '1380013800' })).toBe('validation.mobileFormat');
+    expect(addressSchema.parse(valid).mobile).toBe('+86 138 0013 8000');
+    const de = { ...valid, countryCode: 'DE', regionCode: 'DE-BE', mobile: '30 901820' };
+    expect(addressSchema.parse(de).mobile).toBe('+49 30 901820');
+    expect(err(addressSchema, { ...de, mobile: '+44 20 7946 0958' })).toBe('validation.phoneFormat');
+    expect(err(addressSchema, { ...de, regionCode: 'US-CA' })).toBe('validation.regionRequired');
+    expect(err(addressSchema, { ...de, countryCode: 'Germany' })).toBe('validation.addressCountryRequired');
   });
 });
 

@@ -1,10 +1,31 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as rtlRender, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { addNamespace, COMMON_NS, commonResources } from '@mall/shared';
+import { QueryClient, QueryClientProvider } from '@mall/shared/react-query';
+import type { Country } from '@mall/shared/contracts';
 import { AddressFormModal, type SavedAddress } from '../address-form';
+
+/** GET /countries as the dialog reads it (kept in the query cache: no network in these tests). */
+const COUNTRIES: Country[] = [
+  { code: 'DE', name: 'Germany', callingCode: '49', continent: 'Europe', regions: [{ code: 'DE-BE', name: 'Berlin' }] },
+  { code: 'SG', name: 'Singapore', callingCode: '65', continent: 'Asia', regions: [] },
+  {
+    code: 'US',
+    name: 'United States of America',
+    callingCode: '1',
+    continent: 'Americas',
+    regions: [{ code: 'US-CA', name: 'California' }],
+  },
+];
+const render = (ui: ReactElement) => {
+  const qc = new QueryClient();
+  for (const lang of ['en', 'zh_CN']) qc.setQueryData(['countries', lang], COUNTRIES);
+  return rtlRender(<QueryClientProvider client={qc}>{ui}</QueryClientProvider>);
+};
 
 /** The shared address dialog (checkout's address step, the user centre's address book), light kit. */
 beforeAll(async () => {
@@ -22,8 +43,9 @@ const dialog = () => screen.getByTestId('address-dialog') as HTMLDialogElement;
 const fillAddress = (over: Record<string, string> = {}) => {
   const values = {
     receiver: 'Ann Lee',
-    mobile: '+1 555 0142',
-    region: 'California',
+    country: 'US',
+    region: 'US-CA',
+    mobile: '415 555 0142',
     detail: '1 Market Street',
     postcode: '95113',
     ...over,
@@ -68,13 +90,15 @@ describe('AddressFormModal', () => {
     fireEvent.click(screen.getByTestId('address-save'));
     expect(screen.getByText('Please enter a correct phone number')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
-    fill('address-mobile', '+1 555 0142');
+    fill('address-mobile', '415 555 0142');
     fireEvent.click(screen.getByTestId('address-default'));
     fireEvent.click(screen.getByTestId('address-save'));
     expect(onSave).toHaveBeenCalledWith({
       receiver: 'Ann Lee',
-      mobile: '+1 555 0142',
-      province: 'California',
+      mobile: '+1 415 555 0142',
+      countryCode: 'US',
+      regionCode: 'US-CA',
+      regionName: 'California',
       city: '',
       area: '',
       addr: '1 Market Street',
@@ -89,8 +113,11 @@ describe('AddressFormModal', () => {
     const initial = {
       addrId: 7,
       receiver: 'Ann',
-      mobile: '+1 555 0142',
-      province: 'California',
+      mobile: '+1 415 555 0142',
+      countryCode: 'US',
+      countryName: 'United States of America',
+      regionCode: 'US-CA',
+      regionName: 'California',
       city: 'San Jose',
       area: 'Downtown',
       addr: '1 Market Street',
@@ -105,6 +132,23 @@ describe('AddressFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the chosen country’s regions, its calling code before the phone, and no region where it has none', () => {
+    const onSave = vi.fn();
+    render(<AddressFormModal open initial={null} onCancel={() => {}} onSave={onSave} />);
+    expect(screen.queryByTestId('address-region')).toBeNull();
+    fillAddress({ country: 'DE', region: 'DE-BE', mobile: '30 901820' });
+    expect(screen.getByTestId('address-calling-code').textContent).toBe('+49');
+    // A country change clears the region: it must be chosen again.
+    fill('address-country', 'US');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(screen.getByText('Please choose a region')).toBeTruthy();
+    fill('address-country', 'SG');
+    expect(screen.queryByTestId('address-region')).toBeNull();
+    fill('address-mobile', '9123 4567');
+    fireEvent.click(screen.getByTestId('address-save'));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ countryCode: 'SG', regionCode: '', mobile: '+65 9123 4567' });
   });
 
   it('in Chinese', async () => {

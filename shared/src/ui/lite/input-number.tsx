@@ -24,6 +24,7 @@ export function InputNumber({
   onChange: (value: number) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  'aria-invalid'?: boolean;
   id?: string;
 }) {
   ensureLiteStyles();

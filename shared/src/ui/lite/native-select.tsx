@@ -16,6 +16,13 @@ export function NativeSelect({
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+  'aria-labelledby'?: string;
 }) {
   ensureLiteStyles();
   return (

@@ -44,7 +44,7 @@ describe('product detail from memory', () => {
     // A browser asks again every time (no stale answer after a change); a CDN may serve stale briefly.
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=10');
     expect(first.headers['cdn-cache-control']).toBe('max-age=10, stale-while-revalidate=60');
-    expect(first.headers.vary).toBe('Locale');
+    expect(first.headers.vary).toBe('Locale, Accept-Encoding');
     const hitsBefore = cacheStatus(t.ctx).hits;
     const again = await get(`/prod/prodInfo?prodId=${prodId}`);
     expect(cacheStatus(t.ctx).hits).toBeGreaterThan(hitsBefore);
@@ -92,6 +92,31 @@ describe('product detail from memory', () => {
       expect(now.skuList.find((s) => s.skuId === skuId)!.stocks).toBe(stocks - 3);
       expect(now.totalStocks).toBe(before.totalStocks - 3);
     });
+  });
+
+  it('shows new quantity price tiers and a new MOQ at once, in both languages', async () => {
+    const { prodId, skuId } = await aProduct();
+    const tiersOf = async (locale: string) => {
+      const info = (await product(prodId, locale)).data;
+      return { moq: info.moq, tiers: info.skuList.find((s) => s.skuId === skuId)!.priceTiers };
+    };
+    await tiersOf('en');
+    await tiersOf('zh_CN');
+    await t.db.query(`DELETE FROM price_tier WHERE sku_id = $1`, [skuId]);
+    await t.db.query(`INSERT INTO price_tier (sku_id, min_qty, price) VALUES ($1, 100, 99), ($1, 500, 88)`, [skuId]);
+    await eventually(async () => {
+      for (const locale of ['en', 'zh_CN'])
+        expect((await tiersOf(locale)).tiers).toEqual([
+          { minQty: 100, price: 99 },
+          { minQty: 500, price: 88 },
+        ]);
+    });
+    await t.db.query(`UPDATE price_tier SET price = 77 WHERE sku_id = $1 AND min_qty = 500`, [skuId]);
+    await eventually(async () => expect((await tiersOf('en')).tiers.at(-1)).toEqual({ minQty: 500, price: 77 }));
+    await t.db.query(`DELETE FROM price_tier WHERE sku_id = $1 AND min_qty = 500`, [skuId]);
+    await eventually(async () => expect((await tiersOf('zh_CN')).tiers).toEqual([{ minQty: 100, price: 99 }]));
+    await t.db.query(`UPDATE product SET moq = 20 WHERE prod_id = $1`, [prodId]);
+    await eventually(async () => expect((await tiersOf('en')).moq).toBe(20));
   });
 
   it('shows a new name in both languages, in the detail and in suggestions', async () => {
@@ -171,7 +196,7 @@ describe('other public reads from memory', () => {
     await eventually(async () => expect(await count()).toBe(before + 1));
   });
 
-  it('searches and listings carry an ETag and answer 304, without being kept', async () => {
+  it('searches and listings carry an ETag and answer 304 (kept: search-cache.test.ts)', async () => {
     const first = await get('/search/page?keyword=lamp');
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=30');
     expect(first.headers['cdn-cache-control']).toBe('max-age=30, stale-while-revalidate=120');

@@ -38,8 +38,9 @@ export async function makeProduct(t: TestApp, opts: { shopId: number; price: num
 
 export const ADDRESS = {
   receiver: 'Ann Buyer',
-  mobile: '+1 555 0100',
-  province: 'California',
+  mobile: '408 555 0100',
+  countryCode: 'US',
+  regionCode: 'US-CA',
   city: 'San Jose',
   area: '',
   addr: '1 Market Street',

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { unitForQuantity } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seed } from '../../../db/seed';
@@ -122,6 +123,39 @@ describe('system endpoints (spec section 7, no login)', () => {
     it('names currencies in the request language', async () => {
       const { data } = await get<Currency[]>('/api/currency/list', 'zh_CN');
       expect(data.find((c) => c.currencyCode === 'USD')?.currencyName).toBe('美元');
+    });
+  });
+
+  describe('GET /countries', () => {
+    const fetchCountries = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/countries', headers });
+
+    it('goes out compressed for a browser that accepts it, stays public and cacheable, and is compressed once', async () => {
+      const plain = await fetchCountries({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const text = plain.body;
+      expect(text.length).toBeGreaterThan(100_000);
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const first = await fetchCountries({ 'accept-encoding': accept });
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(first.headers['cache-control']).toMatch(/^public/);
+        expect(String(first.headers.vary)).toMatch(/Accept-Encoding/);
+        expect(first.headers.etag).toBe(plain.headers.etag);
+        const bytes = first.rawPayload;
+        expect(bytes.length).toBeLessThan(text.length / 3);
+        // The envelope's timestamp aside, the same answer.
+        expect(JSON.parse(decode(bytes).toString()).data).toEqual(JSON.parse(text).data);
+        // From memory: the same compressed bytes, not compressed again.
+        const again = await fetchCountries({ 'accept-encoding': accept });
+        expect(again.headers['content-encoding']).toBe(encoding);
+        expect(again.rawPayload.equals(bytes)).toBe(true);
+        const revalidated = await fetchCountries({ 'accept-encoding': accept, 'if-none-match': String(first.headers.etag) });
+        expect(revalidated.statusCode).toBe(304);
+      }
+      // A coding the client refuses is not used.
+      expect((await fetchCountries({ 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     });
   });
 
