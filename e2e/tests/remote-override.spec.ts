@@ -26,6 +26,10 @@ const LOCAL_TEXT = 'Featured products, from my laptop';
 const LOCAL_PORT = Number(process.env.E2E_PORT ?? 8091) + 7;
 const OFF_PORT = LOCAL_PORT + 1;
 
+// Both tests in one worker: the second build's server holds a fixed port (npm test runs journeys
+// on several workers, tests handed out one by one).
+test.describe.configure({ mode: 'default' });
+
 let local: Server;
 let localManifest = '';
 
@@ -95,15 +99,27 @@ test('an override points the live site at a second build of mf-catalog on anothe
   await expect(page.getByTestId('override-badge')).toHaveCount(0);
 });
 
+/**
+ * The second site's data folder: a copy of the seeded database `npm test` keeps for its servers
+ * (E2E_DATA_ROOT/seeded), else an empty one the server seeds itself (minutes on a busy machine).
+ */
+function offDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-overrides-off-'));
+  const seeded = process.env.E2E_DATA_ROOT && path.join(process.env.E2E_DATA_ROOT, 'seeded');
+  if (seeded && fs.existsSync(seeded)) fs.cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
 test('a site without REMOTE_OVERRIDES=on ignores the same override (production, docker-compose)', async ({ browser }) => {
   test.setTimeout(240_000);
   const base = `http://127.0.0.1:${OFF_PORT}`;
+  const dataDir = offDataDir();
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,
       PORT: String(OFF_PORT),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-overrides-off-')),
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PROMOTE_ON_START: '1',
       REMOTE_OVERRIDES: 'off',
@@ -143,5 +159,6 @@ test('a site without REMOTE_OVERRIDES=on ignores the same override (production, 
     await context.close();
   } finally {
     server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
