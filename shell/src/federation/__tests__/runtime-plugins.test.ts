@@ -146,7 +146,9 @@ describe('remote overrides (a developer build in the live site), in the Module F
 
   it('points a registered remote at the URL, or at another published version of its artifact', () => {
     const plugin = remoteOverridePlugin({ mf_catalog: 'http://localhost:3001/mf-manifest.json', 'mf-shop': '2.0.0-dev' });
-    const hook = plugin.beforeRegisterRemote as unknown as (a: { remote: { name: string; entry: string } }) => { remote: { entry: string } };
+    const hook = plugin.beforeRegisterRemote as unknown as (a: { remote: { name: string; entry: string } }) => {
+      remote: { entry: string };
+    };
     const args = (name: string, entry: string) => ({ remote: { name, entry } });
     expect(hook(args('mf_catalog', '/remotes/mf-catalog/1.0.0/mf-manifest.json')).remote.entry).toBe(
       'http://localhost:3001/mf-manifest.json',
