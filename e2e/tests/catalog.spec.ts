@@ -79,11 +79,14 @@ test.describe('catalogue and search', () => {
           break;
       }
       await expect(page.getByTestId('product-price')).toContainText('$');
+      // The quantity starts at the product's minimum order quantity (1 when it has none).
+      const quantity = Number(await numberInput(page, 'quantity').inputValue());
+      expect(quantity).toBeGreaterThanOrEqual(1);
       await page.getByTestId('add-to-cart').click();
       await expect(page.getByTestId('toasts')).toContainText(locale === 'en' ? 'Added to the cart' : '已加入购物车');
       const adds = (await cartAdds(page)) as { prodId: number; skuId: number; shopId: number; count: number }[];
       expect(adds).toHaveLength(1);
-      expect(adds[0]).toEqual({ prodId: expect.any(Number), skuId: expect.any(Number), shopId: expect.any(Number), count: 1 });
+      expect(adds[0]).toEqual({ prodId: expect.any(Number), skuId: expect.any(Number), shopId: expect.any(Number), count: quantity });
       expect(page.url()).toContain(`/products/detail/${adds[0]!.prodId}`);
     });
   }

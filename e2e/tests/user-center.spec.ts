@@ -145,7 +145,8 @@ for (const { locale, prefix } of LOCALES) {
       const p = await pickProduct(request, 2, { minPrice: 3000 });
       const orderNumber = await checkout(page, prefix, p, async (pg) => {
         await expect(pg.getByTestId('total-coupon-discount')).toContainText('0.00');
-        await pg.getByText(name, { exact: true }).click();
+        // The coupon's checkbox is named by the coupon and its terms ('Everyday coupon ($3.00 off · …)').
+        await pg.getByRole('checkbox', { name }).click();
         await expect(pg.getByTestId('total-coupon-discount')).toContainText('3.00');
       });
       await page.goto(`${prefix}/user-center/uc-coupon?tab=used`);

@@ -153,7 +153,12 @@ function setCacheHeaders(reply: FastifyReply, etag: string, policy: CachedRouteP
   if (!personal) reply.header('cdn-cache-control', cdnCacheControl(policy));
 }
 
-async function answerFromMemory(request: FastifyRequest, reply: FastifyReply, entry: Body, policy: CachedRoutePolicy): Promise<FastifyReply> {
+async function answerFromMemory(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Body,
+  policy: CachedRoutePolicy,
+): Promise<FastifyReply> {
   answered.add(request);
   setCacheHeaders(reply, entry.etag, policy, false);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

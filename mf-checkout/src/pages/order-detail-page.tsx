@@ -11,7 +11,7 @@ import { CheckoutPage } from '../components/checkout-page';
 import { alreadyShown, errorText } from '../components/errors';
 import { useLocalDateTime } from '@mall/shared/ui/hydrated';
 import { Money } from '../components/money';
-import { RateNote } from '../components/rate-note';
+import { DutyNote, RateNote } from '../components/rate-note';
 import { STATUS_COLORS, STATUS_KEYS } from '../components/order-status';
 import { InvoiceCard } from '../components/invoice-card';
 import { NoOrderGiven } from '../components/no-order-given';
@@ -309,15 +309,7 @@ export default function OrderDetailPage() {
                     </Descriptions.Item>
                   )}
                 </Descriptions>
-                {o.taxDetail && (
-                  <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-                    {t('submitOrder.dutyEstimate', {
-                      duty: `${o.taxDetail.dutyBp / 100}%`,
-                      tax: `${o.taxDetail.taxBp / 100}%`,
-                      date: o.taxDetail.asOf ?? '',
-                    })}
-                  </Typography.Paragraph>
-                )}
+                {o.taxDetail && <DutyNote dutyBp={o.taxDetail.dutyBp} taxBp={o.taxDetail.taxBp} asOf={o.taxDetail.asOf} />}
                 <RateNote />
               </Card>
               <Card title={t('order.terms')}>

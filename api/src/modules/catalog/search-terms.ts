@@ -115,10 +115,21 @@ export async function rebuildSearchTerms(db: Db): Promise<number> {
   return terms.length;
 }
 
-/** Seed step: a fresh catalogue gets its vocabulary at once (the job keeps it current after). */
+const SEARCH_TERMS_JOB = 'catalog.search-terms';
+
+/**
+ * Seed step: a fresh catalogue gets its vocabulary at once, and the job's next run is a period
+ * away (otherwise the first start after the seed builds the same vocabulary again).
+ */
 export async function seedSearchTerms(db: Db): Promise<void> {
   const any = await db.one('SELECT 1 FROM search_term LIMIT 1');
-  if (!any) await rebuildSearchTerms(db);
+  if (any) return;
+  await rebuildSearchTerms(db);
+  await db.query(
+    `INSERT INTO cluster_job (name, next_run_at) VALUES ($1, now() + $2::double precision * interval '1 millisecond')
+     ON CONFLICT (name) DO UPDATE SET next_run_at = EXCLUDED.next_run_at`,
+    [SEARCH_TERMS_JOB, SEARCH_TERMS_EVERY_MS],
+  );
 }
 
 /**
@@ -137,7 +148,7 @@ export async function maintainSearchStats(db: Db, kept = STATS_KEPT): Promise<vo
 /** The vocabulary job: rebuilt every SEARCH_TERMS_EVERY_MS by one process, after the search counts' upkeep. */
 export function scheduleSearchTerms(app: FastifyInstance, db: Db): void {
   runClusterJob(app, db, {
-    name: 'catalog.search-terms',
+    name: SEARCH_TERMS_JOB,
     everyMs: SEARCH_TERMS_EVERY_MS,
     run: async () => {
       await maintainSearchStats(db);

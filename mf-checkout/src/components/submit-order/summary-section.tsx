@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { RateNote } from '../rate-note';
+import { DutyNote, RateNote } from '../rate-note';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
 import { Button, Card, Checkbox, Descriptions, Typography } from '@mall/shared/ui/lite';
 import { Money } from '../money';
@@ -34,7 +34,6 @@ export function SummarySection({
   const totals = confirmed.totals;
   // The DDP estimate's rates, from the largest shop order that has taxes.
   const rates = totals.taxes > 0 ? [...confirmed.shopOrders].sort((a, b) => b.taxes - a.taxes)[0]?.taxRates : null;
-  const pct = (bp: number) => `${bp / 100}%`;
   const undeliverable = confirmed.shopOrders.some((o) => o.undeliverable.length > 0);
   return (
     <Card>
@@ -77,11 +76,7 @@ export function SummarySection({
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      {rates && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="duty-estimate">
-          {t('submitOrder.dutyEstimate', { duty: pct(rates.dutyBp), tax: pct(rates.taxBp), date: rates.asOf ?? '' })}
-        </Typography.Paragraph>
-      )}
+      {rates && <DutyNote dutyBp={rates.dutyBp} taxBp={rates.taxBp} asOf={rates.asOf} />}
       <RateNote />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12, marginTop: 16 }}>
         <div>

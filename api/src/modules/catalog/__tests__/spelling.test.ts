@@ -90,5 +90,12 @@ describe('the fixed list of 100 misspellings (bench/lib/misspellings.json)', () 
     }
     expect(held).toBeGreaterThan(60);
     expect(missed.length / held, `missed: ${missed.join(', ')}`).toBeLessThanOrEqual(0.1);
+  }, 120_000); // 100 searches: seconds on a quiet machine, more on a loaded CI runner
+});
+
+describe('the vocabulary job', () => {
+  it('is not due right after the seed built the vocabulary (a fresh start does not build it twice)', async () => {
+    const row = await t.db.one<{ due: boolean }>(`SELECT next_run_at <= now() AS due FROM cluster_job WHERE name = 'catalog.search-terms'`);
+    expect(row?.due).toBe(false);
   });
 });

@@ -237,12 +237,14 @@ describe('freight by destination and trade terms', () => {
       body: { orderItem: big, addrId: addr.de, tradeTerm: 'DDP', deliveryType: 'pickup', uuid: randomUUID(), tradingRulesAgreed: true },
     });
     expect(submitted.code).toBe('00000');
-    const detail = await call<{ tradeTerm: string; deliveryType: string; freight: number; insurance: number; taxes: number; taxDetail: unknown }>(
-      t,
-      'GET',
-      `/p/myOrder/orderDetail?orderNumber=${submitted.data.orderNumbers[0]}`,
-      { token },
-    );
+    const detail = await call<{
+      tradeTerm: string;
+      deliveryType: string;
+      freight: number;
+      insurance: number;
+      taxes: number;
+      taxDetail: unknown;
+    }>(t, 'GET', `/p/myOrder/orderDetail?orderNumber=${submitted.data.orderNumbers[0]}`, { token });
     expect(detail.data).toMatchObject({ tradeTerm: 'EXW', deliveryType: 'pickup', freight: 0, insurance: 0, taxes: 0, taxDetail: null });
   });
 
