@@ -1,3 +1,4 @@
+import { remoteNameOf } from '@mall/shared';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
@@ -65,7 +66,7 @@ export function takeOverrideParam(storage: Storage = localStorage, loc: Location
 
 /** The override for a remote, by its federation name ('mf_catalog', as the DevTools name it) or package name. */
 export function overrideFor(overrides: Overrides, mfName: string): string | undefined {
-  return overrides[mfName] ?? overrides[mfName.replace(/_/g, '-')];
+  return overrides[mfName] ?? overrides[remoteNameOf(mfName)];
 }
 
 /**

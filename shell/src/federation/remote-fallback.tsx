@@ -1,3 +1,4 @@
+import { remoteNameOf } from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
 import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
@@ -32,7 +33,7 @@ const pages = new Map<string, () => Promise<{ default: ComponentType }>>();
 export function unavailablePage(mfName: string): () => Promise<{ default: ComponentType }> {
   let page = pages.get(mfName);
   if (!page) {
-    const name = mfName.replace(/_/g, '-');
+    const name = remoteNameOf(mfName);
     const Unavailable = () => <RemoteFallback name={name} onRetry={useContext(RegionRetry)} />;
     page = () => Promise.resolve({ default: Unavailable });
     pages.set(mfName, page);

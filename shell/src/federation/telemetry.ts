@@ -1,4 +1,4 @@
-import { bus, type LiveRemote, type ReleaseSet, type RemoteErrorReport } from '@mall/shared';
+import { bus, remoteNameOf, type LiveRemote, type ReleaseSet, type RemoteErrorReport } from '@mall/shared';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
@@ -26,7 +26,7 @@ export function setTelemetryRelease(release: ReleaseSet): void {
 /** Name and version of a remote known by its package or federation name, as this page runs it. */
 export function remoteVersion(nameOrMfName: string, entry?: string): { remote: string; version: string } {
   const r = live.get(nameOrMfName);
-  if (!r) return { remote: nameOrMfName.replace(/_/g, '-'), version: 'unknown' };
+  if (!r) return { remote: remoteNameOf(nameOrMfName), version: 'unknown' };
   // Another entry than the release set's: a developer's override (override-plugin.ts).
   return { remote: r.name, version: entry && entry !== new URL(r.entry, location.href).href ? 'override' : r.version };
 }
