@@ -84,8 +84,13 @@ function HomeSections({ data }: { data: HomeData }) {
           <Card size="small" title={t('home.hotSearch')} data-testid="home-hot-search">
             <Space wrap>
               {data.hotSearch.map((h) => (
-                <LocaleLink key={h.title} to={`/search?type=product&keyword=${encodeURIComponent(h.title)}`}>
-                  <Tag>{h.title}</Tag>
+                <LocaleLink
+                  key={h.title}
+                  to={`/search?type=product&keyword=${encodeURIComponent(h.title)}`}
+                  // A touch target of 24 px at least, whatever the word (popular searches can be one short word).
+                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 28, minWidth: 28 }}
+                >
+                  <Tag style={{ marginInlineEnd: 0, minWidth: 28, textAlign: 'center' }}>{h.title}</Tag>
                 </LocaleLink>
               ))}
             </Space>

@@ -107,7 +107,7 @@ export function SummarySection({
         </Button>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('submitOrder.payWithin', { minutes: Math.round(confirmed.payTimeoutMs / 60000) })}
+        {t('submitOrder.payWithin', { count: Math.round(confirmed.payTimeoutMs / 60000) })}
       </Typography.Paragraph>
     </Card>
   );
