@@ -8,11 +8,13 @@ import { seed } from './db/seed';
 import { syncArtifacts } from './modules/release';
 import { formatDemoAccounts } from './modules/accounts';
 import { assertNoPublicSecrets, loadSecrets, secretStoreFor, secretsFromEnv, type LoadedSecrets } from './security/secrets';
-import { warmSeedPictures } from './modules/images/image-store';
+import { WARM_UP_ENV, startSeedPictureWarmUp, warmSeedPictures } from './modules/images/image-store';
 
 /** One process: database (PGlite by default), migrations, seed, release sync, then one port for everything. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The child the server starts to make the seed pictures: that, and nothing else.
+  if (process.env[WARM_UP_ENV] === '1') return warmSeedPictures(config.imageCacheDir, (message) => console.log(message));
   // A secret copied from the repository stops the start before anything else happens.
   assertNoPublicSecrets(secretsFromEnv(process.env), config.production);
   const dbSettings = loadDbSettings();
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
     await db.close().catch(() => undefined);
     process.exit(1);
   }
-  void warmSeedPictures(ctx, log).catch((err) => app.log.warn({ err }, 'seed pictures not made'));
+  startSeedPictureWarmUp(config, log);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   app.log.info(`GlobalTrade Mall on http://${shown}:${port}/ (API ${config.apiPrefix}, docs ${config.apiPrefix}/docs)`);

@@ -53,7 +53,7 @@ for (const { locale, prefix } of LOCALES) {
       await expect(player).toHaveAttribute('width', '640');
       await expect(player).toHaveAttribute('height', '360');
       // The poster is the video's seed photo (a JPEG since pictures are photo-sized).
-      await expect(player).toHaveAttribute('poster', /\/api\/res\/catalog\/v\/\d+\.jpg$/);
+      await expect(player).toHaveAttribute('poster', /\/api\/res\/catalog\/v\/video-\d+\.jpg$/);
       await expectPlayable(player, info.duration);
 
       // Seeking needs Range requests (206): the browser jumps to 2 s and can play from there.

@@ -242,18 +242,27 @@ export const CHAT_CLOSE = {
   replaced: 4409,
   /** Far over the frame rate limit. */
   flooding: 4429,
+  /** The account already holds CHAT_MAX_SOCKETS_PER_ACCOUNT sockets (in every API process together). */
+  tooManySockets: 4430,
 } as const;
-/** Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed). */
+/**
+ * Frames per second a socket may send (a burst of CHAT_RATE_BURST is allowed); the same bucket
+ * holds the messages of one account over all its sockets in every API process.
+ */
 export const CHAT_RATE_PER_SECOND = 5;
 export const CHAT_RATE_BURST = 20;
+/** Chat sockets one account may hold at once (one per open page of the site), over every API process. */
+export const CHAT_MAX_SOCKETS_PER_ACCOUNT = 20;
 
 /**
- * Why the balance or the points moved: the ledgers' `reason`, written by the API (moveBalance,
- * movePoints) and named by the user centre's ledger tables. A movement's (reason, ref) is unique.
+ * Why the balance, the points or the growth moved: the ledgers' `reason`, written by the API
+ * (api/src/modules/ledger) and named by the user centre's ledger tables. A movement's (reason, ref)
+ * is unique. 'grant': given by the platform outside any order (an account's opening amounts).
  */
-export const BALANCE_REASONS = ['recharge', 'pay', 'refund'] as const;
+export const BALANCE_REASONS = ['grant', 'recharge', 'pay', 'refund'] as const;
 export type BalanceReason = (typeof BALANCE_REASONS)[number];
 export const POINTS_REASONS = [
+  'grant',
   'signIn',
   'orderEarn',
   'orderEarnBack',
@@ -268,3 +277,11 @@ export const POINTS_REASONS = [
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 export const LEDGER_REASONS = { balance: BALANCE_REASONS, points: POINTS_REASONS } as const;
+/**
+ * A payback (money back through the method that paid): done, awaiting the merchant's transfer
+ * (offline transfer), or failed (the gateway refused; retried under the same refund number).
+ */
+export const PAYBACK_STATUSES = ['done', 'awaitingTransfer', 'failed'] as const;
+/** Growth: a completed order earns it ('order'), a refund afterwards takes its share back ('orderBack'). */
+export const GROWTH_REASONS = ['grant', 'order', 'orderBack'] as const;
+export type GrowthReason = (typeof GROWTH_REASONS)[number];

@@ -10,6 +10,7 @@ import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { catalogSize } from '../modules/catalog/catalog-settings';
+import { checkMoney, formatBreaches } from '../modules/ledger/check';
 import { loadSecrets, memoryStore, type SecretName } from '../security/secrets';
 
 export interface TestApp {
@@ -25,6 +26,12 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Fixed secrets (the rest are generated, as on a fresh server). */
   secrets?: Partial<Record<SecretName, string>>;
+  /**
+   * Hold the database to the money invariants when it closes (default true): every API test file
+   * ends with `pnpm money:check`'s check of what it did (set-up goes through test/ledger.ts).
+   * Only a test that breaks a ledger on purpose turns it off.
+   */
+  moneyCheck?: boolean;
 }
 
 /**
@@ -62,8 +69,10 @@ export async function createTestApp(overrides: Partial<ApiConfig> = {}, options:
     ctx,
     close: async () => {
       await app.close();
+      const breaches = options.moneyCheck === false ? [] : await checkMoney(db);
       if (schema) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.close();
+      if (breaches.length) throw new Error(`The test left the money ledgers broken:\n${formatBreaches(breaches)}`);
     },
   };
 }

@@ -117,6 +117,16 @@ describe('the chat connection', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('stops when the account holds too many chat sockets (one per open page), without trying again', () => {
+    const c = connection();
+    const s = FakeSocket.all[0];
+    s.open();
+    s.drop(CHAT_CLOSE.tooManySockets);
+    expect(c.state.status).toBe('tooMany');
+    c.start();
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('gives up as broken after too many failed attempts; the buyer can still retry', async () => {
     vi.useFakeTimers();
     const c = connection();

@@ -19,8 +19,8 @@ function useCountdown(at: number | null): number {
 
 /**
  * The connection states of spec section 4, in the buyer's language: connected, disconnected with
- * automatic reconnect, connection broken (refresh), logged in elsewhere (refresh), account
- * offline (log in again).
+ * automatic reconnect, connection broken (refresh), logged in elsewhere (refresh), too many pages
+ * holding the chat (close one, refresh), account offline (log in again).
  */
 export function ConnectionBanner() {
   const { t } = useTranslation(NAMESPACE);
@@ -57,6 +57,7 @@ export function ConnectionBanner() {
       );
     case 'broken':
     case 'replaced':
+    case 'tooMany':
       return <Alert {...common} type="error" title={t(`status.${status}`)} action={refresh} />;
     case 'unauthorized':
       return (

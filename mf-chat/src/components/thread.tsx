@@ -242,7 +242,7 @@ export function Thread({ conversation, attachment, firstPage }: ThreadProps) {
     } else if (atBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages.length, shownPending.length]);
 
-  const disabled = expired || storeOffline || ['replaced', 'unauthorized', 'broken', 'idle'].includes(status);
+  const disabled = expired || storeOffline || ['replaced', 'unauthorized', 'broken', 'tooMany', 'idle'].includes(status);
   return (
     <section className="chat-thread" data-testid="chat-thread" data-conversation-id={id} aria-labelledby={`chat-party-${id}`}>
       <header className="chat-thread-head">

@@ -18,6 +18,8 @@ export type ChatStatus =
   | 'broken'
   /** A newer session of the account opened the chat: logged in elsewhere. */
   | 'replaced'
+  /** The account holds the most chat sockets it may (one per open page): close a page, then refresh. */
+  | 'tooMany'
   /** The token is not (or no longer) good: log in again. */
   | 'unauthorized';
 
@@ -42,6 +44,7 @@ const FINAL: Record<number, ChatStatus> = {
   [CHAT_CLOSE.malformed]: 'broken',
   [CHAT_CLOSE.flooding]: 'broken',
   [CHAT_CLOSE.tooBig]: 'broken',
+  [CHAT_CLOSE.tooManySockets]: 'tooMany',
 };
 
 interface Pending {
@@ -108,7 +111,7 @@ export class ChatConnection {
   /** Connects if signed in and not connected already. */
   start(): void {
     if (!this.opts.token()) return;
-    if (this.ws || this.retryTimer || ['replaced', 'unauthorized', 'broken'].includes(this.state.status)) return;
+    if (this.ws || this.retryTimer || ['replaced', 'unauthorized', 'broken', 'tooMany'].includes(this.state.status)) return;
     this.connect();
   }
 

@@ -279,6 +279,15 @@ export default function OrderDetailPage() {
                       </span>
                     </Descriptions.Item>
                   ))}
+                  {o.paybacks?.map((b, i) => (
+                    <Descriptions.Item key={`payback-${i}`} label={t('returns.payouts')}>
+                      <span data-testid="order-payback" data-status={b.status}>
+                        <Money value={b.amount} /> · {t(`payTypes.${b.payType}`, { defaultValue: String(b.payType) })} ·{' '}
+                        {t(`refund.payout.${b.status}`, { ns: 'common' })}
+                        {b.refundNo ? ` · ${b.refundNo}` : ''}
+                      </span>
+                    </Descriptions.Item>
+                  ))}
                   {o.advanceAmount != null && (
                     <Descriptions.Item label={t('advance.advance')}>
                       <span data-testid="money-advance">

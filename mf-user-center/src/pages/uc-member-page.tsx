@@ -140,9 +140,10 @@ function GrowthLog({ c }: { c: MemberCentre }) {
           {
             title: t('ledger.reason'),
             dataIndex: 'reason',
-            render: (r: string, e) => t(`member.growthLog.reasons.${r}`, { ref: e.ref, defaultValue: r }),
+            // A refund's line names '<order>:<request>': the order is what the buyer knows.
+            render: (r: string, e) => t(`member.growthLog.reasons.${r}`, { ref: e.ref.split(':')[0], defaultValue: r }),
           },
-          { title: t('ledger.change'), dataIndex: 'change', render: (v: number) => `+${v}` },
+          { title: t('ledger.change'), dataIndex: 'change', render: (v: number) => (v > 0 ? `+${v}` : String(v)) },
           { title: t('member.growthLog.after'), dataIndex: 'growthAfter' },
         ]}
       />

@@ -319,9 +319,9 @@ function ComparisonTable({ detail }: { detail: QuotationDetail }) {
 }
 
 /**
- * Confirming orders the quoted product at the quoted price: the quantity (digits only, at least
- * the MOQ, checked with the shared schema and again by the API) and where it goes; then the
- * order's payment page.
+ * Confirming orders the quoted product at the quoted price shown (its revision): the quantity
+ * (digits only, at least the MOQ, checked with the shared schema and again by the API) and where
+ * it goes; then the order's payment page.
  */
 function ConfirmDialog({ quotation, open, onClose }: { quotation: QuotationView; open: boolean; onClose: () => void }) {
   const { t, quantity: quantityText } = useSourcingText();
@@ -336,13 +336,15 @@ function ConfirmDialog({ quotation, open, onClose }: { quotation: QuotationView;
   const chosen = addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId ?? null;
 
   const submit = () => {
-    const parsed = quotationConfirmSchema.safeParse({ quotationId: quotation.quotationId, quantity, addrId: chosen ?? undefined });
+    // The revision on screen: if the supplier revised it since, the API refuses and says so, and the page reloads the new terms.
+    const body = { quotationId: quotation.quotationId, revision: quotation.revision, quantity, addrId: chosen ?? undefined };
+    const parsed = quotationConfirmSchema.safeParse(body);
     if (!parsed.success) return setError(t(parsed.error.issues[0]!.message, { ns: 'common' }));
     if (Number(quantity) < quotation.moq)
       return setError(t('sourcing.quotation.belowMoq', { moq: quantityText(quotation.moq, quotation.unit) }));
     setError(null);
     confirm.mutate(
-      { quotationId: quotation.quotationId, quantity, addrId: chosen! },
+      { ...body, addrId: chosen! },
       {
         onSuccess: (env) => {
           if (env.code === RESPONSE_CODES.OK) {

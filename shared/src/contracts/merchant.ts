@@ -183,4 +183,6 @@ export const merchantContract = {
     body: merchantOrderNumberBody,
     data: z.object({ paymentId: z.string() }),
   },
+  /** The merchant transferred the offline payment of a rejected order back to the buyer. */
+  paybackTransferred: { method: 'POST', url: '/merchant/order/paybackTransferred', body: merchantOrderNumberBody, data: noData },
 } as const satisfies Contract;

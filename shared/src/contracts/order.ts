@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_NUMBER_PATTERN } from '../constants';
+import { ORDER_NUMBER_PATTERN, PAYBACK_STATUSES } from '../constants';
 import { INVOICE_HEADER_TYPES, INVOICE_TYPES, invoiceRequestSchema } from '../schemas/checkout';
 import { pickupCodeSchema } from '../schemas/commerce';
 import { isoTime, noData, pageOf, pageQuery, type Contract } from './common';
@@ -185,6 +185,20 @@ export const gatewayRefundSchema = z.object({
 });
 export type GatewayRefundView = z.input<typeof gatewayRefundSchema>;
 
+/**
+ * Money the order paid back outside after-sales (the merchant rejected it), per settled part,
+ * through the method that paid it: done, awaiting the merchant's transfer (offline), or failed
+ * (the gateway refused; the platform retries).
+ */
+export const orderPaybackSchema = z.object({
+  payType: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(PAYBACK_STATUSES),
+  refundNo: z.string().nullable(),
+  createTime: isoTime,
+});
+export type OrderPayback = z.input<typeof orderPaybackSchema>;
+
 /** Batches and customs: shown only once the order is paid (deliveryVisible). */
 const shipment = {
   deliveryVisible: z.boolean(),
@@ -196,6 +210,7 @@ const shipment = {
 export const orderDetailSchema = buyerOrderSchema.extend({
   ...shipment,
   gatewayRefunds: z.array(gatewayRefundSchema),
+  paybacks: z.array(orderPaybackSchema),
   /** The server's clock, for the payment countdown. */
   serverTime: isoTime,
 });

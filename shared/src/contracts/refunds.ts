@@ -10,6 +10,7 @@ import {
   refundSnSchema,
 } from '../schemas/refunds';
 import { isoTime, noData, pageOf, pageQuery, picPath, type Contract } from './common';
+import { PAYBACK_STATUSES } from '../constants';
 import { orderNumberSchema } from './order';
 
 /**
@@ -82,7 +83,7 @@ export type RefundProgress = z.input<typeof refundProgressSchema>;
 export const refundPayoutSchema = z.object({
   payType: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(['done', 'awaitingTransfer', 'failed']),
+  status: z.enum(PAYBACK_STATUSES),
   /** The gateway's refund number (sandbox gateway: SBXR...). */
   refundNo: z.string().nullable(),
 });

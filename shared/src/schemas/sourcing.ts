@@ -132,6 +132,8 @@ export type QuotationSubmit = z.output<typeof quotationSubmitSchema>;
 /** POST /p/quotation/confirm: order the quoted product at the quoted price. */
 export const quotationConfirmSchema = z.object({
   quotationId: id,
+  /** The revision the buyer saw: a quotation the supplier revised since is not confirmed at its new terms unseen. */
+  revision: z.coerce.number<number>().int().positive(),
   quantity: z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), rfqQuantitySchema),
   addrId: z.coerce
     .number<number>({ error: 'sourcing.addressRequired' })

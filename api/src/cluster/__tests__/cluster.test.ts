@@ -1,6 +1,7 @@
 import { openDb, type Db } from '../../db';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createClusterBus, MAX_MESSAGE_BYTES, scheduleJob, type ClusterBus } from '..';
+import { setStock } from '../../test/ledger';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -93,7 +94,7 @@ describe('cluster bus', () => {
     ]);
     // A stock move names the product and does not claim it moved in or out of lists; a price
     // move does (price filters and sorts: migration 0194).
-    await t.db.query(`UPDATE sku SET stocks = stocks - 1 WHERE prod_id = 9001`);
+    await setStock(t.db, Number((await t.db.one<{ id: string }>(`SELECT sku_id AS id FROM sku WHERE prod_id = 9001`))!.id), 4);
     await t.db.query(`UPDATE product SET price = 2 WHERE prod_id = 9001`);
     expect(await notices()).toEqual([
       { table: 'product', ids: [9001] },

@@ -429,6 +429,9 @@ export const EXHIBITION_TOPICS: readonly Pair[] = [
   ['Smart Home Summit', '智能家居峰会'],
 ];
 
+/** The top category (index in CATEGORY_TREE) each exhibition is about, in EXHIBITION_TOPICS order. */
+export const EXHIBITION_TOPS: readonly number[] = [1, 0, 4, 1, 5, 6, 7, 3, 0];
+
 export const BELTS: readonly { name: Pair; region: Pair; intro: Pair; tops: readonly number[] }[] = [
   {
     name: ['Shenzhen Electronics Belt', '深圳电子产业带'],

@@ -1,6 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from '@mall/shared';
 import { catalogSize } from '../../modules/catalog/catalog-settings';
-import { imagePath } from '../../modules/catalog/images';
 import { mulberry32 } from './random';
 import { DEMO_VIDEOS, isDemoVideo, videoDuration, videoPath } from '../../modules/catalog/videos';
 import type { Db } from '../index';
@@ -10,6 +9,7 @@ import {
   CATEGORY_TREE,
   CITIES,
   EXHIBITION_TOPICS,
+  EXHIBITION_TOPS,
   FEATURED_TOPICS,
   HOT_SEARCHES,
   NEWS_TITLES,
@@ -23,6 +23,18 @@ import {
   VIDEO_TITLES,
 } from './catalog-data';
 import type { SeedOptions } from './index';
+import { exhibitionIntro, exhibitionNews, newsArticle, productDescription, videoIntro } from './catalog-text';
+import { refreshSeededContent } from './refresh';
+import {
+  categoryPicture,
+  coverPicture,
+  homeBannerPicture,
+  pictureSlug,
+  productPicture,
+  shopBannerPicture,
+  shopLogoPicture,
+} from '../../modules/images/seed-pictures';
+import { PRODUCT_VIEWS } from '../../modules/images/drawing/studio';
 
 /** Fixed PRNG seed: the same catalogue on every machine. */
 const PRNG_SEED = 20_261_121;
@@ -55,6 +67,8 @@ interface LeafRow {
   en: string;
   zh: string;
   unit: string;
+  /** Its picture name ('hex-bolt'): products of this kind show its drawing. */
+  slug: string;
 }
 
 /** Price band in USD cents per top category. */
@@ -121,6 +135,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions): Promise<void> {
   const existing = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM product');
   if (!existing || existing.n === 0) await generate(db, opts);
   await linkDemoVideos(db);
+  await refreshSeededContent(db);
   for (const [userName, shopId] of Object.entries(MERCHANT_SHOPS)) {
     await db.query(
       `UPDATE merchant_account SET shop_id = $2 WHERE lower(user_name) = $1 AND shop_id IS NULL AND EXISTS (SELECT 1 FROM shop WHERE shop_id = $2)`,
@@ -166,7 +181,7 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       grade: 1,
       name_en: top.name[0],
       name_zh: top.name[1],
-      pic: imagePath('c', t),
+      pic: categoryPicture(pictureSlug(top.name[0])),
       seq: t,
     }),
   );
@@ -182,7 +197,7 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
         grade: 2,
         name_en: second.name[0],
         name_zh: second.name[1],
-        pic: imagePath('c', secondId),
+        pic: categoryPicture(pictureSlug(second.name[0])),
         seq: s,
       });
     });
@@ -191,7 +206,7 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
     top.children.forEach((second, s) => {
       second.leaves.forEach(([en, zh, unit], l) => {
         const id = nextId++;
-        const leaf = { id, top: t, en, zh, unit };
+        const leaf = { id, top: t, en, zh, unit, slug: pictureSlug(en) };
         leaves.push(leaf);
         leavesByTop[t]!.push(leaf);
         categories.push({
@@ -200,7 +215,7 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
           grade: 3,
           name_en: en,
           name_zh: zh,
-          pic: imagePath('c', id),
+          pic: categoryPicture(leaf.slug),
           seq: l,
         });
       });
@@ -228,8 +243,9 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       shop_id: id,
       shop_name_en: `${city[0]} ${word[0]} ${kind[0]}${suffix}`,
       shop_name_zh: `${city[1]}${word[1]}${kind[1]}${suffix}`,
-      logo: imagePath('l', i),
-      banner: imagePath('b', i),
+      // Shops of one main category share its mark, in one of a dozen colours and badges.
+      logo: shopLogoPicture(top, Math.floor(i / CATEGORY_TREE.length)),
+      banner: shopBannerPicture(top, Math.floor(i / CATEGORY_TREE.length)),
       intro_en: `A ${years}-year ${CATEGORY_TREE[top]!.name[0].toLowerCase()} supplier from ${city[0]}, ${region[0]}, exporting to over ${int(10, 80)} countries.`,
       intro_zh: `来自${region[1]}${city[1]}的${CATEGORY_TREE[top]!.name[1]}供应商，经营${years}年，出口${int(10, 80)}多个国家。`,
       region_en: region[0],
@@ -293,7 +309,14 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
     const [lo, hi] = PRICE_BANDS[leaf.top]!;
     const basePrice = int(lo, hi);
     const markup = 1.1 + rnd() * 0.4;
-    const imgs = Array.from({ length: int(3, 5) }, () => imagePath('p', int(0, 10_000)));
+    // The pictures of the product's kind: one variant (colour, proportions) in every view, and a
+    // fifth picture is the next colour. The draws stay as they were so the rest of the catalogue
+    // (names, prices, stock) comes out the same.
+    const draws = Array.from({ length: int(3, 5) }, () => int(0, 10_000));
+    const variant = draws[0]!;
+    const imgs = draws.map((_, j) =>
+      j < PRODUCT_VIEWS ? productPicture(leaf.slug, variant, j) : productPicture(leaf.slug, variant + 1, 0),
+    );
 
     // SKU dimensions: none (one default SKU), one or two.
     const dimCount = i % 3 === 0 ? 0 : i % 3;
@@ -344,7 +367,8 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
         evaluate: score >= 4 ? 0 : score === 3 ? 1 : 2,
         content_en: en,
         content_zh: zh,
-        pics: withPics ? [imagePath('p', int(0, 10_000)), imagePath('p', int(0, 10_000))] : [],
+        // A buyer's photos: the product seen from the other side and close up.
+        pics: withPics ? [int(0, 10_000), int(0, 10_000)].map((_, j) => productPicture(leaf.slug, variant, j + 1)) : [],
         sku_name: productSkus[0]!.sku_name_en,
         is_anonymous: rnd() < 0.2,
         created_at: iso(now - int(1, 300) * DAY),
@@ -355,6 +379,16 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
     const nameZh = `${qualifier[1]}${leaf.zh} ${model}`;
     // Seckill: even ones start in the future (bought at retail price until then), odd ones run now.
     const seckillFuture = Math.floor(i / 20) % 2 === 0;
+    // Two draws each for the MOQ and the lead time, as before (the English and Chinese texts once
+    // drew their own): the same catalogue, now with one figure in both languages.
+    const moq = int(1, 50);
+    int(1, 50);
+    const leadDays = int(3, 30);
+    int(3, 30);
+    const description = productDescription(
+      { name: [nameEn, nameZh], brand, top: leaf.top, leaf: [leaf.en, leaf.zh], region: shop.region, leadDays, moq, prodId },
+      imgs[0]!,
+    );
     products.push({
       prod_id: prodId,
       shop_id: shop.id,
@@ -363,16 +397,10 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       status: i % 53 === 50 ? 0 : 1,
       name_en: nameEn,
       name_zh: nameZh,
-      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, MOQ ${int(1, 50)}, ships from ${shop.region[0]}.`,
-      brief_zh: `${brand}${leaf.zh}，工厂价，起订量${int(1, 50)}，${shop.region[1]}发货。`,
-      content_en:
-        `<h3>${nameEn}</h3><p>Made by ${brand} with strict quality control. OEM and custom logo available.</p>` +
-        `<ul><li>Material: ${qualifier[0]}</li><li>Origin: ${shop.region[0]}</li><li>Lead time: ${int(3, 30)} days</li></ul>` +
-        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameEn}"></p>`,
-      content_zh:
-        `<h3>${nameZh}</h3><p>${brand}出品，严格品控，支持OEM与定制标志。</p>` +
-        `<ul><li>材质：${qualifier[1]}</li><li>产地：${shop.region[1]}</li><li>交期：${int(3, 30)}天</li></ul>` +
-        `<p><img src="/api/img/640/${imgs[0]}" width="640" height="640" alt="${nameZh}"></p>`,
+      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, MOQ ${moq}, ships from ${shop.region[0]}.`,
+      brief_zh: `${brand}${leaf.zh}，工厂价，起订量${moq}，${shop.region[1]}发货。`,
+      content_en: description.content[0],
+      content_zh: description.content[1],
       pic: imgs[0],
       imgs,
       price,
@@ -392,7 +420,7 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       parameters: [
         { nameEn: 'Brand', nameZh: '品牌', valueEn: brand, valueZh: brand },
         { nameEn: 'Model', nameZh: '型号', valueEn: model, valueZh: model },
-        { nameEn: 'Material', nameZh: '材质', valueEn: qualifier[0], valueZh: qualifier[1] },
+        { nameEn: 'Material', nameZh: '材质', valueEn: description.material[0], valueZh: description.material[1] },
         { nameEn: 'Place of origin', nameZh: '产地', valueEn: shop.region[0], valueZh: shop.region[1] },
       ],
       created_at: iso(now - i * 60_000),
@@ -446,7 +474,7 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
     await db.query('INSERT INTO banner (title_en, title_zh, pic, link, seq) VALUES ($1, $2, $3, $4, $5)', [
       en,
       zh,
-      imagePath('b', k),
+      homeBannerPicture(k),
       link,
       k,
     ]);
@@ -455,7 +483,7 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
   for (const [k, topic] of FEATURED_TOPICS.entries()) {
     const row = await db.one<{ id: number }>(
       'INSERT INTO featured_topic (title_en, title_zh, intro_en, intro_zh, pic, seq) VALUES ($1, $2, $3, $4, $5, $6) RETURNING topic_id AS id',
-      [topic.title[0], topic.title[1], topic.intro[0], topic.intro[1], imagePath('v', k), k],
+      [topic.title[0], topic.title[1], topic.intro[0], topic.intro[1], coverPicture('topic', k), k],
     );
     await db.query(
       `INSERT INTO featured_product (topic_id, prod_id, seq)
@@ -474,33 +502,35 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
     const state = k % 3;
     const start = state === 0 ? now + int(10, 90) * DAY : state === 1 ? now - int(1, 3) * DAY : now - int(60, 200) * DAY;
     const city = CITIES[k % CITIES.length]!;
+    const intro = exhibitionIntro(topic, city, k);
     const row = await db.one<{ id: number }>(
       `INSERT INTO exhibition (title_en, title_zh, intro_en, intro_zh, city_en, city_zh, venue_en, venue_zh, category_id, pic, start_time, end_time)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING exhibition_id AS id`,
       [
         `${topic[0]} ${new Date(start).getUTCFullYear()}`,
         `${new Date(start).getUTCFullYear()}${topic[1]}`,
-        `Meet hundreds of verified suppliers at the ${topic[0]} in ${city[0]}.`,
-        `在${city[1]}${topic[1]}与数百家认证供应商面对面。`,
+        intro[0],
+        intro[1],
         city[0],
         city[1],
         `${city[0]} International Convention Center`,
         `${city[1]}国际会展中心`,
-        (k % CATEGORY_TREE.length) + 1,
-        imagePath('v', k + 10),
+        EXHIBITION_TOPS[k]! + 1,
+        coverPicture('exhibition', k),
         iso(start),
         iso(start + int(3, 6) * DAY),
       ],
     );
     for (let n = 0; n < 3; n++) {
+      const article = exhibitionNews(topic, city, k, n, new Date(start));
       await db.query(
         `INSERT INTO exhibition_news (exhibition_id, title_en, title_zh, content_en, content_zh, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
         [
           row!.id,
           [`Exhibitor list announced`, `Visitor registration opens`, `Highlights and new products`][n],
           [`展商名单公布`, `观众预登记开启`, `亮点与新品`][n],
-          `<p>${topic[0]}: ${['the exhibitor list is now available', 'visitors can register online', 'the highlights of this edition'][n]}.</p>`,
-          `<p>${topic[1]}：${['展商名单已发布', '观众可在线预登记', '本届展会亮点'][n]}。</p>`,
+          article.content[0],
+          article.content[1],
           iso(start - (3 - n) * 7 * DAY),
         ],
       );
@@ -510,7 +540,7 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
   for (const [k, belt] of BELTS.entries()) {
     const row = await db.one<{ id: number }>(
       `INSERT INTO industry_belt (name_en, name_zh, region_en, region_zh, intro_en, intro_zh, pic, seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING belt_id AS id`,
-      [belt.name[0], belt.name[1], belt.region[0], belt.region[1], belt.intro[0], belt.intro[1], imagePath('v', k + 20), k],
+      [belt.name[0], belt.name[1], belt.region[0], belt.region[1], belt.intro[0], belt.intro[1], coverPicture('belt', k), k],
     );
     const cats = belt.tops.flatMap((t) => c.secondsByTop[t] ?? []);
     await db.query(
@@ -521,18 +551,20 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
 
   for (let k = 0; k < NEWS_TITLES.length * 2; k++) {
     const [en, zh] = NEWS_TITLES[k % NEWS_TITLES.length]!;
-    const part = k >= NEWS_TITLES.length ? ' (II)' : '';
+    const second = k >= NEWS_TITLES.length;
+    const at = now - k * 3 * DAY;
+    const article = newsArticle(k % NEWS_TITLES.length, second ? 1 : 0, new Date(at));
     await db.query(
       `INSERT INTO news (title_en, title_zh, summary_en, summary_zh, content_en, content_zh, pic, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
-        en + part,
-        zh + (part ? '（二）' : ''),
-        `${en}: what it means for buyers and suppliers.`,
-        `${zh}：对采购商和供应商意味着什么。`,
-        `<p>${en}.</p><p>Our market team summarises the facts, the dates and what to do next.</p>`,
-        `<p>${zh}。</p><p>市场团队为您梳理要点、时间节点和下一步建议。</p>`,
-        imagePath('v', k),
-        iso(now - k * 3 * DAY),
+        en + (second ? ' (II)' : ''),
+        zh + (second ? '（二）' : ''),
+        article.summary[0],
+        article.summary[1],
+        article.content[0],
+        article.content[1],
+        coverPicture('news', k),
+        iso(at),
       ],
     );
   }
@@ -545,9 +577,8 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
       [
         en + (k >= VIDEO_TITLES.length ? ' 2' : ''),
         zh + (k >= VIDEO_TITLES.length ? ' 2' : ''),
-        `Filmed on site: ${en.toLowerCase()}.`,
-        `实地拍摄：${zh}。`,
-        imagePath('v', k),
+        ...videoIntro([en, zh], k),
+        coverPicture('video', k),
         videoPath(k),
         1 + (k % Math.max(1, c.shopCount)),
         prodIdAt(k * 37),

@@ -1,6 +1,6 @@
 import type { Db } from '../index';
 import type { SeedOptions } from './index';
-import { imagePath } from '../../modules/catalog/images';
+import { certificatePicture } from '../../modules/images/seed-pictures';
 
 /**
  * Details of the catalogue's demo shops: company, factory and trade information, contacts,
@@ -83,7 +83,7 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
       ...c,
       number: `CERT-${String(n).padStart(4, '0')}-${k + 1}`,
       validTo: `${2027 + (k % 3)}-12-31`,
-      pic: imagePath('l', n + k),
+      pic: certificatePicture(n + k),
     };
   });
   const contacts = [0, 1].map((k) => ({

@@ -20,7 +20,15 @@ import type { Mailer } from './mail';
 import { ModuleError } from '../../http/messages';
 import { dummyHash, hashPassword, verifyPassword } from './password-hash';
 import { issueSession, revokeSessionsOf, type ClientInfo, type TokenAnswer } from './sessions';
-import { consumeCode, issueCheckToken, normalizeMail, sendCode, useCheckToken, type CodePurpose } from './verification-codes';
+import {
+  consumeCode,
+  issueCheckToken,
+  normalizeMail,
+  sendCode,
+  useCheckToken,
+  type CodePurpose,
+  type SendCodeInput,
+} from './verification-codes';
 
 /** The accounts rules: sign-in, codes, registration, password reset and change, profile. */
 export interface AccountsDeps {
@@ -129,16 +137,20 @@ const send = (
   purpose: CodePurpose,
   mail: string,
   req: RequestInfo,
-  precheck?: (mail: string) => Promise<ModuleError | null>,
-) => sendCode(deps.db, deps.settings, deps.mailer, { purpose, mail, ip: req.ip, locale: req.locale, precheck });
+  checks: Pick<SendCodeInput, 'precheck' | 'sendsTo'> = {},
+) => sendCode(deps.db, deps.settings, deps.mailer, { purpose, mail, ip: req.ip, locale: req.locale, ...checks });
 
 /** Sign-in codes go to registered addresses only: an unknown e-mail is refused, never auto-registered. */
 export const sendLoginCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
-  send(deps, 'login', mail, req, mustBeRegistered(deps.db));
+  send(deps, 'login', mail, req, { precheck: mustBeRegistered(deps.db) });
 export const sendRegisterCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
-  send(deps, 'register', mail, req, mustBeNew(deps.db));
+  send(deps, 'register', mail, req, { precheck: mustBeNew(deps.db) });
+/**
+ * A reset code goes to a registered address only, and the answer is the same for any address
+ * (limits included): the forgot-password form must not tell who has an account.
+ */
 export const sendResetCode = (deps: AccountsDeps, mail: string, req: RequestInfo) =>
-  send(deps, 'reset', mail, req, mustBeRegistered(deps.db));
+  send(deps, 'reset', mail, req, { sendsTo: async (m) => (await findUserByMail(deps.db, m)) != null });
 
 export async function sendUpdatePwdCode(deps: AccountsDeps, userId: string, req: RequestInfo): Promise<void> {
   const user = await findUserById(deps.db, userId);
@@ -213,9 +225,10 @@ export async function resetPassword(deps: AccountsDeps, mail: string, code: stri
     registerPasswordSchema,
     await openLoginCipher(db, cipherText, deps.config.passwordKey, `reset:${normalizeMail(mail)}`),
   );
-  const user = await findUserByMail(db, mail);
-  if (!user) throw new ModuleError('accounts', 'mailNotRegistered');
+  // The code first: an address without an account has none, and is answered as one that asked for none.
   await consumeCode(db, 'reset', mail, code);
+  const user = await findUserByMail(db, mail);
+  if (!user) throw new ModuleError('accounts', 'codeMissing');
   const passwordHash = await hashPassword(password);
   await db.tx(async (t) => {
     await setPassword(t, user.userId, passwordHash);

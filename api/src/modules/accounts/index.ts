@@ -49,4 +49,4 @@ export { createMailer, type Mailer, type OutgoingMail } from './mail';
 export { consumeCode, sendCode } from './verification-codes';
 export { loadAccountsSettings } from './accounts-settings';
 export { resolveAccessToken, type SessionInfo } from './sessions';
-export { sessionCacheStatus, sessionChangesHeard } from './session-cache';
+export { followSessionEnds, sessionCacheStatus, sessionChangesHeard } from './session-cache';

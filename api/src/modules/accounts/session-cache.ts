@@ -204,6 +204,25 @@ export function followSessionChanges(app: FastifyInstance, ctx: AppContext): voi
   });
 }
 
+/**
+ * Calls `handler` in every process, after each committed change that may have ended sessions,
+ * with the accounts it names ('user:<id>', 'merchant:<id>'; null: any account, or notices were
+ * missed): signed out, revoked by a password change or a refresh token's reuse, account closed.
+ * Whatever holds a session beyond a request (a chat socket) checks it again then.
+ */
+export async function followSessionEnds(ctx: AppContext, handler: (subjects: string[] | null) => void): Promise<Unsubscribe> {
+  const bus = clusterBus(ctx);
+  const stopMissed = bus.onMissed(() => handler(null));
+  const unsubscribe = await bus.subscribe<Notice>('changes', (n) => {
+    if (n.all) handler(null);
+    else if (n.table === 'auth_session') handler(n.subjects ?? null);
+  });
+  return async () => {
+    stopMissed();
+    await unsubscribe();
+  };
+}
+
 /** For tests and /api/ready: whether sessions may come from memory, and how the cache is doing. */
 export function sessionCacheStatus(ctx: AppContext) {
   const s = stateOf(ctx);

@@ -44,6 +44,12 @@ export interface SendCodeInput {
    * towards the IP's hourly cap, so the check cannot be used to probe addresses freely.
    */
   precheck?: (mail: string) => Promise<Error | null>;
+  /**
+   * Whether a code is really sent (default yes). When it answers false the call goes through every
+   * step a real send does (the per-address wait, the per-IP cap, the log) and answers the same,
+   * but stores and mails nothing: the answer cannot tell which addresses have an account.
+   */
+  sendsTo?: (mail: string) => Promise<boolean>;
 }
 
 /** Sends a code; throws a ModuleError (A00001 resend too soon, A00015 too many from this IP). */
@@ -82,6 +88,7 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
       at(),
     ]);
     if (refused) return { error: refused };
+    if (input.sendsTo && !(await input.sendsTo(mail))) return { silent: true as const };
 
     await t.query(
       `INSERT INTO verification_code (purpose, mail, code_hash, attempts, sent_at, expires_at)
@@ -105,6 +112,7 @@ export async function sendCode(db: Db, settings: AccountsSettings, mailer: Maile
     return { outboxId };
   });
   if ('error' in outcome) throw outcome.error;
+  if ('silent' in outcome) return;
 
   try {
     await mailer.deliver(db, outcome.outboxId);

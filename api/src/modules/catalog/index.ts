@@ -6,7 +6,6 @@ import { cacheCatalogRoutes } from './catalog-cache';
 import { registerCategoryRoutes } from './categories';
 import { registerContentRoutes } from './content';
 import { seedPicture } from '../images/image-store';
-import { renderImage } from './images';
 import { registerProductRoutes } from './product';
 import { scheduleQueryStats } from './query-stats';
 import { scheduleSearchTerms } from './search-terms';
@@ -15,19 +14,13 @@ import { registerSeo } from './seo';
 import { registerSitemap } from './sitemap';
 import { registerVideoFiles } from './videos';
 
-/** Demo pictures at full size: computed, so they never change once served. */
+/** Demo pictures at full size ('catalog/p/hex-bolt-2-0.jpg'): computed, so they never change once served. */
 function registerImages(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { kind: string; file: string } }>('/res/catalog/:kind/:file', { schema: { hide: true } }, async (request, reply) => {
-    const m = /^(\d{1,4})\.(svg|jpg)$/.exec(request.params.file);
-    const n = Number(m?.[1]);
-    if (m?.[2] === 'jpg') {
-      const jpeg = await seedPicture(ctx, request.params.kind, n);
-      if (!jpeg) return reply.callNotFound();
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/jpeg').send(jpeg);
-    }
-    const svg = m ? renderImage(request.params.kind, n) : null;
-    if (!svg) return reply.callNotFound();
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
+    const m = /^([a-z0-9-]{1,64})\.jpg$/.exec(request.params.file);
+    const jpeg = m ? await seedPicture(ctx.config.imageCacheDir, request.params.kind, m[1]!) : null;
+    if (!jpeg) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/jpeg').send(jpeg);
   });
 }
 

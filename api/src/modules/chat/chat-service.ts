@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { ModuleError } from '../../http/messages';
 import { SHOP_STATUS, shopStatusKey } from '../shops';
 import { orderCard, productCard } from './cards';
+import { takeMessageToken } from './limits';
 import { pictureForMessage } from './pictures-service';
 import type { ChatTransport } from './transport';
 import type { UploadService } from '../uploads';
@@ -26,6 +27,9 @@ export interface ChatDeps {
 /** The sender type of a party's messages (chat_message.sender_type). */
 export const senderOf = (p: Party): ChatSender => p.kind;
 const senderIdOf = (p: Party): string => (p.kind === 'user' ? p.userId : p.kind === 'shop' ? p.merchantId : 'service');
+/** The account a party sends as (a socket's subject); customer service agents have no per-account limit. */
+const accountOf = (p: Party): string | null =>
+  p.kind === 'user' ? `user:${p.userId}` : p.kind === 'shop' ? `merchant:${p.merchantId}` : null;
 
 /** The parts of a conversation the rules need (cached per socket: none of it changes). */
 export interface ConversationRef {
@@ -176,6 +180,10 @@ export async function sendMessage(deps: ChatDeps, p: Party, input: SendInput, op
   const sender = senderOf(p);
   const senderId = senderIdOf(p);
   const c = await targetOf(db, p, input, opts.known);
+  // An account's messages over all its sockets and API processes share one bucket (limits.ts).
+  const account = accountOf(p);
+  if (account && !(await takeMessageToken(db, account)))
+    throw new ModuleError('chat', 'tooManyMessages', { code: RESPONSE_CODES.TOO_MANY_REQUESTS });
   const existing = async () =>
     db.one<MessageRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM chat_message m WHERE m.sender_type = $1 AND m.sender_id = $2 AND m.client_msg_id = $3`,

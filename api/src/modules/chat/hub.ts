@@ -2,6 +2,7 @@ import { CHAT_CLOSE, CHAT_HEARTBEAT_MS } from '@mall/shared';
 import type { ChatServerFrame } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { loadMessage } from './chat-service';
+import { leaveAllSocketPlaces, SOCKET_TOUCH_MS, touchSocketPlaces } from './limits';
 import { endedSessions, type Subject } from './presence';
 import type { ChatEvent, ChatTransport } from './transport';
 
@@ -29,6 +30,9 @@ const frame = (f: ChatServerFrame) => JSON.stringify(f);
 const SWEEP_MS = 5_000;
 const SESSION_CHECK_MS = 60_000;
 
+/** Subscribes to the accounts whose sessions a committed change may have ended (null: any): accounts' followSessionEnds. */
+export type SessionEnds = (handler: (subjects: string[] | null) => void) => Promise<() => Promise<void>>;
+
 /**
  * The sockets of this process and the delivery of chat events to them. Every process subscribes
  * to the transport and delivers each event to its own sockets only, so N processes behind one
@@ -39,13 +43,19 @@ export class ChatHub {
   private readonly subjects = new Map<Subject, Set<HubSocket>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => Promise<void>) | null = null;
+  private stopSessionEnds: (() => Promise<void>) | null = null;
   private stopMissed: (() => void) | null = null;
   private stopped = false;
+  /** Sockets whose session is being checked again after a session change notice: their frames wait for it. */
+  private readonly checking = new Map<HubSocket, Promise<void>>();
+  /** Counts session change notices: a socket that authenticated across one is checked again. */
+  private sessionNotices = 0;
 
   constructor(
     private readonly db: Db,
     private readonly transport: ChatTransport,
     private readonly log: (message: string, err?: unknown) => void,
+    private readonly sessionEnds?: SessionEnds,
     private readonly heartbeatMs = CHAT_HEARTBEAT_MS,
   ) {}
 
@@ -59,11 +69,19 @@ export class ChatHub {
     this.unsubscribe = await this.transport.subscribe((event) => this.deliver(event));
     // Cut off from the other processes for a while: events were lost, every page reloads what it shows.
     this.stopMissed = this.transport.onMissed(() => this.broadcast(frame({ type: 'synced', lastMsgId: 0, more: true })));
+    // A session that ends (sign-out, password change, a refresh token's reuse, account closed) ends
+    // its sockets in every process at once, not at the next periodic check.
+    this.stopSessionEnds = (await this.sessionEnds?.((subjects) => this.sessionsChanged(subjects))) ?? null;
     const sweep = setInterval(() => this.sweep(), Math.min(SWEEP_MS, this.heartbeatMs));
     const sessions = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    // This process's sockets still count towards their accounts' caps (limits.ts).
+    const places = setInterval(() => {
+      if (this.size) touchSocketPlaces(this.db).catch((err: unknown) => this.log('chat: socket places not refreshed', err));
+    }, SOCKET_TOUCH_MS);
     sweep.unref();
     sessions.unref();
-    this.timers.push(sweep, sessions);
+    places.unref();
+    this.timers.push(sweep, sessions, places);
   }
 
   /** The server is going down: every socket is told to come back (1012), nothing else is sent. */
@@ -71,9 +89,11 @@ export class ChatHub {
     this.stopped = true;
     this.timers.forEach(clearInterval);
     this.stopMissed?.();
+    await this.stopSessionEnds?.().catch(() => undefined);
     for (const set of this.rooms.values()) for (const s of set) s.close(CHAT_CLOSE.restart, 'server restarting');
     this.rooms.clear();
     this.subjects.clear();
+    await leaveAllSocketPlaces(this.db).catch(() => undefined);
     await this.unsubscribe?.().catch(() => undefined);
   }
 
@@ -163,9 +183,45 @@ export class ChatHub {
     }
   }
 
+  /**
+   * Sessions of these accounts (null: any) may have ended: their sockets are checked now, and
+   * what they send meanwhile waits for the answer (socket.ts), so nothing is accepted from a
+   * session that was signed out before its sign-out was answered.
+   */
+  sessionsChanged(subjects: string[] | null): void {
+    this.sessionNotices++;
+    const affected = subjects
+      ? subjects.flatMap((s) => [...(this.subjects.get(s as Subject) ?? [])])
+      : [...this.subjects.values()].flatMap((set) => [...set]);
+    if (affected.length) this.recheck(affected);
+  }
+
+  private recheck(sockets: HubSocket[]): void {
+    const check = this.checkSessions(sockets);
+    for (const s of sockets) this.checking.set(s, check);
+    void check.finally(() => {
+      for (const s of sockets) if (this.checking.get(s) === check) this.checking.delete(s);
+    });
+  }
+
+  /** Resolves once a pending check of this socket's session is done (at once when there is none). */
+  sessionSettled(s: HubSocket): Promise<void> {
+    return this.checking.get(s) ?? Promise.resolve();
+  }
+
+  /** The count of session change notices so far (a socket compares it across its authentication). */
+  get sessionNoticeCount(): number {
+    return this.sessionNotices;
+  }
+
+  /** A socket that authenticated while a session change notice arrived is checked again, as if it had been there. */
+  joinedDuring(s: HubSocket, noticesBefore: number): void {
+    if (this.sessionNotices !== noticesBefore) this.recheck([s]);
+  }
+
   /** Sockets of signed-out sessions close; so do those of a session a newer one replaced while this process missed the notice. */
-  async checkSessions(): Promise<void> {
-    const all = [...this.subjects.values()].flatMap((set) => [...set]);
+  async checkSessions(sockets?: HubSocket[]): Promise<void> {
+    const all = sockets ?? [...this.subjects.values()].flatMap((set) => [...set]);
     if (!all.length) return;
     try {
       const ended = await endedSessions(this.db, [

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Api } from '../../http/contract';
 import { registerMessages } from '../../http/messages';
 import type { ApiModule } from '../types';
+import { followSessionEnds } from '../accounts';
 import { uploadService } from '../uploads';
 import { registerChatRoutes } from './chat-routes';
 import type { ChatDeps } from './chat-service';
@@ -35,7 +36,7 @@ export const chatModule: ApiModule = {
     registerMessages('chat', { en, zh_CN });
     const deps: ChatDeps = { db: ctx.db, transport: clusterTransport(ctx), uploads: () => uploadService(ctx) };
     const log = (message: string, err?: unknown) => api.log.warn({ err }, message);
-    const hub = new ChatHub(ctx.db, deps.transport, log);
+    const hub = new ChatHub(ctx.db, deps.transport, log, (handler) => followSessionEnds(ctx, handler));
     hubs.set(ctx, hub);
     api.addHook('onReady', () => hub.start());
     // Before the socket plugin's own close: sockets hear "server restarting" (1012) and come back.

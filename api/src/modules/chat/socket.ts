@@ -38,6 +38,7 @@ import {
   type Party,
 } from './chat-service';
 import { shopRoom, userRoom, type ChatHub, type HubSocket } from './hub';
+import { leaveSocketPlace, takeSocketPlace } from './limits';
 import { takeSeat, type Subject } from './presence';
 
 /** A send frame's envelope: anything short of this is a broken client (4400), not a message to word. */
@@ -74,6 +75,8 @@ export class ChatConnection implements HubSocket {
   private chain: Promise<void> = Promise.resolve();
   /** Frames after the auth frame wait for it in the chain; frames before it close the socket. */
   private authSent = false;
+  /** The socket holds one of its account's places (limits.ts) until it closes. */
+  private counted = false;
   private readonly known = new Map<number, ConversationRef>();
   private readonly authTimer: NodeJS.Timeout;
 
@@ -108,9 +111,12 @@ export class ChatConnection implements HubSocket {
   }
 
   private closed(): void {
+    const counted = this.counted;
+    this.counted = false;
     this.state = 'closed';
     clearTimeout(this.authTimer);
     this.hub.remove(this);
+    if (counted) leaveSocketPlace(this.deps.db, this.id).catch((err: unknown) => this.log('chat: a socket place was not given back', err));
   }
 
   private frame(f: ChatServerFrame): void {
@@ -172,6 +178,9 @@ export class ChatConnection implements HubSocket {
     if (this.state === 'closed') return;
     if (type === 'auth') return this.auth(f);
     if (this.state !== 'ready' || !this.party) return this.close(CHAT_CLOSE.unauthorized, 'authenticate first');
+    // The session may have just ended (a change notice arrived): nothing is taken from it until that is known.
+    await this.hub.sessionSettled(this);
+    if (this.isClosed()) return;
     const p = this.party;
     switch (type) {
       case 'send': {
@@ -231,6 +240,7 @@ export class ChatConnection implements HubSocket {
     const a = parsed.data;
     if (a.locale) this.locale = a.locale;
     const db: Db = this.deps.db;
+    const noticesBefore = this.hub.sessionNoticeCount;
     const session = await resolveAccessToken(db, a.token, a.role === 'merchant' ? 'merchant' : 'user');
     if (!session) return this.close(CHAT_CLOSE.unauthorized, 'invalid or expired token');
     if (a.role === 'merchant') {
@@ -252,9 +262,16 @@ export class ChatConnection implements HubSocket {
     // Older sessions of this account, in every process, end now.
     await this.deps.transport.publish({ t: 'kick', subject: this.subject, keepSession: this.sessionId });
     if (this.state !== 'auth') return;
+    // One account's sockets are capped over every process (a page holds one; many tabs, not a flood).
+    if (!(await takeSocketPlace(db, { id: this.id, subject: this.subject, sessionId: this.sessionId })))
+      return this.close(CHAT_CLOSE.tooManySockets, 'too many chat sockets for this account');
+    // Closed while the place was being taken: give it back at once.
+    if (this.state !== 'auth') return leaveSocketPlace(db, this.id);
+    this.counted = true;
     clearTimeout(this.authTimer);
     this.state = 'ready';
     this.hub.add(this);
+    this.hub.joinedDuring(this, noticesBefore);
     const shopId = this.party.kind === 'shop' ? this.party.shopId : null;
     this.frame({
       type: 'ready',

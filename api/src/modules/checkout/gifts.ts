@@ -41,16 +41,14 @@ export async function giftLinesOf(t: Db, orderNumber: string): Promise<GiftLine[
 export async function addGiftLines(t: Db, orderNumber: string, gifts: GiftLine[]): Promise<number> {
   let added = 0;
   for (const g of gifts) {
-    const taken = await t.one(`UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING 1`, [
-      g.giftSkuId,
-      g.units,
-    ]);
-    if (!taken) continue;
-    await t.query(`UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) WHERE prod_id = $1`, [g.giftProdId, g.units]);
-    await t.query(
-      `INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price, count,
-                               product_total, gift_of, gift_amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, 0, $11, $12)`,
+    // The stock, the line and its sale in the SKU's stock ledger, in one statement: no stock, no gift.
+    const taken = await t.one(
+      `WITH s AS (UPDATE sku SET stocks = stocks - $10 WHERE sku_id = $4 AND stocks >= $10 AND status = 1 RETURNING sku_id),
+            i AS (INSERT INTO order_item (order_number, shop_id, prod_id, sku_id, prod_name_en, prod_name_zh, sku_name_en, sku_name_zh, pic, price,
+                                          count, product_total, gift_of, gift_amount)
+                  SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, 0, $11, $12 FROM s RETURNING order_item_id),
+            m AS (INSERT INTO stock_movement (sku_id, change, reason, order_item_id, ref) SELECT $4, -$10::int, 'sale', order_item_id, $1 FROM i)
+       UPDATE product SET total_stocks = greatest(total_stocks - $10, 0) FROM s WHERE prod_id = $3 RETURNING 1`,
       [
         orderNumber,
         g.shopId,
@@ -66,7 +64,7 @@ export async function addGiftLines(t: Db, orderNumber: string, gifts: GiftLine[]
         Number(g.price) * g.units,
       ],
     );
-    added++;
+    if (taken) added++;
   }
   return added;
 }

@@ -193,15 +193,29 @@ export async function orderDetail(db: Db, userId: string, orderNumber: string, l
     refundNo: string;
     refundedAt: string;
   }>(
-    `SELECT payment_id AS "paymentId", pay_type AS "payType", refund_amount AS amount, refund_no AS "refundNo", refunded_at AS "refundedAt"
-       FROM payment WHERE user_id = $1 AND $2 = ANY(order_numbers) AND refund_no IS NOT NULL ORDER BY refunded_at`,
+    `SELECT p.payment_id AS "paymentId", p.pay_type AS "payType", b.amount, b.gateway_refund_no AS "refundNo", b.created_at AS "refundedAt"
+       FROM payment p JOIN payback b ON b.cause = 'late' AND b.ref = p.payment_id AND b.status = 'done'
+      WHERE p.user_id = $1 AND $2 = ANY(p.order_numbers) ORDER BY b.payback_id`,
     [userId, orderNumber],
+  );
+  // Money the order itself paid back outside after-sales (the merchant rejected it), per settled part.
+  const paybacks = await db.query<{
+    payType: number;
+    amount: string | number;
+    status: string;
+    refundNo: string | null;
+    createTime: string;
+  }>(
+    `SELECT pay_type AS "payType", amount, status, gateway_refund_no AS "refundNo", created_at AS "createTime"
+       FROM payback WHERE order_number = $1 AND cause <> 'refund' AND pay_type IS NOT NULL ORDER BY payback_id`,
+    [orderNumber],
   );
   return {
     ...hideUnpaid(order),
     orderItems: items.get(orderNumber) ?? [],
     ...shipment,
     gatewayRefunds: gatewayRefunds.map((g) => ({ ...g, amount: num(g.amount), refundedAt: new Date(g.refundedAt).toISOString() })),
+    paybacks: paybacks.map((b) => ({ ...b, amount: num(b.amount), createTime: new Date(b.createTime).toISOString() })),
     deliveryVisible: paid,
     serverTime: new Date().toISOString(),
   };

@@ -4,7 +4,7 @@ import type { InvoiceRequest } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { addGiftLines, giftLinesOf, type GiftLine } from './gifts';
-import { movePoints } from './ledgers';
+import { movePoints, payBack } from '../ledger';
 import { CheckoutError, notFound } from './messages';
 import { orderNotice } from './notices';
 import { PLATFORM_SHOP_ID } from './order-kinds';
@@ -153,10 +153,14 @@ export async function submitOrder(
       for (const l of o.lines) need.set(l.skuId, { count: (need.get(l.skuId)?.count ?? 0) + l.count, prodId: l.prodId });
     }
     for (const [skuId, n] of [...need].sort((a, b) => a[0] - b[0])) {
+      // The SKU's stock ledger (api/src/modules/ledger) gets one sale per order line, in the same statement.
       const row = await t.one(
-        `/* checkout.takeStock */ WITH s AS (UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id)
+        `/* checkout.takeStock */ WITH s AS (UPDATE sku SET stocks = stocks - $2 WHERE sku_id = $1 AND stocks >= $2 AND status = 1 RETURNING sku_id),
+              m AS (INSERT INTO stock_movement (sku_id, change, reason, order_item_id, ref)
+                    SELECT i.sku_id, -i.count, 'sale', i.order_item_id, i.order_number FROM s JOIN order_item i ON i.sku_id = s.sku_id
+                     WHERE i.order_number = ANY(${arr(4, 'text')}) AND i.gift_of IS NULL)
          UPDATE product SET total_stocks = greatest(total_stocks - $2, 0) FROM s WHERE prod_id = $3 RETURNING s.sku_id`,
-        [skuId, n.count, n.prodId],
+        [skuId, n.count, n.prodId, JSON.stringify(orderNumbers)],
       );
       if (!row) throw new CheckoutError('outOfStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId });
     }
@@ -166,42 +170,30 @@ export async function submitOrder(
 }
 
 /**
- * Closes an unpaid order and gives back what it held: stock, points, coupons. Caller holds the
- * order row lock (FOR UPDATE) inside a transaction; returns false if it was no longer unpaid.
+ * Closes an unpaid order and gives back what it held (stock, points spent, coupons) through the
+ * ledger's one payback. Caller holds the order row lock (FOR UPDATE) inside a transaction; returns
+ * false if it was no longer unpaid.
  */
 export async function releaseUnpaidOrder(t: Db, orderNumber: string, reason: 'cancelled' | 'expired' | 'rejected'): Promise<boolean> {
-  const o = await t.one<{ userId: string; pointsUsed: number; shopId: string | number }>(
-    `UPDATE order_info SET status = 6, sub_status = $2, close_reason = $2, closed_at = now(), updated_at = now()
-      WHERE order_number = $1 AND status = 1 RETURNING user_id AS "userId", points_used AS "pointsUsed", shop_id AS "shopId"`,
-    [orderNumber, reason],
+  const o = await t.one<{ userId: string; shopId: string | number }>(
+    `SELECT user_id AS "userId", shop_id AS "shopId" FROM order_info WHERE order_number = $1 AND status = 1 FOR UPDATE`,
+    [orderNumber],
   );
   if (!o) return false;
-  await returnStockAndBenefits(t, orderNumber, o.userId, o.pointsUsed);
+  const cause = ({ cancelled: 'cancel', expired: 'expire', rejected: 'reject' } as const)[reason];
+  await payBack(t, {
+    orderNumber,
+    cause,
+    ref: orderNumber,
+    money: 'rest',
+    points: 'rest',
+    stock: 'rest',
+    close: { reason, subStatus: reason },
+  });
   // The buyer's own cancel needs no notice; a close they did not ask for does (a rejection says so itself).
   if (reason === 'expired' && Number(o.shopId) !== PLATFORM_SHOP_ID) await orderNotice(t, o.userId, orderNumber, 'orderExpired');
   await emitOrderEvent(t, { kind: 'closed', orderNumber, reason });
   return true;
-}
-
-export async function returnStockAndBenefits(t: Db, orderNumber: string, userId: string, pointsUsed: number): Promise<void> {
-  const items = await t.query<{ skuId: string | number; prodId: string | number; count: number }>(
-    `SELECT sku_id AS "skuId", prod_id AS "prodId", sum(count)::int AS count FROM order_item WHERE order_number = $1 GROUP BY sku_id, prod_id ORDER BY sku_id`,
-    [orderNumber],
-  );
-  await returnStock(t, items);
-  if (pointsUsed > 0) await movePoints(t, userId, pointsUsed, 'orderReturn', orderNumber);
-  await t.query(`UPDATE user_coupon SET status = 0, order_number = NULL, used_at = NULL WHERE order_number = $1 AND status = 1`, [
-    orderNumber,
-  ]);
-}
-
-/** Puts units back on their SKUs and products (cancelled, expired, refunded or returned goods), in sku order. */
-export async function returnStock(t: Db, items: { skuId: string | number; prodId: string | number; count: number }[]): Promise<void> {
-  for (const i of [...items].sort((a, b) => Number(a.skuId) - Number(b.skuId))) {
-    if (i.count <= 0) continue;
-    await t.query(`UPDATE sku SET stocks = stocks + $2 WHERE sku_id = $1`, [i.skuId, i.count]);
-    await t.query(`UPDATE product SET total_stocks = total_stocks + $2 WHERE prod_id = $1`, [i.prodId, i.count]);
-  }
 }
 
 /** The buyer's order row, locked; someone else's order is simply not found (A00013). */

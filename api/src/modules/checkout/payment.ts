@@ -5,7 +5,7 @@ import type { payBody, PayResult } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
 import { POINTS_PER_CENT } from './checkout-settings';
-import { moveBalance, movePoints } from './ledgers';
+import { GATEWAY_PAY_TYPES, moveBalance, movePoints, payBack, type GatewayRefund } from '../ledger';
 import { CheckoutError, notFound } from './messages';
 import { evaluateShipped, PAY_STAGE, type PayStage } from './order-stages';
 import { orderNotice } from './notices';
@@ -13,8 +13,6 @@ import { commonPayTypes, completePlatformOrder, fulfilmentOf } from './order-kin
 import { ORDER_STATUS, releaseUnpaidOrder } from './orders';
 import { arr, num } from '../../db/sql';
 
-/** Pay types that go through the sandbox gateway (QR for WeChat/Alipay, a hosted page for PayPal). */
-export const GATEWAY_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay, PAY_TYPES.paypal, PAY_TYPES.paypalCard];
 export const QR_PAY_TYPES: readonly number[] = [PAY_TYPES.wechat, PAY_TYPES.alipay];
 export const PAYMENT_STATUS = { pending: 0, paid: 1, cancelled: 2, expired: 3, awaitingMerchant: 4, refunded: 5 } as const;
 
@@ -324,14 +322,14 @@ export async function paymentStatus(db: Db, userId: string, paymentId: string) {
     orderNumbers: string[];
     amount: string | number;
     payType: number;
-    expiresAt: string | null;
     refundNo: string | null;
     refundAmount: string | number | null;
     refundedAt: string | null;
   }>(
-    `SELECT status, (expires_at IS NOT NULL AND expires_at <= now()) AS expired, order_numbers AS "orderNumbers", amount, pay_type AS "payType", expires_at AS "expiresAt",
-            refund_no AS "refundNo", refund_amount AS "refundAmount", refunded_at AS "refundedAt"
-       FROM payment WHERE payment_id = $1 AND user_id = $2`,
+    `SELECT p.status, (p.expires_at IS NOT NULL AND p.expires_at <= now()) AS expired, p.order_numbers AS "orderNumbers", p.amount, p.pay_type AS "payType",
+            b.gateway_refund_no AS "refundNo", b.amount AS "refundAmount", b.created_at AS "refundedAt"
+       FROM payment p LEFT JOIN payback b ON b.cause = 'late' AND b.ref = p.payment_id AND b.status = 'done'
+      WHERE p.payment_id = $1 AND p.user_id = $2`,
     [paymentId, userId],
   );
   if (!p) throw new CheckoutError('paymentNotFound', RESPONSE_CODES.NOT_FOUND);
@@ -355,22 +353,6 @@ export interface GatewayNotice {
   amount: number;
   status: 'SUCCESS' | 'CLOSED';
 }
-
-/** A refund asked of the gateway that took a payment. */
-export interface GatewayRefundRequest {
-  paymentId: string;
-  tradeNo: string | null;
-  amount: number;
-  /** The merchant side's idempotency key: a repeated call with it answers the first refund, never a second. */
-  outRefundNo: string;
-}
-export type GatewayRefundAnswer = { ok: true; refundNo: string } | { ok: false; reason: string };
-/**
- * The gateway's refund call, inside the caller's transaction (the sandbox's is local, sandbox-gateway.ts;
- * a real provider's goes to its API with outRefundNo as its idempotency key). Used for money that
- * arrived for orders no longer payable and for after-sales refunds.
- */
-export type GatewayRefund = (t: Db, r: GatewayRefundRequest) => Promise<GatewayRefundAnswer>;
 
 /**
  * A verified gateway notice. Idempotent: a replay of a processed notice answers 'already' without
@@ -420,20 +402,10 @@ export async function applyGatewayNotice(
       await settleOrders(t, parts, n.paymentId, p.payType);
       return 'paid';
     }
-    // Money arrived for orders that are no longer payable: back through the gateway, recorded on the payment.
-    const answer = await refund(t, {
-      paymentId: n.paymentId,
-      tradeNo: n.tradeNo,
-      amount: num(p.amount),
-      outRefundNo: `late:${n.paymentId}`,
-    });
-    // The notice is answered with a failure and sent again later; nothing is booked meanwhile.
-    if (!answer.ok) throw new Error(`gateway refused the refund of ${n.paymentId}: ${answer.reason}`);
-    const refundNo = answer.refundNo;
-    await t.query(
-      `UPDATE payment SET status = 5, refund_no = $2, refund_amount = amount, refunded_at = now(), refund_reason = 'orderNotPayable' WHERE payment_id = $1`,
-      [n.paymentId, refundNo],
-    );
+    // Money arrived for orders that are no longer payable: back through the gateway (the ledger's
+    // payback; a refusal throws, the notice is answered with a failure and sent again later).
+    await payBack(t, { cause: 'late', paymentId: n.paymentId, tradeNo: n.tradeNo }, refund);
+    await t.query(`UPDATE payment SET status = 5, refund_reason = 'orderNotPayable' WHERE payment_id = $1`, [n.paymentId]);
     return 'refunded';
   });
 }

@@ -9,7 +9,8 @@ import { localeOf, ok } from '../../http/envelope';
 import { ModuleError } from '../../http/messages';
 import type { CheckoutSettings } from './checkout-settings';
 import { CheckoutError } from './messages';
-import { applyGatewayNotice, pageTokenHash, PAYMENT_STATUS, type GatewayNotice, type GatewayRefund } from './payment';
+import type { GatewayRefund } from '../ledger';
+import { applyGatewayNotice, pageTokenHash, PAYMENT_STATUS, type GatewayNotice } from './payment';
 import { num } from '../../db/sql';
 import { STANDALONE_PAGE_CSP } from '../../site/security-headers';
 

@@ -1,8 +1,9 @@
-import { ORDER_REWARD_PER_UNIT, type Locale } from '@mall/shared';
+import { ORDER_REWARD_PER_UNIT, type GrowthReason, type Locale } from '@mall/shared';
 import type { GrowthEntry, LevelProgress, MemberLevelView } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
 import { awardOrderPoints } from '../checkout/ledgers';
+import { moveGrowth } from '../ledger';
 import { notify } from '../notifications';
 
 /**
@@ -39,50 +40,40 @@ export async function levelProgress(db: Db, userId: string, locale: Locale): Pro
 }
 
 /** Adds growth once per (reason, ref) and moves the level with it; answers false when already booked. */
-export async function addGrowth(db: Db, userId: string, change: number, reason: string, ref: string): Promise<boolean> {
+async function addGrowth(db: Db, userId: string, change: number, reason: GrowthReason, ref: string): Promise<boolean> {
   if (change <= 0) return false;
-  return db.tx(async (t) => {
-    const entry = await t.one(
-      `INSERT INTO growth_ledger (user_id, change, growth_after, reason, ref)
-       SELECT $1, $2, growth + $2, $3, $4 FROM app_user WHERE user_id = $1
-       ON CONFLICT (user_id, reason, ref) DO NOTHING RETURNING entry_id`,
-      [userId, change, reason, ref],
-    );
-    if (!entry) return false;
-    const user = await t.one<{ level: number; newLevel: number }>(
-      `UPDATE app_user u SET growth = u.growth + $2,
-              level = (SELECT max(level) FROM member_level WHERE growth_min <= u.growth + $2), updated_at = now()
-        FROM (SELECT level FROM app_user WHERE user_id = $1) old
-        WHERE u.user_id = $1 RETURNING old.level AS level, u.level AS "newLevel"`,
-      [userId, change],
-    );
-    if (user && user.newLevel > user.level) {
-      await notify(t, {
-        userId,
-        kind: 'system',
-        event: 'membership:notify.levelUp',
-        params: { level: user.newLevel },
-        link: '/user-center/uc-member',
-        ref: `level:${user.newLevel}`,
-      });
-    }
-    return true;
-  });
+  const moved = await moveGrowth(db, userId, change, reason, ref);
+  if (!moved) return false;
+  if (moved.newLevel > moved.level) {
+    await notify(db, {
+      userId,
+      kind: 'system',
+      event: 'membership:notify.levelUp',
+      params: { level: moved.newLevel },
+      link: '/user-center/uc-member',
+      ref: `level:${moved.newLevel}`,
+    });
+  }
+  return true;
 }
 
 /**
  * The reward of a completed order, once per order: points through checkout's awardOrderPoints (the
- * one place that books an order's points, scaled by the level) and growth from what was paid.
+ * one place that books an order's points, scaled by the level) and growth from what was paid and
+ * kept (ORDER_REWARD_PER_UNIT per whole unit), on the same basis: a refund afterwards takes back
+ * the share of both that the money it returned had earned (the ledger's takeBackRewards).
  */
 export async function rewardCompletedOrder(t: Db, userId: string, orderNumber: string): Promise<void> {
-  const o = await t.one<{ paid: string | number }>(`SELECT paid_amount AS paid FROM order_info WHERE order_number = $1 AND user_id = $2`, [
-    orderNumber,
-    userId,
-  ]);
+  const o = await t.one<{ kept: string | number }>(
+    `SELECT paid_amount - refunded_amount AS kept FROM order_info WHERE order_number = $1 AND user_id = $2`,
+    [orderNumber, userId],
+  );
   if (!o) return;
   await awardOrderPoints(t, orderNumber);
-  const units = Math.floor(num(o.paid) / 100) * ORDER_REWARD_PER_UNIT;
-  if (units > 0) await addGrowth(t, userId, units, 'order', orderNumber);
+  const kept = num(o.kept);
+  const units = Math.floor(kept / 100) * ORDER_REWARD_PER_UNIT;
+  if (units > 0 && (await addGrowth(t, userId, units, 'order', orderNumber)))
+    await t.query(`UPDATE order_info SET growth_basis = $2 WHERE order_number = $1`, [orderNumber, kept]);
 }
 
 export async function growthLog(db: Db, userId: string, limit = 20): Promise<GrowthEntry[]> {

@@ -2,7 +2,7 @@ import type { Locale } from '@mall/shared';
 import type { MemberPlanView, MembershipView } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
-import { movePoints } from '../checkout/ledgers';
+import { movePoints } from '../ledger';
 import { createPlatformOrder, type PaidPlatformOrder } from '../checkout/order-kinds';
 import { notify } from '../notifications';
 import { ModuleError } from '../../http/messages';

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, SIGN_IN_POINTS, SIGN_IN_STREAK_BONUS, SIGN_IN_STREAK
 import { isTimeZone } from '@mall/shared/schemas';
 import type { SignInResult, SignInStatus } from '@mall/shared/contracts';
 import type { Db } from '../../db';
-import { movePoints } from '../checkout/ledgers';
+import { movePoints } from '../ledger';
 import { dayBefore, dayIn } from './clock';
 import { ModuleError } from '../../http/messages';
 

@@ -3,7 +3,7 @@ import type { LedgerEntryView, WalletSummary } from '@mall/shared/contracts';
 import type { Db } from '../../db';
 import { arr, iso, num } from '../../db/sql';
 import { POINTS_PER_CENT } from '../checkout/checkout-settings';
-import { moveBalance } from '../checkout/ledgers';
+import { moveBalance } from '../ledger';
 import { createPlatformOrder, PLATFORM_SHOP_ID, type PaidPlatformOrder } from '../checkout/order-kinds';
 import { notify } from '../notifications';
 import { rechargeAmountSchema } from '@mall/shared/schemas';

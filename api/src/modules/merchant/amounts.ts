@@ -1,20 +1,10 @@
-import { PAY_TYPES, RESPONSE_CODES } from '@mall/shared';
+import { RESPONSE_CODES } from '@mall/shared';
 import type { merchantChangeAmountBody, merchantConfirmBody, merchantFinalPriceBody, merchantRejectBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
 import { num } from '../../db/sql';
-import {
-  CheckoutError,
-  evaluateShipped,
-  moveBalance,
-  movePoints,
-  ORDER_STATUS,
-  orderNotice,
-  PAY_STAGE,
-  POINTS_PER_CENT,
-  releaseUnpaidOrder,
-  returnStockAndBenefits,
-} from '../checkout';
+import { CheckoutError, evaluateShipped, ORDER_STATUS, orderNotice, PAY_STAGE, releaseUnpaidOrder } from '../checkout';
+import { markTransferred, payBack, type GatewayRefund } from '../ledger';
 import { checkOrderAmountCoversBatches } from './order-figures';
 import { lockShopOrder } from './shop-orders';
 
@@ -132,8 +122,17 @@ export async function setFinalPrice(
   });
 }
 
-/** Rejects an order: unpaid ones close; paid ones close and the money goes back through its ledger. */
-export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof merchantRejectBody>): Promise<void> {
+/**
+ * Rejects an order: unpaid ones close; paid ones (nothing shipped) close and everything the order
+ * has left goes back through the ledger's one payback: each settled part through its method (an
+ * offline transfer by the merchant's transfer, paybackTransferred), points spent, stock, coupons.
+ */
+export async function rejectOrder(
+  db: Db,
+  shopId: number,
+  input: z.output<typeof merchantRejectBody>,
+  gateway: GatewayRefund,
+): Promise<void> {
   await db.tx(async (t) => {
     const o = await lockShopOrder(t, shopId, input.orderNumber);
     if (o.status === ORDER_STATUS.unpaid) {
@@ -141,29 +140,13 @@ export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof
     } else if (o.status === ORDER_STATUS.toShip) {
       const shipped = await t.one(`SELECT 1 FROM order_batch WHERE order_number = $1 LIMIT 1`, [input.orderNumber]);
       if (shipped) throw new CheckoutError('orderStatusChanged');
-      await t.query(
-        `UPDATE order_info SET status = 6, close_reason = 'rejected', closed_at = now(), updated_at = now() WHERE order_number = $1`,
-        [input.orderNumber],
-      );
-      await returnStockAndBenefits(t, input.orderNumber, o.userId, o.pointsUsed);
       await voidPendingPayments(t, input.orderNumber);
-      // Each settled part goes back the way it came (an advance and a final may use different methods).
-      const parts = await t.query<{ part: string; amount: string | number; payType: number }>(
-        `SELECT s.part, s.amount, p.pay_type AS "payType" FROM order_settlement s JOIN payment p ON p.payment_id = s.payment_id
-          WHERE s.order_number = $1 ORDER BY s.part`,
-        [input.orderNumber],
+      const close = { reason: 'rejected', subStatus: 'merchantRejected' };
+      await payBack(
+        t,
+        { orderNumber: input.orderNumber, cause: 'reject', ref: input.orderNumber, money: 'rest', points: 'rest', stock: 'rest', close },
+        gateway,
       );
-      const refunds = parts.length
-        ? parts.map((p) => ({
-            amount: num(p.amount),
-            payType: p.payType,
-            ref: p.part === 'full' ? input.orderNumber : `${input.orderNumber}:${p.part}`,
-          }))
-        : [{ amount: num(o.paidAmount), payType: o.payType, ref: input.orderNumber }];
-      for (const r of refunds) {
-        if (r.payType === PAY_TYPES.points) await movePoints(t, o.userId, r.amount * POINTS_PER_CENT, 'refund', r.ref);
-        else if (r.amount > 0) await moveBalance(t, o.userId, r.amount, 'refund', r.ref);
-      }
     } else {
       throw new CheckoutError('orderStatusChanged');
     }
@@ -173,5 +156,18 @@ export async function rejectOrder(db: Db, shopId: number, input: z.output<typeof
       input.reason,
       input.note,
     ]);
+  });
+}
+
+/** The merchant transferred a rejected order's offline payment back: its paybacks are done, the buyer is told. */
+export async function paybackTransferred(db: Db, shopId: number, orderNumber: string): Promise<void> {
+  await db.tx(async (t) => {
+    const o = await lockShopOrder(t, shopId, orderNumber);
+    const waiting = await t.one<{ sum: string | number | null }>(
+      `SELECT sum(amount) AS sum FROM payback WHERE cause = 'reject' AND ref = $1 AND status = 'awaitingTransfer'`,
+      [orderNumber],
+    );
+    if (!(await markTransferred(t, 'reject', orderNumber))) throw new CheckoutError('nothingToTransfer');
+    await orderNotice(t, o.userId, orderNumber, 'paybackTransferred', num(waiting?.sum));
   });
 }

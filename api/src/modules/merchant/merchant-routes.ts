@@ -6,9 +6,16 @@ import { route, type Api } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { ModuleError } from '../../http/messages';
 import { merchantOf, requireMerchant } from '../accounts';
-import { CheckoutError, confirmOfflinePayment, isMerchantUploadPurpose, merchantOwner, type CheckoutSettings } from '../checkout';
+import {
+  CheckoutError,
+  confirmOfflinePayment,
+  isMerchantUploadPurpose,
+  merchantOwner,
+  sandboxRefund,
+  type CheckoutSettings,
+} from '../checkout';
 import { createUploadUrl, uploadService } from '../uploads';
-import { changeAmount, confirmOrder, rejectOrder, setFinalPrice } from './amounts';
+import { changeAmount, confirmOrder, paybackTransferred, rejectOrder, setFinalPrice } from './amounts';
 import { issueInvoice } from './invoices';
 import { merchantOrderInfo, merchantOrders } from './queries';
 import { batchVoucher, declareCustoms, shipBatch, updateBatch } from './shipping';
@@ -25,6 +32,8 @@ export function registerMerchantRoutes(api: Api, ctx: AppContext, settings: Chec
   const { db } = ctx;
   const tags = ['merchant-order'];
   const m = { onRequest: requireMerchant(ctx), tags };
+  // Money a rejection gives back to a gateway payment goes through the gateway's refund (the sandbox's here).
+  const gateway = sandboxRefund(settings.refundWindowMs);
   const shopOf = (r: FastifyRequest) => {
     const shopId = merchantOf(r).shopId;
     if (shopId == null) throw new CheckoutError('notYourShop', 'A00013');
@@ -83,7 +92,7 @@ export function registerMerchantRoutes(api: Api, ctx: AppContext, settings: Chec
     ok(await issueInvoice(await actor(r), db, r.body)),
   );
   route(api, c.reject, { ...m, summary: 'Reject {orderNumber, reason, note}; paid money is refunded' }, async (r) => {
-    await rejectOrder(db, shopOf(r), r.body);
+    await rejectOrder(db, shopOf(r), r.body, gateway);
     return ok(null);
   });
   route(
@@ -109,5 +118,14 @@ export function registerMerchantRoutes(api: Api, ctx: AppContext, settings: Chec
   );
   route(api, c.confirmOfflinePay, { ...m, summary: "Confirm the buyer's offline transfer {orderNumber}" }, async (r) =>
     ok(await confirmOfflinePayment(db, shopOf(r), r.body.orderNumber)),
+  );
+  route(
+    api,
+    c.paybackTransferred,
+    { ...m, summary: 'The offline payment of a rejected order was transferred back to the buyer {orderNumber}' },
+    async (r) => {
+      await paybackTransferred(db, shopOf(r), r.body.orderNumber);
+      return ok(null);
+    },
   );
 }

@@ -16,9 +16,6 @@ export interface ShopOrderRow {
   status: number;
   actualTotal: string | number;
   userId: string;
-  payType: number | null;
-  paidAmount: string | number;
-  pointsUsed: number;
   payStage: PayStage | null;
   advanceAmount: string | number | null;
   finalAmount: string | number | null;
@@ -28,8 +25,7 @@ export interface ShopOrderRow {
 /** The shop's order, row locked for the caller's transaction; another shop's order is not found. */
 export async function lockShopOrder(t: Db, shopId: number, orderNumber: string): Promise<ShopOrderRow> {
   const o = await t.one<ShopOrderRow>(
-    `SELECT status, actual_total AS "actualTotal", user_id AS "userId", pay_type AS "payType", paid_amount AS "paidAmount", points_used AS "pointsUsed",
-            pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount", invoice
+    `SELECT status, actual_total AS "actualTotal", user_id AS "userId", pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount", invoice
        FROM order_info WHERE order_number = $1 AND shop_id = $2 FOR UPDATE`,
     [orderNumber, shopId],
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { iso, langOfLocale, num } from '../../db/sql';
 import { afterSalesUntil, orderRefusal } from './buyer-actions';
 import { orderNotFound, refundNotFound } from './messages';
-import { payoutsOf } from './payout';
+import { payoutsOf } from '../ledger';
 import { giftWorth, lineAmountFor, lineShares, orderCapOf, remainingUnits, returnableUnits, wholeOrderLimits } from './refundable';
 import type { RefundsSettings } from './refunds-settings';
 import { loadLines, readOrder, type Viewer } from './refund-store';
@@ -251,7 +251,12 @@ export async function refundInfo(db: Db, viewer: Viewer, refundSn: string, local
     receivedTime: time(r.received_at),
     refundedTime: time(r.refunded_at),
     closedTime: time(r.closed_at),
-    payouts: (await payoutsOf(db, refundSn)).map((p) => ({ payType: p.payType, amount: p.amount, status: p.status, refundNo: p.refundNo })),
+    payouts: (await payoutsOf(db, 'refund', refundSn)).map((p) => ({
+      payType: p.payType,
+      amount: p.amount,
+      status: p.status,
+      refundNo: p.refundNo,
+    })),
     progress: progress.map((p) => ({
       actor: p.actor as RefundProgress['actor'],
       action: String(p.action),

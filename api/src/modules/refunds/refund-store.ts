@@ -19,14 +19,6 @@ export interface OrderRow extends RefundOrder {
   orderNumber: string;
   userId: string;
   shopId: number;
-  payType: number | null;
-  pointsUsed: number;
-  pointsReturned: number;
-  pointsEarned: number;
-  pointsClawed: number;
-  /** What the earned points were booked on (0: booked before the column; paid_amount then). */
-  pointsBasis: number;
-  couponIds: number[];
   receivedAt: string | null;
   closeReason: string | null;
 }
@@ -62,9 +54,8 @@ const viewerWhere = (v: Viewer) => ('userId' in v ? ' AND user_id = $2' : 'shopI
 const viewerParam = (v: Viewer) => ('userId' in v ? [v.userId] : 'shopId' in v ? [v.shopId] : []);
 
 const ORDER_SELECT = `SELECT o.order_number AS "orderNumber", o.user_id AS "userId", o.shop_id AS "shopId", o.status, o.actual_total AS "actualTotal",
-    o.paid_amount AS "paidAmount", o.freight, o.insurance, o.taxes, o.refunded_amount AS "refundedAmount", o.pay_type AS "payType",
-    o.points_used AS "pointsUsed", o.points_returned AS "pointsReturned", o.points_earned AS "pointsEarned", o.points_clawed AS "pointsClawed", o.points_basis AS "pointsBasis",
-    o.coupon_ids AS "couponIds", o.received_at AS "receivedAt", o.close_reason AS "closeReason",
+    o.paid_amount AS "paidAmount", o.freight, o.insurance, o.taxes, o.refunded_amount AS "refundedAmount",
+    o.received_at AS "receivedAt", o.close_reason AS "closeReason",
     EXISTS (SELECT 1 FROM order_batch b WHERE b.order_number = o.order_number) AS "anyShipped",
     coalesce((SELECT sum(r.refund_amount) FROM order_refund r WHERE r.order_number = o.order_number AND r.status IN (1, 2, 3, 4)), 0) AS "openAmount"
   FROM order_info o`;
@@ -81,13 +72,6 @@ function shapeOrder(r: Record<string, unknown>): OrderRow {
     insurance: num(r.insurance),
     taxes: num(r.taxes),
     refundedAmount: num(r.refundedAmount),
-    payType: r.payType == null ? null : num(r.payType),
-    pointsUsed: num(r.pointsUsed),
-    pointsReturned: num(r.pointsReturned),
-    pointsEarned: num(r.pointsEarned),
-    pointsClawed: num(r.pointsClawed),
-    pointsBasis: num(r.pointsBasis),
-    couponIds: ((r.couponIds as unknown[] | null) ?? []).map(num),
     receivedAt: r.receivedAt == null ? null : new Date(r.receivedAt as string).toISOString(),
     closeReason: (r.closeReason as string | null) ?? null,
     anyShipped: Boolean(r.anyShipped),

@@ -44,7 +44,7 @@ export interface RefundLine {
 export const chargesOf = (o: RefundOrder) => o.freight + o.insurance + o.taxes;
 
 /** What the goods were paid, net of discounts, points and the merchant's price changes. */
-export const goodsPaidOf = (o: RefundOrder) => Math.max(0, o.actualTotal - chargesOf(o));
+const goodsPaidOf = (o: RefundOrder) => Math.max(0, o.actualTotal - chargesOf(o));
 
 /** Money the order can still give back at all. */
 export const orderCapOf = (o: RefundOrder) => Math.max(0, o.paidAmount - o.refundedAmount - o.openAmount);

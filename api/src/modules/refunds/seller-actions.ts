@@ -6,8 +6,7 @@ import type { Db } from '../../db';
 import { completeRefund, endRequest, refreshOrderAfterSales } from './complete';
 import { refusal, statusChanged } from './messages';
 import { tellBuyer } from './notices';
-import type { GatewayRefund } from '../checkout';
-import { markTransferred, retryFailedPayouts } from './payout';
+import { markTransferred, retryFailedPaybacks, type GatewayRefund } from '../ledger';
 import { lineAmountFor, lineShares, orderCapOf, remainingUnits } from './refundable';
 import { daysOf, type RefundsSettings } from './refunds-settings';
 import {
@@ -144,7 +143,7 @@ export async function sellerTransferred(db: Db, shopId: number, refundSn: string
   await db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, refundSn, { shopId });
     if (refund.refundResult !== 'awaitingTransfer') throw refusal('transferDone');
-    await markTransferred(t, refundSn);
+    await markTransferred(t, 'refund', refundSn);
     await t.query(`UPDATE order_refund SET refund_result = 'success', updated_at = now() WHERE refund_sn = $1`, [refundSn]);
     await addProgress(t, refundSn, 'seller', 'transferred', REFUND_STATUS.refunded);
     await tellBuyer(t, refund, 'refunded', { amount: formatMoney(refund.refundAmount, DEFAULT_CURRENCY) });
@@ -211,7 +210,7 @@ export async function platformRetryPayout(db: Db, refundSn: string, h: Handling)
   return db.tx(async (t) => {
     const { refund } = await mustLockRefund(t, refundSn, { platform: true });
     if (refund.refundResult !== 'failed') throw statusChanged();
-    const result = await retryFailedPayouts(t, refundSn, h.gateway);
+    const result = await retryFailedPaybacks(t, 'refund', refundSn, h.gateway);
     await t.query(`UPDATE order_refund SET refund_result = $2, updated_at = now() WHERE refund_sn = $1`, [refundSn, result]);
     await addProgress(t, refundSn, 'platform', result === 'success' ? 'refunded' : 'refundFailed', REFUND_STATUS.refunded);
     if (result === 'success') await tellBuyer(t, refund, 'refunded', { amount: formatMoney(refund.refundAmount, DEFAULT_CURRENCY) });

@@ -1,4 +1,4 @@
-import { decimalToMinor, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
+import { decimalToMinor, minorToDecimalString, RESPONSE_CODES, type Locale, type Page } from '@mall/shared';
 import type { QuotationConfirmed, QuotationDetail, QuotationSent, QuotationView } from '@mall/shared/contracts';
 import {
   QUOTATION_STATUS,
@@ -333,13 +333,19 @@ export async function confirmQuotation(
   return db.tx(async (t) => {
     const q = await t.one<Record<string, unknown>>(
       `SELECT quotation_id, status, valid_to <= now() AS expired, rfq_id, inquiry_id, shop_id, prod_id, sku_id, unit_price_minor,
-              currency, moq, trade_term, confirm_count
+              currency, moq, trade_term, confirm_count, revision
          FROM quotation WHERE quotation_id = $1 AND user_id = $2 FOR UPDATE`,
       [input.quotationId, userId],
     );
     if (!q) throw quotationNotFound();
     const status = num(q.status);
     if (!OPEN.includes(status) || q.expired) throw notOpen(status, Boolean(q.expired));
+    // Ordered only at the terms the buyer saw: the supplier may have revised them since (row locked above).
+    if (num(q.revision) !== input.revision) {
+      const revision = num(q.revision);
+      const price = `${minorToDecimalString(num(q.unit_price_minor), String(q.currency))} ${String(q.currency)}`;
+      throw sourcingError('quotationRevised', { params: { revision, price }, data: { revision } });
+    }
     if (q.sku_id == null) throw sourcingError('notOrderable');
     const quantity = Number(input.quantity);
     if (quantity < num(q.moq)) {

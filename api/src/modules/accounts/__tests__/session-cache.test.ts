@@ -1,8 +1,9 @@
-import { call } from '../../../test/requests';
+import { BUYER2, call } from '../../../test/requests';
 import type { TestApp } from '../../../test/harness';
 import { clusterBus } from '../../../cluster';
 import { sessionCacheStatus } from '../session-cache';
 import { enc, login, shiftClock, startApp, tokenFor, type Tokens } from './helpers';
+import { grant } from '../../../test/ledger';
 
 /**
  * Sessions come from memory once resolved (session-cache.ts), and whatever ends one is refused at
@@ -75,7 +76,7 @@ describe('session cache', () => {
     const token = await tokenFor(t, 'buyer2', 'Buyer2@123456');
     await noticesHeard();
     expect((await me(token)).code).toBe('00000');
-    await t.db.query(`UPDATE app_user SET score = score + 1 WHERE user_name = 'buyer2'`);
+    await grant(t.db, BUYER2.userId, { points: 1 });
     await noticesHeard();
     const before = sessionCacheStatus(t.ctx);
     expect((await me(token)).code).toBe('00000');

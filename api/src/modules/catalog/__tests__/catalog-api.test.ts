@@ -7,6 +7,7 @@ import { ALWAYS_PRELOADED } from '../../../site/initial-data';
 import type { CategoryNode, CategoryView } from '../categories';
 import type { ProductInfo } from '../product';
 import type { ProductCard } from '../product-cards';
+import { pictureSlug, seedPictureNames, seedPicturePath } from '../../images/seed-pictures';
 
 /** One small catalogue for the whole file: 300 products in 30 shops. */
 let t: TestApp;
@@ -256,6 +257,7 @@ describe('product detail', () => {
       oriPrice: expect.any(Number),
       stocks: expect.any(Number),
       pic: expect.any(String),
+      priceTiers: expect.any(Array),
       status: 1,
     });
     expect(p.totalStocks).toBe(p.skuList.reduce((n, s) => n + s.stocks, 0));
@@ -349,18 +351,95 @@ describe('content', () => {
     }
   });
 
-  it('serves the demo pictures with their size', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/3.svg' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toMatch(/^<svg [^>]*width="400" height="400"/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/99999.svg' })).statusCode).toBe(404);
-    // Seeded rows point to the raster photos: the original, full size, immutable.
-    const photo = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/3.jpg' });
+  it('serves the demo pictures, immutable, and none that it does not draw', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: '/api/res/catalog/p/hex-bolt-3-0.jpg' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['cache-control']).toContain('immutable');
     expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The abstract pictures of older seeds (numbered, or SVG) are gone; so is an unknown kind.
+    for (const url of ['/api/res/catalog/p/3.jpg', '/api/res/catalog/p/3.svg', '/api/res/catalog/p/sphere-0-0.jpg']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('shows every product in pictures of its own kind, and every category by its icon', async () => {
+    const rows = await t.db.query<{ pic: string; imgs: string[]; name: string }>(
+      `SELECT p.pic, p.imgs, c.name_en AS name FROM product p JOIN category c ON c.category_id = p.category_id`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const slug = pictureSlug(r.name);
+      expect(r.pic, r.name).toMatch(new RegExp(`^catalog/p/${slug}-\\d-0\\.jpg$`));
+      expect(r.imgs.length).toBeGreaterThanOrEqual(3);
+      // The gallery: the same product from its other angles (a fifth picture is its next colour).
+      r.imgs.forEach((img, j) => expect(img, r.name).toMatch(new RegExp(`^catalog/p/${slug}-\\d-${j < 4 ? j : 0}\\.jpg$`)));
+    }
+    for (const c of await t.db.query<{ pic: string; name: string }>('SELECT pic, name_en AS name FROM category')) {
+      expect(c.pic).toBe(`catalog/c/${pictureSlug(c.name)}.jpg`);
+    }
+  });
+
+  it('points every seeded row at a picture it draws, and SKUs and review photos at their own product', async () => {
+    const paths = await t.db.query<{ pic: string; what: string }>(
+      `SELECT pic, 'product' AS what FROM product UNION SELECT unnest(imgs), 'gallery' FROM product
+       UNION SELECT pic, 'sku' FROM sku UNION SELECT unnest(pics), 'review' FROM prod_comment
+       UNION SELECT pic, 'category' FROM category UNION SELECT logo, 'shop logo' FROM shop UNION SELECT banner, 'shop banner' FROM shop
+       UNION SELECT c->>'pic', 'certificate' FROM shop_detail, jsonb_array_elements(certificates) c WHERE jsonb_typeof(certificates) = 'array'
+       UNION SELECT pic, 'banner' FROM banner UNION SELECT pic, 'topic' FROM featured_topic UNION SELECT pic, 'belt' FROM industry_belt
+       UNION SELECT pic, 'exhibition' FROM exhibition UNION SELECT pic, 'news' FROM news UNION SELECT cover, 'video' FROM video`,
+    );
+    const kinds = new Set(paths.map((p) => p.what));
+    // Every kind of row holds pictures (a table left empty would pass the loop below unseen).
+    expect([...kinds].sort()).toEqual(
+      [
+        'banner',
+        'belt',
+        'category',
+        'certificate',
+        'exhibition',
+        'gallery',
+        'news',
+        'product',
+        'review',
+        'shop banner',
+        'shop logo',
+        'sku',
+        'topic',
+        'video',
+      ].sort(),
+    );
+    // The pictures the server draws (each name's drawing is checked in seed-pictures.test.ts).
+    const drawn = new Set(seedPictureNames({ allViews: true }).map(([kind, name]) => seedPicturePath(kind, name)));
+    for (const { pic, what } of paths) expect(drawn.has(pic), `${what}: ${pic}`).toBe(true);
+    // A SKU shows one of its product's pictures; a review photo shows the product it reviews.
+    const strays = await t.db.query(
+      `SELECT s.sku_id FROM sku s JOIN product p USING (prod_id) WHERE NOT s.pic = ANY (p.imgs)
+       UNION ALL SELECT r.prod_id FROM prod_comment r JOIN product p USING (prod_id), unnest(r.pics) x WHERE NOT x = ANY (p.imgs)`,
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('writes news and exhibition news of several paragraphs, with figures and a quote, in both languages', async () => {
+    for (const locale of ['en', 'zh_CN'] as const) {
+      const list = (await get<Page<{ newsId: number }>>('/news/page?current=1&size=3', locale)).data;
+      for (const item of list.records) {
+        const news = (await get<{ content: string; summary: string }>(`/news/info?newsId=${item.newsId}`, locale)).data;
+        expect(news.content.match(/<p>/g)!.length, news.content).toBeGreaterThanOrEqual(4);
+        expect(news.content).toMatch(/\d/);
+        expect(news.content).toContain('<blockquote>');
+        expect(news.content).toContain('<li>');
+        expect(news.summary.length).toBeGreaterThan(locale === 'en' ? 40 : 15);
+      }
+      const exhibition = (await get<{ intro: string; news: { newsId: number }[] }>('/exhibition/info?exhibitionId=1', locale)).data;
+      expect(exhibition.intro.length).toBeGreaterThan(locale === 'en' ? 200 : 80);
+      expect(exhibition.news).toHaveLength(3);
+      for (const n of exhibition.news) {
+        const item = (await get<{ content: string }>(`/exhibition/news?newsId=${n.newsId}`, locale)).data;
+        expect(item.content.match(/<p>/g)!.length, item.content).toBeGreaterThanOrEqual(4);
+        expect(item.content).toMatch(/\d/);
+      }
+    }
   });
 });
 

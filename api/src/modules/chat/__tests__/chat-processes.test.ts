@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHAT_CLOSE } from '@mall/shared';
+import { CHAT_CLOSE, CHAT_MAX_SOCKETS_PER_ACCOUNT, CHAT_RATE_BURST, CHAT_RATE_PER_SECOND } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
 import { openDb, type Db } from '../../../db';
 import { startApiProcess, stopApiProcess, type ApiProcess } from '../../../test/api-process';
@@ -123,5 +123,64 @@ describe.runIf(Boolean(databaseUrl))('chat across two API processes on one Postg
     const live = await buyer.say('After B is back', { conversationId: first.conversationId });
     if (live.type !== 'ack') throw new Error('no ack');
     await back.next('message', (f) => f.message.msgId === live.msgId, 10_000, true);
+  });
+
+  /** A buyer of its own (a seat, a socket cap and a bucket per account), signed in through `api`. */
+  async function newBuyer(api: Api): Promise<{ userId: string; token: string }> {
+    const userId = crypto.randomUUID();
+    const userName = `two_${randomBytes(3).toString('hex')}`;
+    await db.query(`INSERT INTO app_user (user_id, user_name, nick_name, password_hash) VALUES ($1, $2, $2, $3)`, [
+      userId,
+      userName,
+      await hashPassword('Chat@123456'),
+    ]);
+    return { userId, token: await login(api, '/login', userName, 'Chat@123456') };
+  }
+  const storedBy = async (userId: string, text?: string) =>
+    Number(
+      (await db.one<{ n: string }>(
+        `SELECT count(*) AS n FROM chat_message WHERE sender_id = $1 AND ($2::text IS NULL OR content->>'text' = $2)`,
+        [userId, text ?? null],
+      ))!.n,
+    );
+
+  it('signing out through one process closes the socket held by the other at once (issue 39, finding 4)', async () => {
+    const buyer = await newBuyer(a);
+    const onA = await open(a, buyer.token);
+    expect((await onA.say('Before signing out', { toShopId: 1 })).type).toBe('ack');
+    expect((await post(b, '/logOut', {}, buyer.token)).code).toBe('00000');
+    onA.send({ type: 'send', clientMsgId: newId(), msgType: 'text', content: { text: 'After signing out' }, toShopId: 1 });
+    expect((await onA.closed).code).toBe(CHAT_CLOSE.unauthorized);
+    expect(await storedBy(buyer.userId, 'After signing out')).toBe(0);
+  });
+
+  it('an account’s sockets and messages are counted over both processes (issue 39, finding 5)', async () => {
+    const buyer = await newBuyer(a);
+    const tabs = [];
+    for (let i = 0; i < CHAT_MAX_SOCKETS_PER_ACCOUNT; i++) tabs.push(await open(i % 2 ? b : a, buyer.token));
+    for (const api of [a, b]) {
+      const extra = await ChatClient.connect(api.base);
+      sockets.push(extra);
+      extra.send({ type: 'auth', token: buyer.token });
+      expect((await extra.closed).code).toBe(CHAT_CLOSE.tooManySockets);
+    }
+    const started = Date.now();
+    // Five frames from each tab at once (waiting long: a loaded machine queues them).
+    const answers = await Promise.all(
+      tabs.flatMap((c) =>
+        Array.from({ length: 5 }, () => {
+          const clientMsgId = newId();
+          const answer = Promise.race([
+            c.next('ack', (f) => f.clientMsgId === clientMsgId, 60_000),
+            c.next('error', (f) => f.ref === clientMsgId, 60_000),
+          ]);
+          c.send({ type: 'send', clientMsgId, msgType: 'text', content: { text: 'flood' }, toShopId: 1 });
+          return answer;
+        }),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    expect(await storedBy(buyer.userId)).toBe(answers.filter((x) => x.type === 'ack').length);
+    expect(await storedBy(buyer.userId)).toBeLessThanOrEqual(CHAT_RATE_BURST + Math.ceil(seconds * CHAT_RATE_PER_SECOND));
   });
 });

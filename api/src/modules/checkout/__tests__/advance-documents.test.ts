@@ -6,6 +6,7 @@ import { BUYER, call, merchantUpload, upload } from '../../../test/requests';
 import { documentLink, verifyDocumentLink } from '../documents';
 import { signNotice } from '../sandbox-gateway';
 import { balanceOf, makeProduct, startCheckoutScene, submitNow } from './helpers';
+import { grant } from '../../../test/ledger';
 
 let t: TestApp;
 let token: string;
@@ -367,7 +368,7 @@ describe('advance and final payment', () => {
     const n = await newOrder(4000);
     const total = (await detail(n)).data.actualTotal;
     await call(t, 'POST', '/merchant/order/confirm', { token: m1, body: { orderNumber: n, advanceAmount: 1000 } });
-    await t.db.query(`UPDATE app_user SET score = score + 10000 WHERE user_id = $1`, [BUYER.userId]);
+    await grant(t.db, BUYER.userId, { points: 10000 });
     expect((await pay(n, 0)).code).toBe('00000'); // points for the advance (10 points = 1 cent)
     await call(t, 'POST', '/merchant/order/finalPrice', { token: m1, body: { orderNumber: n, finalAmount: total - 1000 + 500 } });
     let d = await detail(n);

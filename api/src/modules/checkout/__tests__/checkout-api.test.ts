@@ -7,6 +7,7 @@ import { expireOverdueOrders } from '../expiry';
 import { carriageFor, freightFor, type FreightTemplate } from '../freight';
 import { signNotice } from '../sandbox-gateway';
 import { balanceOf, makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
+import { setStock } from '../../../test/ledger';
 
 let t: TestApp;
 let token: string;
@@ -83,7 +84,7 @@ describe('cart', () => {
     await call(t, 'POST', '/p/shopCart/changeItem', { token: token2, body: { ...a, count: 1 } });
     await call(t, 'POST', '/p/shopCart/changeItem', { token: token2, body: { ...b, count: 1 } });
     await t.db.query(`UPDATE product SET status = 0 WHERE prod_id = $1`, [a.prodId]);
-    await t.db.query(`UPDATE sku SET stocks = 0 WHERE sku_id = $1`, [b.skuId]);
+    await setStock(t.db, b.skuId, 0);
     const info = await call<{ invalidLines: { invalidReason: string }[] }>(t, 'POST', '/p/shopCart/info', { token: token2 });
     expect(info.data.invalidLines.map((l) => l.invalidReason).sort()).toEqual(['offShelf', 'outOfStock']);
     await call(t, 'DELETE', '/p/shopCart/deleteAll', { token: token2 });

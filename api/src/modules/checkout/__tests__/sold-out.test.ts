@@ -3,6 +3,7 @@ import { submitOrderBody } from '@mall/shared/contracts';
 import { BUYER, BUYER2, call } from '../../../test/requests';
 import { admitSubmit } from '../sold-out';
 import { makeProduct, startCheckoutScene, stockOf, submitNow } from './helpers';
+import { setStock } from '../../../test/ledger';
 
 type Scene = Awaited<ReturnType<typeof startCheckoutScene>>;
 let s: Scene;
@@ -102,7 +103,7 @@ describe('the stock in flight', () => {
     let finishFirst!: () => void;
     const first = admitSubmit(s.t.db, BUYER.userId, params(p), async () => {
       await new Promise<void>((r) => (finishFirst = r));
-      await s.t.db.query(`UPDATE sku SET stocks = stocks - 1 WHERE sku_id = $1`, [p.skuId]);
+      await setStock(s.t.db, p.skuId, 0);
       return 'sold';
     });
     await new Promise((r) => setTimeout(r, 50));

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,8 +8,8 @@ import { IMAGE_WIDTHS } from '@mall/shared';
 import { png } from '@mall/shared/testing/files';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { signIn, upload } from '../../../test/requests';
-import { formatFor } from '../image-store';
-import { seedPictureJpeg } from '../seed-pictures';
+import { claimWarmUp, formatFor, warmSeedPictures } from '../image-store';
+import { SEED_PICTURE_GENERATION } from '../seed-pictures';
 
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const WEBP = 'image/webp,*/*';
@@ -31,14 +32,14 @@ describe('image endpoint', () => {
 
   it('serves a stored picture at each width of the set, never larger than the original', async () => {
     for (const width of [96, 320, 640, 1200]) {
-      const res = await get(`/api/img/${width}/catalog/p/3.jpg`, JPEG);
+      const res = await get(`/api/img/${width}/catalog/p/hex-bolt-3-0.jpg`, JPEG);
       expect(res.statusCode).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.width).toBe(width);
       expect(meta.height).toBe(width);
     }
     // 1920 is in the set (banners); a 1200 px product photo is not enlarged to it.
-    expect((await sharp((await get('/api/img/1920/catalog/p/3.jpg', JPEG)).rawPayload).metadata()).width).toBe(1200);
+    expect((await sharp((await get('/api/img/1920/catalog/p/hex-bolt-3-0.jpg', JPEG)).rawPayload).metadata()).width).toBe(1200);
   });
 
   it('chooses AVIF, WebP or JPEG by the Accept header, and says it varies by Accept', async () => {
@@ -49,7 +50,7 @@ describe('image endpoint', () => {
       ['', 'image/jpeg', 'jpeg'],
     ];
     for (const [accept, type, format] of cases) {
-      const res = await get('/api/img/480/catalog/b/1.jpg', accept);
+      const res = await get('/api/img/480/catalog/b/home-1.jpg', accept);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers.vary).toBe('Accept');
@@ -59,19 +60,19 @@ describe('image endpoint', () => {
   });
 
   it('is cached for a year as immutable, and kept on disk after the first request', async () => {
-    const first = await get('/api/img/240/catalog/l/7.jpg');
+    const first = await get('/api/img/240/catalog/l/machinery-7.jpg');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const files = readdirSync(path.join(cacheDir, 'variants'), { recursive: true }).map(String);
     expect(files.some((f) => f.endsWith('240.avif'))).toBe(true);
-    const again = await get('/api/img/240/catalog/l/7.jpg');
+    const again = await get('/api/img/240/catalog/l/machinery-7.jpg');
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
     // The original was computed once and kept too.
-    expect(existsSync(path.join(cacheDir, 'seed', 'l', '7.jpg'))).toBe(true);
+    expect(existsSync(path.join(cacheDir, `seed-${SEED_PICTURE_GENERATION}`, 'l', 'machinery-7.jpg'))).toBe(true);
   });
 
   it('refuses widths outside the set and says which it makes', async () => {
     for (const width of ['321', '0', '5000', '99999', 'abc', '-96']) {
-      const res = await get(`/api/img/${width}/catalog/p/3.jpg`);
+      const res = await get(`/api/img/${width}/catalog/p/hex-bolt-3-0.jpg`);
       expect(res.statusCode, width).toBe(400);
       expect(res.json().code).toBe('A00014');
       expect(res.json().data.widths).toEqual([...IMAGE_WIDTHS]);
@@ -79,7 +80,14 @@ describe('image endpoint', () => {
   });
 
   it('answers 404 for pictures it does not store, and never climbs out of its folders', async () => {
-    for (const key of ['catalog/p/99999.jpg', 'catalog/z/1.jpg', '../../etc/passwd', 'shop-logo/00000000-0000-4000-8000-000000000000']) {
+    for (const key of [
+      'catalog/p/99999.jpg',
+      'catalog/p/hex-bolt-6-0.jpg',
+      'catalog/p/sphere-0-0.jpg',
+      'catalog/z/1.jpg',
+      '../../etc/passwd',
+      'shop-logo/00000000-0000-4000-8000-000000000000',
+    ]) {
       expect((await get(`/api/img/320/${key}`)).statusCode, key).toBe(404);
     }
   });
@@ -110,17 +118,24 @@ describe('image endpoint', () => {
   });
 });
 
-describe('seed pictures', () => {
-  it('are photo-sized JPEGs, the same bytes on every computation', async () => {
-    const a = await seedPictureJpeg('p', 5);
-    const b = await seedPictureJpeg('p', 5);
-    expect(Buffer.compare(a!, b!)).toBe(0);
-    const meta = await sharp(a!).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 1200]);
-    expect(a!.length).toBeGreaterThan(80_000);
-    expect(a!.length).toBeLessThan(200_000);
-    // Different numbers are different pictures.
-    expect(Buffer.compare(a!, (await seedPictureJpeg('p', 6))!)).not.toBe(0);
-    expect(await seedPictureJpeg('p', 240)).toBeNull();
+describe('seed picture warm-up', () => {
+  it('runs once per image cache: a second process leaves the work to the first, a dead one is taken over', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mall-warm-'));
+    try {
+      const lock = await claimWarmUp(dir);
+      expect(lock).not.toBeNull();
+      // A warm-up finding the cache claimed by a running process makes nothing and returns at once.
+      const started = Date.now();
+      await warmSeedPictures(dir, () => {});
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(readdirSync(path.dirname(lock!))).toEqual(['warm-up.pid']);
+      // The claim of a process that is gone (killed with its server) is taken over.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+      writeFileSync(lock!, gone);
+      expect(await claimWarmUp(dir)).toBe(lock);
+      expect(readFileSync(lock!, 'utf8')).toBe(String(process.pid));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

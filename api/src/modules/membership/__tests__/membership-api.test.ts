@@ -17,6 +17,7 @@ import { BUYER, BUYER2, call, signIn } from '../../../test/requests';
 import { makeProduct, startCheckoutScene, submitNow } from '../../checkout/__tests__/helpers';
 import { clock } from '../clock';
 import { payByGateway } from './helpers';
+import { grant } from '../../../test/ledger';
 
 let t: TestApp;
 let token: string;
@@ -361,7 +362,7 @@ describe('points mall', () => {
     expect(Number(order!.goods)).toBe(item.pointsPrice / 10);
     expect((await payInfo(token, n)).data.payTypes).toEqual([PAY_TYPES.points]);
     expect((await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: PAY_TYPES.balance } })).code).toBe('A00001');
-    await t.db.query(`UPDATE app_user SET score = score + 100000 WHERE user_id = $1`, [BUYER.userId]);
+    await grant(t.db, BUYER.userId, { points: 100000 });
     const points = (await summary()).points;
     const due = (await payInfo(token, n)).data.totalAmount;
     expect((await call(t, 'POST', '/p/order/pay', { token, body: { orderNumbers: [n], payType: PAY_TYPES.points } })).code).toBe('00000');

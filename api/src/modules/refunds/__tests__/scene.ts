@@ -43,19 +43,27 @@ export async function payOrder(s: Scene, orderNumber: string, payType: number, t
     body: { orderNumbers: [orderNumber], payType },
   });
   expect(pay.code, pay.msg ?? '').toBe('00000');
-  if ([PAY.wechat, PAY.alipay, PAY.paypal, PAY.paypalCard].includes(payType as 1)) {
-    const notice = {
-      paymentId: pay.data.paymentId,
-      tradeNo: `T${pay.data.paymentId}`,
-      amount: pay.data.amount,
-      status: 'SUCCESS' as const,
-      timestamp: Date.now(),
-    };
-    const res = await call<{ result: string }>(s.t, 'POST', '/notice/pay/sandbox', {
-      body: { ...notice, sign: signNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, notice) },
-    });
-    expect(res.data.result).toBe('paid');
-  }
+  if ([PAY.wechat, PAY.alipay, PAY.paypal, PAY.paypalCard].includes(payType as 1))
+    expect((await gatewayPaid(s, pay.data)).data.result).toBe('paid');
+}
+
+/** The sandbox gateway's signed notice that a payment was made: the body its server posts. */
+export function paidNotice(secret: string, payment: { paymentId: string; amount: number }) {
+  const notice = {
+    paymentId: payment.paymentId,
+    tradeNo: `T${payment.paymentId}`,
+    amount: payment.amount,
+    status: 'SUCCESS' as const,
+    timestamp: Date.now(),
+  };
+  return { ...notice, sign: signNotice(secret, notice) };
+}
+
+/** Posts the gateway's notice that a payment was made, as its server does; answers the envelope. */
+export function gatewayPaid(s: Scene, payment: { paymentId: string; amount: number }) {
+  return call<{ result: string }>(s.t, 'POST', '/notice/pay/sandbox', {
+    body: paidNotice(s.t.ctx.secrets.SANDBOX_GATEWAY_SECRET, payment),
+  });
 }
 
 /** A paid order (to be shipped) of shop 1 (merchant1) by default; answers its number and line ids. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, notices, product, quote, startScene, submitQuote, type Scene } from './scene';
+import { call, confirmQuote, notices, product, quote, startScene, submitQuote, type Scene } from './scene';
 
 /** Inquiries ("Contact supplier") end to end: every state of spec section 4 and the thread. */
 let s: Scene;
@@ -140,10 +140,7 @@ describe('inquiry states', () => {
     const p = await product(s, 1, 400, 500);
     const { data } = await send({ shopId: 1, prodId: p.prodId, quantity: '20', message: MESSAGE });
     const q = await submitQuote(s, s.m1, quote({ inquiryId: data.inquiryId }, { prodId: p.prodId, moq: '10', unitPrice: '3.50' }));
-    const res = await call<{ orderNumbers: string[] }>(s, 'POST', '/p/quotation/confirm', {
-      token: s.buyer,
-      body: { quotationId: q.data.quotationId, quantity: 20, addrId: s.addr },
-    });
+    const res = await confirmQuote(s, s.buyer, { quotationId: q.data.quotationId, quantity: 20, addrId: s.addr });
     expect(res.code).toBe('00000');
     const line = await s.t.db.one<{ price: string; count: number }>(`SELECT price, count FROM order_item WHERE order_number = $1`, [
       res.data.orderNumbers[0],

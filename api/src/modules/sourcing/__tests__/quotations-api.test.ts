@@ -4,7 +4,20 @@ import { tinyPdf } from '../../../test/fixtures';
 import { BUYER, merchantUpload } from '../../../test/requests';
 import { expireOverdueOrders } from '../../checkout';
 import { sweepSourcing } from '../sourcing-sweeper';
-import { call, markShipped, notices, postRfq, product, quote, sleep, startScene, storedStatus, submitQuote, type Scene } from './scene';
+import {
+  call,
+  confirmQuote,
+  markShipped,
+  notices,
+  postRfq,
+  product,
+  quote,
+  sleep,
+  startScene,
+  storedStatus,
+  submitQuote,
+  type Scene,
+} from './scene';
 
 /** Quotations end to end: real RFQs, real merchants, real orders through checkout's submit path. */
 let s: Scene;
@@ -38,10 +51,7 @@ const info = (quotationId: number, token = s.buyer, locale?: string) =>
   call<Detail>(s, 'GET', `/p/quotation/info?quotationId=${quotationId}`, { token, locale });
 const rfqInfo = (rfqId: number, token = s.buyer) => call<Rfq>(s, 'GET', `/p/rfq/info?rfqId=${rfqId}`, { token });
 const confirm = (quotationId: number, quantity: number | string, addrId = s.addr, token = s.buyer) =>
-  call<{ quotationId: number; orderNumbers: string[] }>(s, 'POST', '/p/quotation/confirm', {
-    token,
-    body: { quotationId, quantity, addrId },
-  });
+  confirmQuote(s, token, { quotationId, quantity, addrId });
 const orderOf = (orderNumber: string) =>
   s.t.db.one<{ status: number; actualTotal: string; price: string; count: number; deadline: boolean; tradeTerm: string }>(
     `SELECT o.status, o.actual_total AS "actualTotal", i.price, i.count, o.pay_deadline > now() AS deadline, o.trade_term AS "tradeTerm"
@@ -161,7 +171,7 @@ describe('cross-account access on every id-taking endpoint', () => {
     };
     await notFound('GET', `/p/quotation/info?quotationId=${id}`, s.buyer2);
     await notFound('PUT', `/p/quotation/close/${id}`, s.buyer2);
-    await notFound('POST', '/p/quotation/confirm', s.buyer2, { quotationId: id, quantity: 100, addrId: s.addr2 });
+    await notFound('POST', '/p/quotation/confirm', s.buyer2, { quotationId: id, revision: 1, quantity: 100, addrId: s.addr2 });
     await notFound('GET', `/p/quotation/file?quotationId=${id}&fileKey=x`, s.buyer2);
     await notFound('GET', `/p/rfq/info?rfqId=${rfq.rfqId}`, s.buyer2);
     await notFound('PUT', `/p/rfq/close/${rfq.rfqNumber}`, s.buyer2);
@@ -170,7 +180,7 @@ describe('cross-account access on every id-taking endpoint', () => {
     await notFound('GET', `/p/rfq/file?rfqNumber=${rfq.rfqNumber}&fileKey=x`, s.buyer2);
     await notFound('PUT', `/merchant/quotation/close/${id}`, s.m2);
     // The buyer's own address only: another buyer's address is not found either.
-    await notFound('POST', '/p/quotation/confirm', s.buyer, { quotationId: id, quantity: 100, addrId: s.addr2 });
+    await notFound('POST', '/p/quotation/confirm', s.buyer, { quotationId: id, revision: 1, quantity: 100, addrId: s.addr2 });
     // Nothing changed for the owner.
     expect((await info(id)).data.quotation.status).toBe(2);
     expect(await s.t.db.one(`SELECT 1 FROM order_info WHERE submit_uuid LIKE $1`, [`quotation-${id}-%`])).toBeNull();
@@ -290,6 +300,33 @@ describe('confirming a quotation', () => {
     expect((await rfqInfo(rfq.rfqId)).data.status).toBe('confirmed');
     const twice = await confirm(q.data.quotationId, 150);
     expect([twice.code, twice.msg]).toEqual(['A03002', 'This quotation has already been confirmed']);
+  });
+
+  it('orders only at the revision the buyer saw: a quotation revised since is refused with the new terms named (issue 39, finding 6)', async () => {
+    const p = await product(s, 1, 900, 1_000);
+    const rfq = await postRfq(s);
+    const q = await submitQuote(s, s.m1, quote({ rfqId: rfq.rfqId }, { prodId: p.prodId, unitPrice: '5.00', moq: '10' }));
+    const seen = (await info(q.data.quotationId)).data.quotation;
+    expect(seen).toMatchObject({ revision: 1, unitPrice: 500 });
+    // The supplier revises to 500.00 while the buyer reads revision 1.
+    expect(
+      (await submitQuote(s, s.m1, quote({ rfqId: rfq.rfqId }, { prodId: p.prodId, unitPrice: '500.00', moq: '10' }))).data.revision,
+    ).toBe(2);
+    const body = { quotationId: q.data.quotationId, quantity: 10, addrId: s.addr, revision: seen.revision };
+    const stale = await call(s, 'POST', '/p/quotation/confirm', { token: s.buyer, body });
+    expect([stale.code, stale.msg, stale.data]).toEqual([
+      'A00001',
+      'The supplier changed this quotation (it is now revision 2, 500.00 USD): check the new terms, then confirm again',
+      { revision: 2 },
+    ]);
+    const zh = await call(s, 'POST', '/p/quotation/confirm', { token: s.buyer, body, locale: 'zh_CN' });
+    expect(zh.msg).toBe('供应商已修改此报价（现为第 2 版，500.00 USD）：请查看新条款后再确认');
+    expect(await s.t.db.one(`SELECT 1 FROM order_info WHERE submit_uuid LIKE $1`, [`quotation-${q.data.quotationId}-%`])).toBeNull();
+    expect(await storedStatus(s, q.data.quotationId)).toBe(1);
+    // Having seen revision 2, the buyer orders at 500.00.
+    const ok = await confirm(q.data.quotationId, 10);
+    expect(ok.code).toBe('00000');
+    expect(Number((await orderOf(ok.data.orderNumbers[0]!))!.price)).toBe(50_000);
   });
 
   it('converts a quotation in another currency to the order currency at the site rate', async () => {

@@ -87,6 +87,24 @@ export function quote(target: { rfqId?: number; inquiryId?: number }, patch: Par
 export const submitQuote = (s: Scene, token: string, body: QuotationSubmitInput, locale?: string) =>
   call<{ quotationId: number; revision: number }>(s, 'POST', '/merchant/quotation/submit', { token, body, locale });
 
+/**
+ * Confirms a quotation as the buyer does: at the revision the detail page shows now (the buyer
+ * looked at it), unless the body names another.
+ */
+export async function confirmQuote(
+  s: Scene,
+  token: string,
+  body: { quotationId: number; quantity: number | string; addrId: number; revision?: number },
+  locale?: string,
+) {
+  const seen = await call<{ quotation: { revision: number } }>(s, 'GET', `/p/quotation/info?quotationId=${body.quotationId}`, { token });
+  return call<{ quotationId: number; orderNumbers: string[] }>(s, 'POST', '/p/quotation/confirm', {
+    token,
+    locale,
+    body: { revision: seen.data?.quotation.revision ?? 1, ...body },
+  });
+}
+
 /** A single-SKU product of a shop with this price (minor units, USD) and stock. */
 export const product = (s: Scene, shopId: number, price = 300, stocks = 10_000) => makeProduct(s.t, { shopId, price, stocks });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, postRfq, product, quote, startScene, storedStatus, submitQuote, type Scene } from './scene';
+import { call, confirmQuote, postRfq, product, quote, startScene, storedStatus, submitQuote, type Scene } from './scene';
 
 /**
  * The background sweepers as a deployment runs them, with short intervals from the environment
@@ -40,10 +40,7 @@ describe('validity and payment deadlines pass on their own', () => {
     const p = await product(s, 1);
     const rfq = await postRfq(s);
     const q = await submitQuote(s, s.m1, quote({ rfqId: rfq.rfqId }, { prodId: p.prodId }));
-    const res = await call<{ orderNumbers: string[] }>(s, 'POST', '/p/quotation/confirm', {
-      token: s.buyer,
-      body: { quotationId: q.data.quotationId, quantity: 100, addrId: s.addr },
-    });
+    const res = await confirmQuote(s, s.buyer, { quotationId: q.data.quotationId, quantity: 100, addrId: s.addr });
     expect(res.code).toBe('00000');
     expect(await storedStatus(s, q.data.quotationId)).toBe(8);
     await expect.poll(() => storedStatus(s, q.data.quotationId), poll).toBe(2);
