@@ -50,6 +50,10 @@ const envSchema = z.object({
     ),
   /** Requests one client address may make per minute to this process (0 = no limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Worker threads that render first views (remote server entries run there, not in this process); 0 = none. */
+  FIRST_VIEW_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  /** A first view not rendered within this is given up: the page is sent to render in the browser. */
+  FIRST_VIEW_DEADLINE_MS: z.coerce.number().int().min(50).default(3000),
 });
 
 /**
@@ -108,6 +112,9 @@ export interface ApiConfig {
   rateLimitPerMinute: number;
   /** The demo mailbox is served (demoMailboxOn). */
   devMailbox: boolean;
+  /** FIRST_VIEW_WORKERS / FIRST_VIEW_DEADLINE_MS (api/src/site/first-view.ts). */
+  firstViewWorkers: number;
+  firstViewDeadlineMs: number;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -149,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicOrigin,
     devMailbox,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    firstViewWorkers: e.FIRST_VIEW_WORKERS,
+    firstViewDeadlineMs: e.FIRST_VIEW_DEADLINE_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     hideSales: e.HIDE_SALES,
   };

@@ -11,7 +11,7 @@ const help = (path: string, pageKey: string, en: string, zh_CN: string): RouteDe
 
 /**
  * mf-checkout's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. The
- * buyer's own pages need a login; the help centre is public: its rules are this remote's
+ * buyer's own pages need a login and are private (kept out of search engines); the help centre is public: its rules are this remote's
  * (freight, returns and refunds, payment, the protection of an order), named here (issue 40).
  */
 export const routes: RouteDef[] = [
@@ -23,21 +23,39 @@ export const routes: RouteDef[] = [
   help('/help/terms', 'helpTerms', 'Terms of Service', '服务条款'),
   help('/help/privacy', 'helpPrivacy', 'Privacy Policy', '隐私政策'),
   help('/help/about', 'helpAbout', 'About Us', '关于我们'),
-  { path: '/cart', pageKey: 'cart', layout: 'default', login: true, light: true, title: { en: 'Shopping Cart', zh_CN: '购物车' } },
+  {
+    path: '/cart',
+    pageKey: 'cart',
+    layout: 'default',
+    login: true,
+    private: true,
+    light: true,
+    title: { en: 'Shopping Cart', zh_CN: '购物车' },
+  },
   {
     path: '/submit-order',
     pageKey: 'submitOrder',
     layout: 'default',
     login: true,
+    private: true,
     light: true,
     title: { en: 'Submit Order', zh_CN: '提交订单' },
   },
-  { path: '/payment', pageKey: 'payment', layout: 'default', login: true, light: true, title: { en: 'Checkout Counter', zh_CN: '收银台' } },
+  {
+    path: '/payment',
+    pageKey: 'payment',
+    layout: 'default',
+    login: true,
+    private: true,
+    light: true,
+    title: { en: 'Checkout Counter', zh_CN: '收银台' },
+  },
   {
     path: '/payment/success',
     pageKey: 'paymentSuccess',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Payment Successful', zh_CN: '支付成功' },
   },
   {
@@ -45,6 +63,7 @@ export const routes: RouteDef[] = [
     pageKey: 'orderDetail',
     layout: 'default',
     login: true,
+    private: true,
     light: true,
     title: { en: 'Order Details', zh_CN: '订单详情' },
   },
@@ -53,6 +72,7 @@ export const routes: RouteDef[] = [
     pageKey: 'orderLogistics',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Logistics Details', zh_CN: '物流详情' },
   },
   {
@@ -60,6 +80,7 @@ export const routes: RouteDef[] = [
     pageKey: 'returnDetail',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'After-sales Details', zh_CN: '售后详情' },
   },
   {
@@ -68,6 +89,7 @@ export const routes: RouteDef[] = [
     name: 'writeComments',
     layout: 'default',
     login: true,
+    private: true,
     title: { en: 'Write a Review', zh_CN: '发表评价' },
   },
 ];

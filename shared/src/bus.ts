@@ -3,10 +3,12 @@ import type { Locale } from './constants';
 import { pageSingleton } from './singleton';
 
 /**
- * The cross-remote event contract, version 1. Add events; never change a payload in place —
- * publish a new event name instead, because remotes of different ages share this bus.
+ * The cross-remote event contract, versioned like an API (semver): add events (a minor version);
+ * never change a payload in place — publish a new event name instead, because remotes of different
+ * ages share this bus. A remote's build records the version it was built against and the release
+ * registry refuses it under a shell whose bus is older (docs/releases.md).
  */
-export const BUS_VERSION = 1;
+export const BUS_VERSION = '1.1.0';
 export interface BusEvents {
   /** Ask the shell to open the login dialog. */
   'show-login': { reason?: string } | undefined;
@@ -28,7 +30,31 @@ export interface BusEvents {
   'chat-unread': { count: number };
   /** The page changed (the shell's router): widgets that depend on the page follow it. */
   'route-changed': { pathname: string; search: string };
+  /**
+   * (1.1) A remote failed on this page: its code did not load (after the retries) or one of its
+   * pages threw while rendering. Emitted by the shell's federation telemetry for every failure
+   * (docs/releases.md, "Telemetry"); the release console's beacons consume it.
+   */
+  'remote-error': RemoteErrorReport;
   [key: string | symbol]: unknown;
+}
+
+/** One failure of a remote on a page, named `remote@version`. */
+export interface RemoteErrorReport {
+  /** The remote's package name ('mf-chat'). */
+  remote: string;
+  /** The version this page ran: the live one, a canary's pin, or `override` (a developer's local remote). */
+  version: string;
+  /** `load`: its manifest, entry or a module did not arrive; `render`: a page of it threw. */
+  kind: 'load' | 'render';
+  /** What was asked for ('mf_chat/routes', a page key), when known. */
+  module?: string;
+  /** The error's message (no stack: it may name the buyer's data). */
+  message: string;
+  /** The region showed the remote's fallback instead (the page itself kept working). */
+  fallback: boolean;
+  /** When, ms since epoch. */
+  at: number;
 }
 
 /** What a page knows when it offers a quick quote (a product page: the product and its category). */

@@ -19,6 +19,11 @@ export interface RuntimeConfig {
    * exists and every code form links to it.
    */
   devMailbox?: boolean;
+  /**
+   * The site lets a developer's browser point a remote at its own build (REMOTE_OVERRIDES=on,
+   * docs/teams.md). Unset: allowed only in a development build of the shell.
+   */
+  remoteOverrides?: boolean;
 }
 
 const g = globalThis as unknown as { __MALL_CONFIG__?: Partial<RuntimeConfig> };
@@ -35,6 +40,7 @@ export function getConfig(): RuntimeConfig {
     production: c.production ?? true,
     imageBase: c.imageBase,
     devMailbox: c.devMailbox ?? false,
+    remoteOverrides: c.remoteOverrides,
   };
 }
 

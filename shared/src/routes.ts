@@ -36,6 +36,8 @@ export type ReleaseSet = z.input<typeof releaseSetSchema>;
 
 /** Container names follow the package names with '-' -> '_'. */
 export const mfNameOf = (remote: string): string => remote.replace(/-/g, '_');
+/** The package name of a container name ('mf_chat' -> 'mf-chat'). */
+export const remoteNameOf = (mfName: string): string => mfName.replace(/_/g, '-');
 
 export const REMOTE_NAMES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

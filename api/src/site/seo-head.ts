@@ -22,8 +22,11 @@ export interface SeoHead {
    * written into the HTML as that endpoint's envelope (initial-data.ts), so nothing is queried twice.
    */
   initialData?: Record<string, unknown>;
-  /** The page's largest image (its LCP element), fetched at high priority from the start (srcset/sizes as its <img> has them). */
-  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /**
+   * The page's largest picture (its LCP element: a stored picture's key or a URL), preloaded at
+   * high priority from the start as the page's route table says it is shown (`lcpPicture`).
+   */
+  lcpPicture?: string | null;
 }
 
 export interface SeoPageRequest {

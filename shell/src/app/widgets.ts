@@ -1,5 +1,5 @@
 import { bus, isLoggedIn, peekSignInIntent, useSessionStore, type BusEvents, type ReleaseSet } from '@mall/shared';
-import { loadRemote } from '../federation/container';
+import { loadRemote } from '../federation/runtime';
 
 type BusEventName = keyof BusEvents & string;
 

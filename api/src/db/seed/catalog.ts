@@ -397,7 +397,6 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       status: i % 53 === 50 ? 0 : 1,
       name_en: nameEn,
       name_zh: nameZh,
-      // (No MOQ figure: the product's one MOQ is its moq column, cross-border.ts; issue 40.)
       brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, ships from ${shop.region[0]}.`,
       brief_zh: `${brand}${leaf.zh}，工厂价，${shop.region[1]}发货。`,
       content_en: description.content[0],

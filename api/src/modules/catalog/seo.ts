@@ -6,7 +6,6 @@ import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
 import { homeData } from './content';
-import { HOME_BANNER, lcpPicture, PRODUCT_PICTURE } from './lcp-pictures';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -50,7 +49,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const banner = home.banners[0];
     return {
       initialData: { '/index/home': home },
-      ...(banner ? { preloadImage: lcpPicture(ctx, banner.pic, HOME_BANNER) } : {}),
+      lcpPicture: banner?.pic,
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -67,7 +66,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
-      preloadImage: lcpPicture(ctx, p.pic, PRODUCT_PICTURE),
+      lcpPicture: p.pic,
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),

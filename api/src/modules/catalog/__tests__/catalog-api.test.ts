@@ -1,7 +1,8 @@
-import type { ApiEnvelope, Page } from '@mall/shared';
+import type { ApiEnvelope, Page, RouteDef } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
+import { syncArtifacts } from '../../release';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { tempDir, writeFakeShell } from '../../../test/fixtures';
+import { publishFakeRemote, tempDir, writeFakeShell } from '../../../test/fixtures';
 import { ALWAYS_PRELOADED } from '../../../site/initial-data';
 import type { CategoryNode, CategoryView } from '../categories';
 import type { ProductInfo } from '../product';
@@ -11,14 +12,42 @@ import { pictureSlug, seedPictureNames, seedPicturePath } from '../../images/see
 /** One small catalogue for the whole file: 300 products in 30 shops. */
 let t: TestApp;
 const shell = tempDir();
+const artifacts = tempDir();
+
+/** The live route tables of the pages described here, as the remotes publish them (the LCP pictures' sizes included). */
+const route = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  pageKey: path,
+  layout: 'default',
+  title: { en: path, zh_CN: path },
+  ...extra,
+});
+const CATALOG_ROUTES = [
+  route('/', { layout: 'home', lcpPicture: { shownWidth: 660, sizes: '(max-width: 768px) 100vw, 660px' } }),
+  route('/products/detail/:prodId', { lcpPicture: { shownWidth: 500, sizes: '(max-width: 768px) 100vw, 500px' } }),
+  route('/categories'),
+  route('/categories/secondary'),
+  route('/search'),
+  route('/exhibition/detail/:id'),
+];
 
 beforeAll(async () => {
   writeFakeShell(shell.dir);
-  t = await createTestApp({ catalogProducts: 300, catalogShops: 30, shellDist: shell.dir, publicOrigin: 'http://shop.example' });
+  publishFakeRemote(artifacts.dir, 'mf-catalog', '1.0.0', { routes: CATALOG_ROUTES });
+  publishFakeRemote(artifacts.dir, 'mf-shop', '1.0.0', { routes: [route('/shop-list'), route('/shop/:shopId', { layout: 'shop' })] });
+  t = await createTestApp({
+    catalogProducts: 300,
+    catalogShops: 30,
+    shellDist: shell.dir,
+    artifactsDir: artifacts.dir,
+    publicOrigin: 'http://shop.example',
+  });
+  await syncArtifacts(t.ctx);
 });
 afterAll(async () => {
   await t.close();
   shell.cleanup();
+  artifacts.cleanup();
 });
 
 async function get<T>(url: string, locale = 'en', token?: string): Promise<ApiEnvelope<T>> {
@@ -520,12 +549,14 @@ describe('the SEO head', () => {
     // Exactly what the endpoint answers for that locale, keyed by the URL the client requests.
     same(product.responses['/api/prod/prodInfo?prodId=7'], await get('/prod/prodInfo?prodId=7', 'zh_CN'));
     same(product.responses['/api/currency/list'], await get('/currency/list', 'zh_CN'));
-    // The main picture is fetched with the page, first (it is the largest thing a phone shows).
+    // The main picture is fetched with the page, first (it is the largest thing a phone shows),
+    // resized as the product route's table says the gallery shows it: the <img>'s srcset candidate.
     const productPic = (await get<{ pic: string }>('/prod/prodInfo?prodId=7')).data.pic;
-    expect((await page('/zh_CN/products/detail/7')).body).toContain(
-      // Resized as the gallery shows it, the same srcset candidate as its <img> picks.
+    const productHtml = (await page('/zh_CN/products/detail/7')).body;
+    expect(productHtml).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="/api/img/480/${productPic}" imagesrcset="/api/img/96/${productPic} 96w,`,
     );
+    expect(productHtml).toMatch(/imagesizes="\(max-width: 768px\) 100vw, 500px">/);
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
     for (const path of [
       '/webConfig/getPcWebConfig',
@@ -540,6 +571,7 @@ describe('the SEO head', () => {
     same(home.responses['/api/index/home'], await get('/index/home', 'en'));
     const banner = (await get<{ banners: { pic: string }[] }>('/index/home')).data.banners[0]!;
     expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/img/640/${banner.pic}" imagesrcset=`);
+    expect(homeHtml).toMatch(/imagesizes="\(max-width: 768px\) 100vw, 660px">/);
 
     // An unknown product has no answer to write; the page still loads.
     const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);
