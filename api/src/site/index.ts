@@ -147,11 +147,11 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     const found =
       isKnownPage(release, pagePath, { devMailbox: config.devMailbox }) &&
       (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
-    const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
+    const provided = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
     // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
     const plan = found ? await firstViews.plan(route, seoPage.query) : null;
-    const given = head?.initialData ?? {};
+    const given = provided?.initialData ?? {};
     const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
     const userToken = request.cookies?.[TOKEN_COOKIE] || undefined;
     const initialData = await collectInitialData(
