@@ -8,7 +8,7 @@ import { pageSingleton } from './singleton';
  * ages share this bus. A remote's build records the version it was built against and the release
  * registry refuses it under a shell whose bus is older (docs/releases.md).
  */
-export const BUS_VERSION = '1.1.0';
+export const BUS_VERSION = '1.2.0';
 export interface BusEvents {
   /** Ask the shell to open the login dialog. */
   'show-login': { reason?: string } | undefined;
