@@ -43,10 +43,7 @@ export default defineConfig({
       web('mf-checkout'),
       web('mf-user-center'),
       web('mf-chat'),
-      web('mf-shop', {
-        // The VR page embeds an external tour; tests never fetch it.
-        environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
-      }),
+      web('mf-shop'),
       {
         extends: true,
         test: {

@@ -89,6 +89,10 @@ function server(port: number) {
       RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN!,
       ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN!,
       DATABASE_URL: '',
+      // A first view's deadline (3 s by default) counts a worker's cold load of a server entry; on a
+      // machine running several journeys at once that alone passed it (first-view-isolation.test.ts
+      // covers the deadline itself).
+      FIRST_VIEW_DEADLINE_MS: '20000',
       // Checkout: unpaid orders expire after 30 s here so the expiry journey runs in one test.
       ORDER_PAY_TIMEOUT_MS: '30000',
       ORDER_SWEEP_INTERVAL_MS: '2000',

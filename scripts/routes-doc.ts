@@ -37,6 +37,9 @@ const shell = [
   ['/forgot-password', 'Forgot password / 忘记密码', 'shell/src/features/auth/forgot-password-page.tsx'],
 ];
 for (const [p, title, file] of shell) rows.push(`| \`${p}\` | ${title} | shell | login | \`${file}\` |`);
+rows.push(
+  '| `/dev/mailbox` | Demo mailbox / 演示邮箱 | shell | default, demo only | `shell/src/features/dev-mailbox/dev-mailbox-page.tsx` |',
+);
 
 const doc = `# Routes
 

@@ -17,7 +17,14 @@ log('starting the server');
 // node itself (no pnpm in between): signals reach the server, which closes connections cleanly.
 await run(process.execPath, [apiMain], {
   cwd: path.join(ROOT, 'api'),
-  env: { NODE_ENV: process.env.NODE_ENV || 'production', PROMOTE_ON_START: process.env.PROMOTE_ON_START ?? '1' },
+  env: {
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    PROMOTE_ON_START: process.env.PROMOTE_ON_START ?? '1',
+    // The demo keeps its mail (codes) in the demo mailbox at /dev/mailbox unless an SMTP server sends it.
+    MAIL_DEV_INBOX: process.env.MAIL_DEV_INBOX ?? (process.env.SMTP_URL ? '0' : '1'),
+    // A team may point this local site at its remote's dev server (docs/teams.md); never in production.
+    REMOTE_OVERRIDES: process.env.REMOTE_OVERRIDES ?? 'on',
+  },
 }).catch((err) => {
   console.error(err.message);
   process.exit(1);

@@ -31,4 +31,6 @@ await build({
 });
 // migrate.ts reads the SQL files beside itself: next to the bundle, that is dist/migrations.
 cpSync(path.join(API_DIR, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The first-view render worker (site/first-view.ts) is a file of its own, found beside the bundle.
+cpSync(path.join(API_DIR, 'src/site/render-worker.mjs'), path.join(outdir, 'render-worker.mjs'));
 console.log(`api: built dist/main.js in ${Date.now() - started} ms`);

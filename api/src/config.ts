@@ -50,7 +50,24 @@ const envSchema = z.object({
     ),
   /** Requests one client address may make per minute to this process (0 = no limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Worker threads that render first views (remote server entries run there, not in this process); 0 = none. */
+  FIRST_VIEW_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  /** A first view not rendered within this is given up: the page is sent to render in the browser. */
+  FIRST_VIEW_DEADLINE_MS: z.coerce.number().int().min(50).default(3000),
 });
+
+/**
+ * The demo mailbox (`GET /api/dev/mailbox` and the `/dev/mailbox` page): every mail the site sends,
+ * sign-in codes included, readable by anyone who reaches the site. On in development and on
+ * `npm start`'s demo (MAIL_DEV_INBOX=1, scripts/start.mjs), never once SMTP_URL delivers real mail;
+ * MAIL_DEV_INBOX=0 closes it anywhere.
+ */
+export function demoMailboxOn(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.SMTP_URL) return false;
+  const wanted = env.MAIL_DEV_INBOX?.toLowerCase();
+  if (wanted === '0' || wanted === 'false') return false;
+  return !production || wanted === '1' || wanted === 'true';
+}
 
 export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -93,6 +110,11 @@ export interface ApiConfig {
   publicOrigin: string;
   /** The general per-IP limit of this process, requests per minute (0 = off). */
   rateLimitPerMinute: number;
+  /** The demo mailbox is served (demoMailboxOn). */
+  devMailbox: boolean;
+  /** FIRST_VIEW_WORKERS / FIRST_VIEW_DEADLINE_MS (api/src/site/first-view.ts). */
+  firstViewWorkers: number;
+  firstViewDeadlineMs: number;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -103,6 +125,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const devMailbox = demoMailboxOn(env, e.NODE_ENV === 'production');
+  // Behind https the site is public: a mailbox anyone can read would hand out every buyer's codes.
+  if (devMailbox && publicOrigin.startsWith('https:'))
+    throw new Error(
+      'Invalid configuration:\n  MAIL_DEV_INBOX: the demo mailbox shows every code the site mails; it stays off behind an https PUBLIC_ORIGIN (set SMTP_URL, or MAIL_DEV_INBOX=0)',
+    );
   const fromRepo = (p: string | undefined, fallback: string) => path.resolve(REPO_ROOT, p ?? fallback);
   return {
     nodeEnv: e.NODE_ENV,
@@ -124,8 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shellDist: fromRepo(e.SHELL_DIST, 'shell/dist'),
     publicDir: path.join(API_DIR, 'public'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicOrigin,
+    devMailbox,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    firstViewWorkers: e.FIRST_VIEW_WORKERS,
+    firstViewDeadlineMs: e.FIRST_VIEW_DEADLINE_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     hideSales: e.HIDE_SALES,
   };

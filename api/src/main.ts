@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import { openDb } from './db';
 import { loadDbSettings } from './db/db-settings';
@@ -12,7 +12,13 @@ import { WARM_UP_ENV, startSeedPictureWarmUp, warmSeedPictures } from './modules
 
 /** One process: database (PGlite by default), migrations, seed, release sync, then one port for everything. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ApiConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error('start-up failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
   // The child the server starts to make the seed pictures: that, and nothing else.
   if (process.env[WARM_UP_ENV] === '1') return warmSeedPictures(config.imageCacheDir, (message) => console.log(message));
   // A secret copied from the repository stops the start before anything else happens.
@@ -69,6 +75,9 @@ async function main(): Promise<void> {
         `  API ${config.apiPrefix} · OpenAPI http://${shown}:${port}${config.apiPrefix}/docs · ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
         '  Demo accounts:',
         ...formatDemoAccounts().map((line) => `    ${line}`),
+        ...(config.devMailbox
+          ? [`  Demo mailbox (codes for registration, sign-in by e-mail, password reset): http://${shown}:${port}/dev/mailbox`]
+          : []),
         ...releaseTokenLines(loaded),
         '',
       ].join('\n'),

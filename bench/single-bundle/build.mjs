@@ -1,5 +1,5 @@
 // The "no federation" build used only to price federation: the shell's own bootstrap, with its
-// container loader (shell/src/federation/container.ts) swapped for a generated module whose loadRemote() is a
+// federation runtime (shell/src/federation/runtime.ts) swapped for a generated module whose loadRemote() is a
 // static import() of each remote's exposed source. Same pages, same code splitting per page, one
 // bundle graph (one copy of every library by construction). Product import rules are untouched:
 // bench/ is not an app, so it may link the remotes.
@@ -40,7 +40,8 @@ function writeRuntimeStub(remotes) {
 const linked = {
 ${lines.join('\n')}
 };
-export function registerRemotes() {}
+export function startFederation() {}
+export const appliedOverrides = () => [];
 export async function loadRemote(id) {
   const [name, ...rest] = id.split('/');
   const load = linked[name]?.[rest.join('/')];
@@ -61,7 +62,7 @@ export async function buildSingleBundle(remotes) {
       plugins: [pluginReact()],
       mode: 'production',
       source: { entry: { index: path.join(shell, 'src/bootstrap.tsx') } },
-      resolve: { alias: { [path.join(shell, 'src/federation/container.ts')]: RUNTIME_STUB } },
+      resolve: { alias: { [path.join(shell, 'src/federation/runtime.ts')]: RUNTIME_STUB } },
       output: {
         distPath: { root: SINGLE_BUNDLE_DIST },
         assetPrefix: '/',

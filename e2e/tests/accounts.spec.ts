@@ -101,7 +101,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByTestId('header-sign-in').click();
       await page.getByTestId('login-account').fill('buyer2');
       await page.getByTestId('login-password').fill('Not-the-password1');
-      await page.getByTestId('login-agreement').check();
+      await page.getByTestId('login-agreement').getByRole('checkbox').check();
       await page.getByTestId('login-submit').click();
       await expect(notice(page, locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确')).toBeVisible();
       await expect(page.getByTestId('login-account')).toBeVisible();
@@ -120,7 +120,7 @@ for (const { locale, prefix } of LOCALES) {
       // The button counts down while the code travels.
       await expect(page.getByTestId('login-get-code')).toBeDisabled();
       await page.getByTestId('login-code').fill(await codeMailedTo(request, mail, before));
-      await page.getByTestId('login-agreement').filter({ visible: true }).check();
+      await page.getByTestId('login-agreement').filter({ visible: true }).getByRole('checkbox').check();
       await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').filter({ visible: true }).click()]);
       await expect(page.getByTestId('user-menu')).toBeVisible();
       await signOut(page);
@@ -177,7 +177,7 @@ for (const { locale, prefix } of LOCALES) {
       // The old password no longer works; the new one does.
       await page.getByTestId('login-account').fill(account);
       await page.getByTestId('login-password').fill('E2e@12345');
-      await page.getByTestId('login-agreement').check();
+      await page.getByTestId('login-agreement').getByRole('checkbox').check();
       await page.getByTestId('login-submit').click();
       await expect(notice(page, locale === 'en' ? 'Incorrect account or password' : '账号或密码不正确')).toBeVisible();
       await page.getByTestId('login-password').fill('Reset@54321');
@@ -211,7 +211,7 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('login-account')).toBeVisible();
       await page.getByTestId('login-account').fill('buyer');
       await page.getByTestId('login-password').fill('Buyer@123456');
-      await page.getByTestId('login-agreement').check();
+      await page.getByTestId('login-agreement').getByRole('checkbox').check();
       await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
       await expect(page.getByTestId('user-menu')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${prefix}/purchase-order$`));

@@ -1,32 +1,71 @@
-import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createCipheriv, randomUUID } from 'node:crypto';
 import { png } from './files';
 
 /**
- * Every journey runs under the page's Content-Security-Policy and fails on any violation: the
- * browser's own console report ("Refused to ... Content Security Policy") and the
- * securitypolicyviolation event, on every page the test's context opens. Specs import `test` from here.
+ * Every journey runs under the page's Content-Security-Policy and fails on any violation (the
+ * browser's own console report "Refused to ... Content Security Policy" and the
+ * securitypolicyviolation event), and on any console error and any uncaught exception
+ * (the browser's own, such as a header it cannot parse, and the app's), on every page of the test's
+ * context and of any context the test opens with `browser.newContext`. Specs import `test` from
+ * here. A journey that provokes an error on purpose (a 404 page, a remote taken down) names it:
+ * `consoleErrors.allow(/pattern/)`.
  */
 export const CSP_VIOLATION = /Content[- ]Security[- ]Policy|securitypolicyviolation/i;
-export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: [
-    async ({ context }, use) => {
+export interface ConsoleWatch {
+  /** Errors matching this are expected by the journey (each such call should say why). */
+  allow(pattern: RegExp): void;
+}
+export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+  consoleErrors: [
+    async ({ context, browser }, use) => {
       const violations: string[] = [];
-      const watch = (page: Page) =>
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      const watchPage = (page: Page) => {
         page.on('console', (m) => {
-          if (CSP_VIOLATION.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+          const text = `${page.url()}: [${m.type()}] ${m.text()}`;
+          if (CSP_VIOLATION.test(m.text())) violations.push(text);
+          else if (m.type() === 'error') errors.push(text);
         });
-      context.pages().forEach(watch);
-      context.on('page', watch);
-      await context.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(
-            `securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+        page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
+      };
+      const watchContext = async (c: BrowserContext) => {
+        c.pages().forEach(watchPage);
+        c.on('page', watchPage);
+        await c.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(
+              `securitypolicyviolation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+            ),
           ),
-        ),
-      );
-      await use(violations);
+        );
+      };
+      await watchContext(context);
+      // Contexts the journey opens itself (another buyer, a fresh visitor) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const created = await newContext(...args);
+        await watchContext(created);
+        return created;
+      };
+      // (use() returns once the test is over, failed or not.)
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      browser.newContext = newContext;
       expect(violations, 'Content-Security-Policy violations during the journey').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'console errors and uncaught exceptions during the journey',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -71,11 +110,15 @@ export async function confirmPopover(trigger: Locator, ok: Locator, done: () => 
 export async function signInWithDialog(page: Page, account = 'buyer', password = 'Buyer@123456'): Promise<void> {
   await whenInteractive(page.getByTestId('header-sign-in'));
   await page.getByTestId('header-sign-in').click();
-  const dialog = page.locator('.login-dialog');
-  await expect(dialog).toBeVisible();
+  await signInHere(page, account, password);
+}
+
+/** Signs in in the login dialog that is open now (the header's, or the one a signed-out action opened). */
+export async function signInHere(page: Page, account: string, password: string): Promise<void> {
+  await expect(page.locator('.login-dialog')).toBeVisible();
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-agreement').check();
+  await page.getByTestId('login-agreement').getByRole('checkbox').check();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }

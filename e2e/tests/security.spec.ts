@@ -99,7 +99,7 @@ test.describe('redirect targets stay on the site', () => {
     await page.goto('/login?redirect=%2F%5Cevil.example%2F');
     await page.getByTestId('login-account').fill('buyer');
     await page.getByTestId('login-password').fill('Buyer@123456');
-    await page.getByTestId('login-agreement').check();
+    await page.getByTestId('login-agreement').getByRole('checkbox').check();
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('catalog-home')).toBeVisible();
     expect(new URL(page.url()).host).toBe(new URL(page.context().pages()[0]!.url()).host);
@@ -107,7 +107,7 @@ test.describe('redirect targets stay on the site', () => {
     await page.goto('/zh_CN/login?redirect=%2Fzh_CN%2Fcart');
     await page.getByTestId('login-account').fill('buyer');
     await page.getByTestId('login-password').fill('Buyer@123456');
-    await page.getByTestId('login-agreement').check();
+    await page.getByTestId('login-agreement').getByRole('checkbox').check();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/zh_CN\/cart$/);
   });

@@ -97,7 +97,7 @@ for (const { locale, prefix } of LOCALES) {
         // The shared shop header stays on every page.
         await expect(page.getByTestId('shop-name')).toHaveText(name!);
         if (content) await expect(page.getByTestId(content).first()).toBeVisible();
-        if (key === 'shopVrFactory') await expect(page.getByTestId('shop-vr-frame').or(page.getByTestId('shop-no-vr'))).toBeVisible();
+        if (key === 'shopVrFactory') await expect(page.getByTestId('shop-vr').or(page.getByTestId('shop-no-vr'))).toBeVisible();
         if (key === 'shopVideos') await expect(page.getByTestId('shop-videos').or(page.getByTestId('shop-no-videos'))).toBeVisible();
       }
 
@@ -204,7 +204,7 @@ test('following needs a login, then toggles follow and unfollow', async ({ page 
   await expect(page.locator('.login-dialog')).toBeVisible();
   await page.getByTestId('login-account').fill('buyer');
   await page.getByTestId('login-password').fill('Buyer@123456');
-  await page.getByTestId('login-agreement').check();
+  await page.getByTestId('login-agreement').getByRole('checkbox').check();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 

@@ -295,7 +295,7 @@ for (const { locale, prefix } of LOCALES) {
       await expect(dialog).toBeVisible();
       await page.getByTestId('login-account').fill(who.account);
       await page.getByTestId('login-password').fill(who.password);
-      await page.getByTestId('login-agreement').check();
+      await page.getByTestId('login-agreement').getByRole('checkbox').check();
       await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
       await expect(page.getByTestId('user-menu')).toBeVisible();
 

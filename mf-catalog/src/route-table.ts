@@ -1,11 +1,12 @@
 import type { RouteDef } from '@mall/shared';
+import { HOME_BANNER, PRODUCT_PICTURE } from './lcp-pictures';
 
 /** Numeric ids: anything else is a 404 (the shell validates params per route). */
 const NUMERIC = '^\\d+$';
 
 /** mf-catalog's routes (ROUTES.md). Pure data: published as dist/routes.json for the shell. */
 export const routes: RouteDef[] = [
-  { path: '/', pageKey: 'home', layout: 'home', light: true, title: { en: 'Home', zh_CN: '首页' } },
+  { path: '/', pageKey: 'home', layout: 'home', light: true, lcpPicture: HOME_BANNER, title: { en: 'Home', zh_CN: '首页' } },
   { path: '/categories', pageKey: 'categories', layout: 'default', title: { en: 'All Categories', zh_CN: '全部分类' } },
   {
     path: '/categories/secondary',
@@ -23,6 +24,7 @@ export const routes: RouteDef[] = [
     detailsPage: true,
     layout: 'default',
     paramRules: { prodId: NUMERIC },
+    lcpPicture: PRODUCT_PICTURE,
     title: { en: 'Product Details', zh_CN: '商品详情' },
   },
   { path: '/excellent-products', pageKey: 'excellentProducts', layout: 'default', title: { en: 'Featured Products', zh_CN: '精选好货' } },

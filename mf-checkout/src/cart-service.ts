@@ -21,15 +21,16 @@ async function refreshCount(): Promise<void> {
 }
 
 async function add(item: BusEvents['cart-add']): Promise<void> {
-  if (!isLoggedIn()) {
-    bus.emit('show-login', { reason: 'cart-add' });
-    return;
-  }
+  const done = (added: boolean) => bus.emit('cart-add-done', { prodId: item.prodId, skuId: item.skuId, added });
+  // Signed out: the page asked for the login itself (signInThen) and adds once signed in.
+  if (!isLoggedIn()) return done(false);
   try {
     bus.emit('cart-changed', { count: (await http.data('POST /p/shopCart/changeItem', { body: item })).prodCount });
+    done(true);
   } catch (err) {
     // A00001 / A00004 / A00005 and network failures were shown by the shared client.
     if (!alreadyShown(err)) console.warn('[cart] not added:', errorText(err));
+    done(false);
   }
 }
 

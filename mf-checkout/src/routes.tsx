@@ -17,6 +17,14 @@ export const pages: RemoteRoutesModule['pages'] = {
   orderLogistics: () => import('./pages/order-logistics-page'),
   returnDetail: () => import('./pages/return-detail-page'),
   writeComments: () => import('./pages/write-comments-page'),
+  help: () => import('./pages/help-page'),
+  helpShipping: () => import('./pages/help-page'),
+  helpReturns: () => import('./pages/help-page'),
+  helpPayment: () => import('./pages/help-page'),
+  helpProtection: () => import('./pages/help-page'),
+  helpTerms: () => import('./pages/help-page'),
+  helpPrivacy: () => import('./pages/help-page'),
+  helpAbout: () => import('./pages/help-page'),
 };
 
 const mod: RemoteRoutesModule = { namespace, i18n, routes, pages };

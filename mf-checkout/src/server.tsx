@@ -2,8 +2,10 @@ import type { RemoteServerEntry } from '@mall/shared';
 import { cartFirstCalls } from './api/cart';
 import { orderDetailFirstCalls, paymentFirstCalls, submitOrderFirstCalls } from './api/checkout-api';
 import { resources } from './i18n';
+import { HELP_TOPICS } from './components/help/topics';
 import { NAMESPACE } from './namespace';
 import CartPage from './pages/cart-page';
+import HelpPage from './pages/help-page';
 import OrderDetailPage from './pages/order-detail-page';
 import PaymentPage from './pages/payment-page';
 import SubmitOrderPage from './pages/submit-order-page';
@@ -23,6 +25,8 @@ const entry: RemoteServerEntry = {
     submitOrder: { Page: SubmitOrderPage, data: (_, search) => submitOrderFirstCalls(search) },
     payment: { Page: PaymentPage, data: (_, search) => paymentFirstCalls(search.get('orderNumbers') ?? '') },
     orderDetail: { Page: OrderDetailPage, data: (_, search) => orderDetailFirstCalls(search.get('orderNumber') ?? '') },
+    // The help centre: public text, read before any script (search engines, a first-time buyer).
+    ...Object.fromEntries(['help', ...HELP_TOPICS.map((x) => x.pageKey)].map((key) => [key, { Page: HelpPage }])),
   },
 };
 export default entry;

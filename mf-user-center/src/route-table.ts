@@ -3,12 +3,13 @@ import { USER_CENTER_DEFAULT_PAGE } from '@mall/shared/constants';
 
 const UC = '/user-center';
 
-/** A user-centre page: its layout, and a signed-out visit opens the login dialog. */
+/** A user-centre page: its layout, a signed-out visit opens the login dialog, and it is the buyer's own. */
 const uc = (child: string, pageKey: string, title: RouteDef['title'], meta: Partial<RouteDef> = {}): RouteDef => ({
   path: `${UC}/${child}`,
   pageKey,
   layout: 'user-center',
   login: true,
+  private: true,
   title,
   ...meta,
 });
@@ -39,6 +40,7 @@ export const routes: RouteDef[] = [
     redirect: `${UC}/${USER_CENTER_DEFAULT_PAGE}`,
     layout: 'user-center',
     login: true,
+    private: true,
     title: { en: 'User Center', zh_CN: '个人中心' },
   },
   // Light (no antd, issue 19): the overview and my orders, the user centre's most visited pages.

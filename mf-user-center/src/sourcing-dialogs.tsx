@@ -5,7 +5,17 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
-import { addNamespace, bus, isLoggedIn, useLocaleStore, useSessionStore, type ContactSupplier, type QuickQuotePrefill } from '@mall/shared';
+import {
+  addNamespace,
+  bus,
+  isLoggedIn,
+  takeSignInIntent,
+  useLocaleStore,
+  useSessionStore,
+  type ContactSupplier,
+  type QuickQuotePrefill,
+  type SignInIntents,
+} from '@mall/shared';
 import { ANTD_THEME } from '@mall/shared/ui';
 import { InquiryDialog } from './components/sourcing/inquiry-dialog';
 import { QuickQuoteDialog, type QuickQuoteDraft } from './components/sourcing/quick-quote-dialog';
@@ -19,7 +29,10 @@ import { NAMESPACE } from './namespace';
  * a light page (no antd) pays for antd only when the buyer opens one. A quick quote left for the
  * login dialog comes back after the reload, with everything typed.
  */
-type Open = { kind: 'quick'; prefill?: QuickQuotePrefill; draft?: QuickQuoteDraft } | { kind: 'inquiry'; to: ContactSupplier } | null;
+type Open =
+  | { kind: 'quick'; prefill?: QuickQuotePrefill; draft?: QuickQuoteDraft }
+  | { kind: 'inquiry'; to: ContactSupplier; draft?: Omit<SignInIntents['contact-supplier'], 'to'> }
+  | null;
 
 let open: Open = null;
 let version = 0;
@@ -42,7 +55,7 @@ function Dialogs() {
     <ConfigProvider locale={locale === 'zh_CN' ? zhCN : enUS} theme={ANTD_THEME}>
       <AntApp>
         {open?.kind === 'quick' && <QuickQuoteDialog key={version} prefill={open.prefill} draft={open.draft} onClose={close} />}
-        {open?.kind === 'inquiry' && <InquiryDialog key={version} to={open.to} onClose={close} />}
+        {open?.kind === 'inquiry' && <InquiryDialog key={version} to={open.to} draft={open.draft} onClose={close} />}
       </AntApp>
     </ConfigProvider>
   );
@@ -68,6 +81,9 @@ export function init(): void {
   // Back from the login dialog: the draft the buyer typed before it, now that they are signed in.
   const kept = useSessionStore.getState().quickQuote as QuickQuoteDraft | null;
   if (kept && isLoggedIn()) show({ kind: 'quick', draft: kept, prefill: kept.prefill });
+  // An inquiry the buyer was asked to sign in for, with what they had typed.
+  const inquiry = takeSignInIntent('contact-supplier');
+  if (inquiry) show({ kind: 'inquiry', to: inquiry.to, draft: { message: inquiry.message, quantity: inquiry.quantity } });
   document.documentElement.dataset.sourcingDialogs = 'ready';
 }
 

@@ -14,6 +14,16 @@ export interface RuntimeConfig {
    * (srcset). Absent when pictures come from elsewhere (then each has one URL).
    */
   imageBase?: string;
+  /**
+   * The demo mailbox is on (the server keeps mail instead of sending it): the /dev/mailbox page
+   * exists and every code form links to it.
+   */
+  devMailbox?: boolean;
+  /**
+   * The site lets a developer's browser point a remote at its own build (REMOTE_OVERRIDES=on,
+   * docs/teams.md). Unset: allowed only in a development build of the shell.
+   */
+  remoteOverrides?: boolean;
 }
 
 const g = globalThis as unknown as { __MALL_CONFIG__?: Partial<RuntimeConfig> };
@@ -29,6 +39,8 @@ export function getConfig(): RuntimeConfig {
     passwordKey: c.passwordKey ?? DEFAULT_PASSWORD_KEY,
     production: c.production ?? true,
     imageBase: c.imageBase,
+    devMailbox: c.devMailbox ?? false,
+    remoteOverrides: c.remoteOverrides,
   };
 }
 

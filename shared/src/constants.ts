@@ -11,6 +11,10 @@ export const TOKEN_STORAGE_KEY = 'userToken';
 export const TOKEN_COOKIE = 'userToken';
 /** The session's quickQuote draft (sessionStorage: this tab only, gone when it closes). */
 export const QUICK_QUOTE_STORAGE_KEY = 'quickQuote';
+/** What a signed-out buyer asked for, done once they have signed in (sessionStorage, after-sign-in.ts). */
+export const AFTER_SIGN_IN_STORAGE_KEY = 'mall:afterSignIn';
+/** How long such a wish waits for the sign-in. */
+export const AFTER_SIGN_IN_TTL_MS = 15 * 60 * 1000;
 
 export const USER_CENTER_DEFAULT_PAGE = 'uc-home';
 /** Session id renewal after this much idle time (local storage stamp). */
@@ -38,6 +42,8 @@ export const LOGIN_DIALOG_WIDTH = 550;
 export const PASSWORD_CHANGE_REDIRECT_MS = 3000;
 export const CART_SETTLEMENT_MAX = 50;
 export const POINTS_STEP = 10;
+/** 10 points are worth 1 cent (the documented rate): what points pay, and what a points-mall order costs in points. */
+export const POINTS_PER_CENT = 10;
 export const REFUND_NOTE_MAX = 200;
 export const REFUND_VOUCHERS_MAX = 5;
 export const INTERVENTION_VOUCHERS_MAX = 3;

@@ -35,6 +35,9 @@ function groupThousands(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** A whole number with thousands separators (2840 -> '2,840'): points, counts. */
+export const formatCount = (n: number): string => (n < 0 ? '-' : '') + groupThousands(String(Math.abs(Math.trunc(n))));
+
 /** Parses a decimal string typed by a person into integer minor units ('12.3' -> 1230). */
 export function decimalToMinor(text: string, code: string): number {
   const exp = minorExponent(code);

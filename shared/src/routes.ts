@@ -14,6 +14,9 @@ export type RouteDef = z.input<typeof routeDefSchema>;
 /** The pages the shell itself owns (ROUTES.md): sign-in, registration, password reset. */
 export const SHELL_PAGE_PATHS = ['/login', '/register', '/forgot-password'] as const;
 
+/** The demo site's mailbox page (shell), a page only while the server keeps mail for it (RuntimeConfig.devMailbox). */
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+
 export interface RemoteRouteTable {
   remote: string;
   routes: RouteDef[];
@@ -33,6 +36,8 @@ export type ReleaseSet = z.input<typeof releaseSetSchema>;
 
 /** Container names follow the package names with '-' -> '_'. */
 export const mfNameOf = (remote: string): string => remote.replace(/-/g, '_');
+/** The package name of a container name ('mf_chat' -> 'mf-chat'). */
+export const remoteNameOf = (mfName: string): string => mfName.replace(/_/g, '-');
 
 export const REMOTE_NAMES = ['mf-catalog', 'mf-shop', 'mf-checkout', 'mf-user-center', 'mf-chat'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

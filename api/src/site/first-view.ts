@@ -1,134 +1,153 @@
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstViewInput, FirstViewOutput, LiveRemote, RemoteServerEntry, RouteDef, ShellServerEntry } from '@mall/shared';
+import Piscina from 'piscina';
+import type { FirstViewInput, FirstViewOutput, LiveRemote, RouteDef } from '@mall/shared';
 import { LITE_CSS, LITE_SHEET_ID } from '@mall/shared/ui/lite/styles';
+import type { ApiConfig } from '../config';
+import type { AppContext } from '../context';
 
 /**
  * First views rendered by the part that owns the page (shared/src/ssr.ts). The shell's build
  * writes `shell/dist/server/index.cjs` (the frame, the router, and the page's one copy of React and
  * the other shared libraries); each remote's build writes `server/index.cjs` into its versioned
- * artifact (the pages it renders on the server). For a page request the site server loads the
- * live version's entry of the remote that owns the URL (a canary browser gets its pinned
- * version's) and the shell renders the page with it; the browser then hydrates that markup. A
- * promotion therefore changes the next page's HTML without an API restart: the new version's
- * entry is another file. A remote without a server entry gets no first view.
+ * artifact (the pages it renders on the server). For a page request the site server has the live
+ * version's entry of the remote that owns the URL (a canary browser's pinned version's) render
+ * the page with the shell's; the browser then hydrates that markup. A promotion therefore changes
+ * the next page's HTML without an API restart: the new version's entry is another file.
+ *
+ * The entries are other teams' code, so they never run in this process: a pool of worker threads
+ * (piscina, render-worker.mjs) loads and runs them, with an environment that holds none of the
+ * API's secrets, several pages at once (one per worker), each task within a deadline. A render
+ * that throws or passes its deadline costs that request its first view only (the page renders in
+ * the browser; logged with `remote@version`); a worker stuck past its deadline is terminated and
+ * the pool starts another.
  */
-const requireEntry = createRequire(import.meta.url);
 const SERVER_ENTRY = path.join('server', 'index.cjs');
+/** Beside this file in the sources, beside main.js in the build (api/scripts/build.mjs copies it). */
+const WORKER = new URL('./render-worker.mjs', import.meta.url).href;
+/** The only variables a render worker sees (no secret, no database address). */
+const WORKER_ENV = ['NODE_ENV', 'TZ', 'LANG'];
 
-interface Loaded<T> {
-  entry: T;
-  mtimeMs: number;
-}
-
-let shell: Loaded<ShellServerEntry> | null = null;
-/** Remote entries by file, loaded against the current shell entry's shared libraries. */
-const remotes = new Map<string, RemoteServerEntry | null>();
-
-const mtimeOf = (file: string): number | null => {
+const exists = (file: string) => {
   try {
-    return statSync(file).mtimeMs;
+    return statSync(file).isFile();
   } catch {
-    return null;
+    return false;
   }
 };
 
-/** Forgets a CommonJS module and the chunks it loaded from its folder, so the next require reads the new build. */
-function forget(dir: string): void {
-  for (const key of Object.keys(requireEntry.cache)) if (key.startsWith(dir + path.sep)) delete requireEntry.cache[key];
-}
-
-const defaultOf = <T>(mod: unknown): T => ((mod as { default?: T }).default ?? mod) as T;
-
-/**
- * The shell's server entry, re-read when the shell is rebuilt. Loading it puts the shared
- * libraries on the global the remotes' entries read when they are loaded, so a new shell entry
- * also means loading the remotes' entries again.
- */
-function shellEntry(shellDist: string, log: FastifyBaseLogger): ShellServerEntry | null {
-  const file = path.join(shellDist, SERVER_ENTRY);
-  const mtimeMs = mtimeOf(file);
-  if (mtimeMs === null) return null;
-  if (shell?.mtimeMs === mtimeMs) return shell.entry;
-  forget(path.dirname(file));
-  for (const f of remotes.keys()) forget(path.dirname(f));
-  remotes.clear();
-  try {
-    shell = { entry: defaultOf<ShellServerEntry>(requireEntry(file)), mtimeMs };
-    return shell.entry;
-  } catch (err) {
-    log.warn({ err, file }, 'shell server entry failed to load: no first views');
-    shell = null;
-    return null;
-  }
-}
-
-/** A remote version's server entry, or null when its artifact has none (or it fails to load). */
-function remoteEntry(artifactsDir: string, remote: LiveRemote, log: FastifyBaseLogger): RemoteServerEntry | null {
-  const dir = path.join(artifactsDir, 'remotes', remote.name, remote.version);
-  // A version whose browser code cannot be served (its folder gone) gets no first view: the
-  // browser could not hydrate it, and its region shows the remote's fallback instead.
-  if (mtimeOf(path.join(dir, 'remoteEntry.js')) === null) return null;
-  // Version folders are never overwritten: one load per version is enough.
-  const file = path.join(dir, SERVER_ENTRY);
-  if (remotes.has(file)) return remotes.get(file)!;
-  let entry: RemoteServerEntry | null = null;
-  if (mtimeOf(file) !== null) {
-    try {
-      entry = defaultOf<RemoteServerEntry>(requireEntry(file));
-      if (!entry?.pages) throw new Error('not a server entry (no pages)');
-    } catch (err) {
-      log.warn({ err, remote: `${remote.name}@${remote.version}` }, 'remote server entry failed to load: no first view');
-      entry = null;
-    }
-  }
-  remotes.set(file, entry);
-  return entry;
-}
-
 export interface FirstViewPlan {
-  shell: ShellServerEntry;
   remote: LiveRemote;
-  entry: RemoteServerEntry | null;
+  /** The owner version's folder (its server entry is server/index.cjs there). */
+  dir: string;
   /** The public calls the owner's page makes first (its server entry says which). */
   dataPaths: string[];
 }
 
-/**
- * Whether the page gets a first view and what it needs: the owner's server entry renders it, or,
- * for a page behind sign-in, the shell renders the frame with the page's title.
- */
-export function planFirstView(
-  dirs: { shellDist: string; artifactsDir: string },
-  owner: { remote: LiveRemote; route: RouteDef; params: Record<string, string> } | undefined,
-  search: URLSearchParams,
-  log: FastifyBaseLogger,
-): FirstViewPlan | null {
-  if (!owner) return null;
-  // The shell's entry first: it provides the shared libraries a remote's entry takes when loaded.
-  const s = shellEntry(dirs.shellDist, log);
-  if (!s) return null;
-  const entry = remoteEntry(dirs.artifactsDir, owner.remote, log);
-  const page = entry?.pages[owner.route.pageKey ?? owner.route.path];
-  if (!page && !owner.route.login) return null;
-  let dataPaths: string[] = [];
-  try {
-    dataPaths = page?.data?.(owner.params, search) ?? [];
-  } catch (err) {
-    log.warn({ err }, 'first view data paths failed');
+type Owner = { remote: LiveRemote; route: RouteDef; params: Record<string, string> };
+
+/** The first-view renderer of one running site: its worker pool, made at the first page that needs it. */
+export class FirstViews {
+  private pool: Piscina | null = null;
+
+  constructor(
+    private readonly config: Pick<ApiConfig, 'shellDist' | 'artifactsDir' | 'firstViewWorkers' | 'firstViewDeadlineMs'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private workers(): Piscina {
+    if (!this.pool) {
+      const threads = this.config.firstViewWorkers;
+      this.pool = new Piscina({
+        filename: WORKER,
+        minThreads: threads,
+        maxThreads: threads,
+        idleTimeout: 2 ** 31 - 1,
+        env: Object.fromEntries(WORKER_ENV.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]!]]))),
+        // A page asking for more than this is a bug in it, not a reason to take the server down.
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
+      // Each thread loads the shell's entry (React, antd, the frame) before its first page.
+      for (let i = 0; i < threads; i++) void this.pool.run({ shellDist: this.config.shellDist }, { name: 'warm' }).catch(() => undefined);
+    }
+    return this.pool;
   }
-  return { shell: s, remote: owner.remote, entry, dataPaths };
+
+  /** Runs a task within the deadline; a worker still busy with it then is terminated (and replaced). */
+  private run<T>(name: 'plan' | 'render', task: object, who: string): Promise<T> {
+    const ms = this.config.firstViewDeadlineMs;
+    return this.workers()
+      .run(task, { name, signal: AbortSignal.timeout(ms) })
+      .catch((err: unknown) => {
+        const late = (err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError';
+        throw late ? new Error(`${who}: the first view's ${name} passed its deadline (${ms} ms)`, { cause: err }) : err;
+      });
+  }
+
+  /**
+   * Whether the page gets a first view and what it needs: the owner's server entry renders it, or,
+   * for a page behind sign-in, the shell renders the frame with the page's title. Never rejects:
+   * a failure costs the page its first view (logged with remote@version).
+   */
+  async plan(owner: Owner | undefined, search: URLSearchParams): Promise<FirstViewPlan | null> {
+    if (!owner || !this.config.firstViewWorkers || !exists(path.join(this.config.shellDist, SERVER_ENTRY))) return null;
+    const { remote, route, params } = owner;
+    const dir = path.join(this.config.artifactsDir, 'remotes', remote.name, remote.version);
+    // A version whose browser code cannot be served (its folder gone) gets no first view: the
+    // browser could not hydrate it, and its region shows the remote's fallback instead.
+    if (!exists(path.join(dir, 'remoteEntry.js'))) return null;
+    const who = `${remote.name}@${remote.version}`;
+    try {
+      const planned = await this.run<{ hasPage: boolean; dataPaths: string[] } | null>(
+        'plan',
+        { shellDist: this.config.shellDist, dir, pageKey: route.pageKey ?? route.path, params, search: search.toString() },
+        who,
+      );
+      if (!planned || (!planned.hasPage && !route.login)) return null;
+      return { remote, dir, dataPaths: planned.dataPaths };
+    } catch (err) {
+      this.log.warn({ err, remote: who }, `first view of ${who} failed: the page renders in the browser`);
+      return null;
+    }
+  }
+
+  /** The page's first view, or null (the page then renders in the browser; a failure is logged with remote@version). */
+  async render(plan: FirstViewPlan, input: Omit<FirstViewInput, 'remotes'>): Promise<FirstViewOutput | null> {
+    const who = `${plan.remote.name}@${plan.remote.version}`;
+    try {
+      return await this.run<FirstViewOutput | null>(
+        'render',
+        { shellDist: this.config.shellDist, dir: plan.dir, remote: plan.remote.name, input },
+        who,
+      );
+    } catch (err) {
+      this.log.warn({ err, remote: who, url: input.url }, `first view of ${who} failed: the page renders in the browser`);
+      return null;
+    }
+  }
+
+  /** The pool's thread ids (tests: a stuck worker is replaced). */
+  threadIds(): number[] {
+    return this.pool?.threads.map((t) => t.threadId) ?? [];
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = null;
+  }
 }
 
-/** One render at a time: the shell's stores are process-wide (see shell/src/server.tsx). */
-let queue: Promise<unknown> = Promise.resolve();
+const instances = new WeakMap<AppContext, FirstViews>();
 
-export function renderFirstView(plan: FirstViewPlan, input: Omit<FirstViewInput, 'remotes'>): Promise<FirstViewOutput | null> {
-  const run = queue.then(() => plan.shell.renderFirstView({ ...input, remotes: plan.entry ? { [plan.remote.name]: plan.entry } : {} }));
-  queue = run.catch(() => undefined);
-  return run;
+/** The first-view renderer of a running site (one pool per app). */
+export function firstViewsOf(ctx: AppContext, log: FastifyBaseLogger): FirstViews {
+  let views = instances.get(ctx);
+  if (!views) {
+    views = new FirstViews(ctx.config, log);
+    instances.set(ctx, views);
+  }
+  return views;
 }
 
 /** Puts the rendered markup into #root (marked for hydration) and the light kit's sheet in the head, under the id the kit uses. */

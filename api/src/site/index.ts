@@ -2,18 +2,27 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_COOKIE, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@mall/shared';
+import { CURRENCY_COOKIE, LOCALE_PREFIX, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@mall/shared';
 import type { AppContext } from '../context';
 import { releaseServiceOf } from '../modules/release/release-service';
 import { overridesFromPageRequest } from '../modules/release/release-routes';
 import { releaseConfigOf } from '../modules/release/release-config';
-import { imageBaseOf } from '../modules/images';
+import { imageBaseOf, pictureSources } from '../modules/images';
 import { NO_CACHE, cacheControlFor } from './cache-policy';
-import { isKnownPage, preloadTagsFor, routeForPath } from './route-owner';
+import { isKnownPage, preloadTagsFor, privatePathPrefixes, routeForPath } from './route-owner';
 import { applyPageHeaders, newNonce } from './security-headers';
-import { planFirstView, renderFirstView, withFirstView } from './first-view';
+import { firstViewsOf, withFirstView } from './first-view';
 import { ALWAYS_PRELOADED, collectInitialData, sendHtml, timeZoneOfCookie } from './initial-data';
-import { applySeoHead, escapeHtml, pageExists, resolveSeoHead, seoPageRequest, withDocumentLanguage } from './seo-head';
+import {
+  applySeoHead,
+  escapeHtml,
+  pageExists,
+  resolveSeoHead,
+  routeHead,
+  seoPageRequest,
+  siteNameOf,
+  withDocumentLanguage,
+} from './seo-head';
 import {
   DEFAULT_CARGO_IMAGE,
   injectShellGlobals,
@@ -24,27 +33,18 @@ import {
 } from './shell-index';
 
 export { DEFAULT_CARGO_IMAGE } from './shell-index';
-/** Pages of a signed-in buyer: nothing for a search engine. */
-const ROBOTS_PRIVATE = [
-  '/user-center',
-  '/cart',
-  '/submit-order',
-  '/payment',
-  '/order-detail',
-  '/return-detail',
-  '/write-comments',
-  '/chat',
-];
-
 /** A page rendered with a buyer's own answers. */
 const PERSONAL_PAGE = 'private, no-store';
 
 /** api/public (logo, default image): stable names, so a day of caching. */
 const PUBLIC_FILES_CACHE = 'public, max-age=86400';
 
-/** A preload of the LCP picture that picks the same srcset candidate as its <img>. */
-function imagePreload({ href, srcset, sizes }: { href: string; srcset?: string; sizes?: string }): string {
-  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}` : '';
+/**
+ * A preload of the page's LCP picture that picks the same srcset candidate as its <img>: the
+ * picture from the page's SEO provider, shown as the route table says (`lcpPicture`).
+ */
+function imagePreload(href: string, srcset: string | undefined, sizes: string): string {
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${set}>`;
 }
 
@@ -100,6 +100,9 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
 
   const reserved = [config.apiPrefix, '/remotes', '/static', '/builds'];
   const releases = releaseServiceOf(ctx);
+  // Remote server entries render in worker threads of their own (first-view.ts).
+  const firstViews = firstViewsOf(ctx, app.log);
+  app.addHook('onClose', () => firstViews.close());
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -131,8 +134,10 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     }
     // This browser's canary pins (signed cookie or ?mf_override=) change only its own release set.
     const release = await releases.current(overridesFromPageRequest(request, reply, ctx));
-    const { buildPollMs } = releaseConfigOf(ctx);
-    const route = routeForPath(release, '/' + relative.replace(/^index\.html$/, ''));
+    const { buildPollMs, remoteOverrides } = releaseConfigOf(ctx);
+    // The path as requested (URL-encoded): react-router decodes its params once, as in the browser.
+    const pagePath = relative === 'index.html' ? '/' : pathname;
+    const route = routeForPath(release, pagePath);
     const owner = route?.remote;
     const preloads = owner && !shellLinksPages(config.shellDist) ? preloadTagsFor(owner, await releases.preloadScriptsOf(owner)) : '';
     // Domain modules describe their URLs (title, canonical, hreflang, JSON-LD, initial data) before any JavaScript runs.
@@ -140,13 +145,13 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
     // Unknown routes and detail pages of things that do not exist are 404s (the shell shows its
     // localized not-found page), so search engines do not index them.
     const found =
-      isKnownPage(release, '/' + relative.replace(/^index\.html$/, '')) &&
+      isKnownPage(release, pagePath, { devMailbox: config.devMailbox }) &&
       (await pageExists(ctx, seoPage, (err) => request.log.warn({ err }, 'page check failed')));
-    const head = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
+    const provided = found ? await resolveSeoHead(ctx, seoPage, (err) => request.log.warn({ err }, 'SEO head provider failed')) : null;
     const nonce = newNonce();
     // The owner's server entry renders the first view (not of a 404); it names the calls its page makes first.
-    const plan = found ? planFirstView(config, route, seoPage.query, request.log) : null;
-    const given = head?.initialData ?? {};
+    const plan = found ? await firstViews.plan(route, seoPage.query) : null;
+    const given = provided?.initialData ?? {};
     const pagePaths = (plan?.dataPaths ?? []).filter((p) => !(p in given));
     const userToken = request.cookies?.[TOKEN_COOKIE] || undefined;
     const initialData = await collectInitialData(
@@ -158,17 +163,25 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
       userToken,
       timeZoneOfCookie(request.cookies?.[TIME_ZONE_COOKIE]),
     );
+    // Every page has a title: a domain's own head, else the route's title (or the not-found page's)
+    // with the site's name from the web config the page carries anyway.
+    const head =
+      provided ??
+      routeHead(route?.route, found, seoPage, siteNameOf(initialData.responses[`${config.apiPrefix}/webConfig/getPcWebConfig`]));
     const runtimeConfig = {
       apiBase: config.apiPrefix,
       resourceBase: config.publicResourceBase,
       defaultImage: DEFAULT_CARGO_IMAGE,
       passwordKey: config.passwordKey,
       production: config.production,
+      ...(config.devMailbox ? { devMailbox: true } : {}),
       ...(imageBaseOf(config) ? { imageBase: imageBaseOf(config) } : {}),
       ...(buildPollMs ? { buildPollMs } : {}),
+      // The shell honours a developer's remote overrides only when told so (off in production).
+      remoteOverrides,
     };
     const view = plan
-      ? await renderFirstView(plan, {
+      ? await firstViews.render(plan, {
           url: request.url,
           origin: seoPage.origin,
           locale: seoPage.locale,
@@ -177,20 +190,21 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
           initialData,
           cookies: { userToken, currency: request.cookies?.[CURRENCY_COOKIE] },
           nonce,
-        }).catch((err: unknown) => {
-          request.log.warn({ err, url: request.url }, 'first view failed: the page renders in the browser');
-          return null;
         })
       : null;
+    const shown = route?.route.lcpPicture;
+    const lcp = head?.lcpPicture && shown ? pictureSources(config, head.lcpPicture, shown.shownWidth) : null;
     let html = injectShellGlobals(
       index.html,
       { __MALL_CONFIG__: runtimeConfig, __MALL_RELEASE__: release, __MALL_PRELOAD__: initialData },
       // A first view carries its LCP picture (with fetchpriority) in the markup itself.
-      preloads + (head?.preloadImage && !view ? imagePreload(head.preloadImage) : ''),
+      preloads + (lcp && !view ? imagePreload(lcp.src, lcp.srcSet, shown!.sizes) : ''),
       nonce,
     );
     html = withDocumentLanguage(html, seoPage.locale);
     if (head) html = applySeoHead(html, head, seoPage);
+    // A buyer's own page (its route table says `private`) is no search result.
+    if (route?.route.private) html = html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
     if (view) html = withFirstView(html, view);
     if (view) html = startAfterFirstPaint(html, nonce, shellStartupScripts(config.shellDist));
     applyPageHeaders(reply.status(found ? 200 : 404), ctx, nonce);
@@ -207,7 +221,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext): Promi
         [
           'User-agent: *',
           `Disallow: ${config.apiPrefix}/`,
-          ...ROBOTS_PRIVATE.flatMap((p) => [`Disallow: ${p}`, `Disallow: /zh_CN${p}`]),
+          ...privatePathPrefixes(await releases.current()).flatMap((p) => [`Disallow: ${p}`, `Disallow: ${LOCALE_PREFIX}${p}`]),
           'Allow: /',
           '',
           `Sitemap: ${config.publicOrigin}/sitemap.xml`,

@@ -1,76 +1,93 @@
-import { LOCALE_PREFIX, SHELL_PAGE_PATHS, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { DEV_MAILBOX_PATH, LOCALE_PREFIX, SHELL_PAGE_PATHS, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
 import { escapeHtml } from './seo-head';
 
-/** Does a react-router pattern ('/products/detail/:prodId', '/shop/*') match a path? */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    const seg = want[i]!;
-    if (seg === '*') return true;
-    const optional = seg.endsWith('?');
-    if (i >= got.length) return optional || want.slice(i).every((s) => s.endsWith('?') || s === '*');
-    if (seg.startsWith(':')) continue;
-    if (seg.replace(/\?$/, '') !== decodeURIComponent(got[i]!)) return false;
-  }
-  return got.length === want.length;
+/**
+ * Which page a URL is, read from the live route tables the remotes publish (routes.json): the
+ * server knows no remote's paths, flags or pictures of its own. Matching is react-router's own
+ * `matchRoutes`, ranked and decoded as the shell's router does in the browser, on the bare path
+ * (the shell mounts each table twice, English and under /zh_CN).
+ */
+interface Owner {
+  remote?: LiveRemote;
+  route?: RouteDef;
 }
 
-/** The values of a pattern's :params in a path ('/shop/:shopId' + '/shop/7' -> {shopId: '7'}). */
-function paramsOf(pattern: string, pathname: string): Record<string, string> {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  const out: Record<string, string> = {};
-  want.forEach((seg, i) => {
-    if (seg.startsWith(':') && got[i] !== undefined) out[seg.slice(1).replace(/\?$/, '')] = decodeURIComponent(got[i]!);
-  });
-  return out;
+/** The route objects of a release set (the live one is the same object while the release service caches it). */
+const tables = new WeakMap<ReleaseSet, RouteObject[]>();
+
+function tableOf(set: ReleaseSet): RouteObject[] {
+  let table = tables.get(set);
+  if (!table) {
+    const shell: RouteObject[] = SHELL_PAGE_PATHS.map((path) => ({ path, handle: {} satisfies Owner }));
+    const remotes = set.remotes.flatMap((remote) =>
+      remote.routes.map((route) => ({ path: route.path, handle: { remote, route } satisfies Owner })),
+    );
+    table = [...shell, ...remotes];
+    tables.set(set, table);
+  }
+  return table;
+}
+
+/** The path without the Chinese prefix ('/zh_CN/cart' -> '/cart'), still URL-encoded as requested. */
+const barePath = (pathname: string) =>
+  pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
+
+/** The route a page URL (path as requested: English or /zh_CN, URL-encoded) matches, with its decoded params. */
+function match(set: ReleaseSet, pathname: string): { owner: Owner; params: Record<string, string> } | null {
+  const hit = matchRoutes(tableOf(set), barePath(pathname))?.at(-1);
+  if (!hit) return null;
+  const params = Object.fromEntries(Object.entries(hit.params).filter((e): e is [string, string] => e[1] !== undefined));
+  return { owner: hit.route.handle as Owner, params };
 }
 
 /** The route passes its table's paramRules (spec: "a rule validation per route"). */
-function paramsPass(route: RouteDef, bare: string): boolean {
-  if (!route.paramRules) return true;
-  const params = paramsOf(route.path, bare);
-  return Object.entries(route.paramRules).every(([name, rule]) => params[name] === undefined || new RegExp(rule).test(params[name]));
-}
+const paramsPass = (route: RouteDef, params: Record<string, string>) =>
+  !route.paramRules ||
+  Object.entries(route.paramRules).every(([name, rule]) => params[name] === undefined || new RegExp(rule).test(params[name]));
 
 /**
  * Is a page URL (English or /zh_CN) a route of the site: the shell's own pages or any live
  * remote's route (redirects included) whose parameter rules pass? If not, the shell shows its
  * not-found page and the server answers 404.
  */
-export function isKnownPage(set: ReleaseSet, pathname: string): boolean {
-  let bare =
-    pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
-  if (bare.length > 1) bare = bare.replace(/\/+$/, '');
-  if ((SHELL_PAGE_PATHS as readonly string[]).includes(bare)) return true;
+export function isKnownPage(set: ReleaseSet, pathname: string, { devMailbox = false } = {}): boolean {
+  // The demo mailbox is a shell page only while the server keeps mail (README, "Demo mailbox").
+  if (barePath(pathname).replace(/(.)\/+$/, '$1') === DEV_MAILBOX_PATH) return devMailbox;
   // No remote is live yet (nothing published): the server cannot tell, so it claims no 404.
   if (!set.remotes.length) return true;
   try {
-    return set.remotes.some((remote) => remote.routes.some((route) => matchesPattern(route.path, bare) && paramsPass(route, bare)));
+    decodeURIComponent(pathname);
   } catch {
     // A malformed escape in the path is no page of ours.
     return false;
   }
+  const hit = match(set, pathname);
+  return Boolean(hit && (!hit.owner.route || paramsPass(hit.owner.route, hit.params)));
 }
 
-/** The remote whose route table owns a page URL (English or /zh_CN), if any. */
-export function remoteForPath(set: ReleaseSet, pathname: string): LiveRemote | undefined {
-  return routeForPath(set, pathname)?.remote;
-}
-
-/** The route (and its remote and :params) that owns a page URL (English or /zh_CN), if any. */
+/** The route (and its remote and :params) that owns a page URL (English or /zh_CN), if any; not a redirect. */
 export function routeForPath(
   set: ReleaseSet,
   pathname: string,
 ): { remote: LiveRemote; route: RouteDef; params: Record<string, string> } | undefined {
-  const bare =
-    pathname === LOCALE_PREFIX || pathname.startsWith(LOCALE_PREFIX + '/') ? pathname.slice(LOCALE_PREFIX.length) || '/' : pathname;
-  // Exact paths before patterns, as react-router ranks them.
-  const routes = set.remotes.flatMap((remote) => remote.routes.filter((r) => !r.redirect).map((route) => ({ remote, route })));
-  const exact = routes.find(({ route }) => route.path === bare || route.path === bare.replace(/\/$/, ''));
-  const hit = exact ?? routes.find(({ route }) => matchesPattern(route.path, bare));
-  return hit ? { ...hit, params: paramsOf(hit.route.path, bare) } : undefined;
+  const hit = match(set, pathname);
+  const { remote, route } = hit?.owner ?? {};
+  return remote && route && !route.redirect ? { remote, route, params: hit!.params } : undefined;
+}
+
+/**
+ * What robots.txt keeps search engines out of: the buyer's own pages (`private` in the live route
+ * tables), each as the literal start of its path, in both languages.
+ */
+export function privatePathPrefixes(set: ReleaseSet): string[] {
+  const prefixes = set.remotes
+    .flatMap((r) => r.routes)
+    .filter((r) => r.private)
+    .map((r) => r.path.split(/\/[:*]/)[0] || '/');
+  const unique = [...new Set(prefixes)].sort();
+  // '/chat' already covers '/chat2' and '/chat/x' (robots.txt matches prefixes).
+  return unique.filter((p) => !unique.some((q) => q !== p && p.startsWith(q)));
 }
 
 const attr = escapeHtml;

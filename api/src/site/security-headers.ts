@@ -10,9 +10,12 @@ import { releaseConfigOf } from '../modules/release/release-config';
  * sets style attributes, neither of which can run script.
  */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-/** Features no page of the shop uses, refused for the page and anything it frames. */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+/**
+ * Features no page of the shop uses, refused for the page and anything it frames. Only features
+ * browsers know as policy-controlled: an unknown name ('bluetooth' is none) is an error in every
+ * page's console.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()';
 /** A year, subdomains included: sent only when the public origin is https. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -36,8 +39,19 @@ function extraOrigins(ctx: AppContext): { code: string[]; data: string[] } {
   return { code: [...new Set(remotes)], data: [...new Set([...remotes, ...data])] };
 }
 
+/**
+ * Where a developer's own build of a remote may be served when the site allows overrides
+ * (REMOTE_OVERRIDES=on, docs/teams.md): a dev server on this machine, or any https origin; its
+ * dev server's live reload talks over a WebSocket.
+ */
+const OVERRIDE_CODE = ['http://localhost:*', 'http://127.0.0.1:*', 'https:'];
+const OVERRIDE_CONNECT = [...OVERRIDE_CODE, 'ws://localhost:*', 'ws://127.0.0.1:*'];
+
 export function pageCsp(ctx: AppContext, nonce: string): string {
-  const { code, data } = extraOrigins(ctx);
+  const extra = extraOrigins(ctx);
+  const overrides = releaseConfigOf(ctx).remoteOverrides;
+  const code = overrides ? [...extra.code, ...OVERRIDE_CODE] : extra.code;
+  const data = overrides ? [...extra.data, ...OVERRIDE_CONNECT] : extra.data;
   const list = (...items: string[]) => items.filter(Boolean).join(' ');
   const https = ctx.config.publicOrigin.startsWith('https:');
   return [

@@ -12,8 +12,8 @@ export interface SeoHead {
   title: string;
   description?: string;
   keywords?: string;
-  /** Locale-free path (and query) of the canonical URL, e.g. '/products/detail/42'. */
-  canonicalPath: string;
+  /** Locale-free path (and query) of the canonical URL, e.g. '/products/detail/42'; none for a page not found. */
+  canonicalPath?: string;
   /** schema.org data, written as application/ld+json. */
   jsonLd?: unknown;
   /**
@@ -22,8 +22,11 @@ export interface SeoHead {
    * written into the HTML as that endpoint's envelope (initial-data.ts), so nothing is queried twice.
    */
   initialData?: Record<string, unknown>;
-  /** The page's largest image (its LCP element), fetched at high priority from the start (srcset/sizes as its <img> has them). */
-  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /**
+   * The page's largest picture (its LCP element: a stored picture's key or a URL), preloaded at
+   * high priority from the start as the page's route table says it is shown (`lcpPicture`).
+   */
+  lcpPicture?: string | null;
 }
 
 export interface SeoPageRequest {
@@ -115,13 +118,14 @@ export function renderSeoHead(head: SeoHead, page: SeoPageRequest): string {
   const tags = [`<title>${text(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${attr(head.description)}">`);
   if (head.keywords) tags.push(`<meta name="keywords" content="${attr(head.keywords)}">`);
-  tags.push(`<link rel="canonical" href="${attr(localizedUrl(page.origin, head.canonicalPath, page.locale))}">`);
-  for (const locale of LOCALES) {
-    tags.push(
-      `<link rel="alternate" hreflang="${toLanguageTag(locale)}" href="${attr(localizedUrl(page.origin, head.canonicalPath, locale))}">`,
-    );
+  const canonical = head.canonicalPath;
+  if (canonical !== undefined) {
+    tags.push(`<link rel="canonical" href="${attr(localizedUrl(page.origin, canonical, page.locale))}">`);
+    for (const locale of LOCALES) {
+      tags.push(`<link rel="alternate" hreflang="${toLanguageTag(locale)}" href="${attr(localizedUrl(page.origin, canonical, locale))}">`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(localizedUrl(page.origin, canonical, 'en'))}">`);
   }
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${attr(localizedUrl(page.origin, head.canonicalPath, 'en'))}">`);
   tags.push(`<meta property="og:title" content="${attr(head.title)}">`);
   if (head.description) tags.push(`<meta property="og:description" content="${attr(head.description)}">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
@@ -135,6 +139,28 @@ export function renderSeoHead(head: SeoHead, page: SeoPageRequest): string {
 export function withDocumentLanguage(html: string, locale: Locale): string {
   const lang = toLanguageTag(locale);
   return html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => `<html${attrs.replace(/\s+lang="[^"]*"/i, '')} lang="${lang}">`);
+}
+
+const NOT_FOUND_TITLE: Record<Locale, string> = { en: 'Page Not Found', zh_CN: '页面未找到' };
+
+/** The site's name from the web config answer written into the page (`pcTitleContent`). */
+export const siteNameOf = (answer: unknown): string =>
+  String((answer as { data?: { pcTitleContent?: string } } | undefined)?.data?.pcTitleContent ?? '');
+
+/**
+ * The head of a page no domain describes: its route's title (both languages are in the route
+ * table), or the spec's 'Page Not Found', with the site's name; the canonical URL is the path.
+ */
+export function routeHead(
+  route: { title: Record<Locale, string> } | undefined,
+  found: boolean,
+  page: SeoPageRequest,
+  site: string,
+): SeoHead | null {
+  const name = found ? route?.title[page.locale] : NOT_FOUND_TITLE[page.locale];
+  if (!name) return null;
+  const title = site ? `${name} - ${site}` : name;
+  return found ? { title, canonicalPath: page.barePath.replace(/\/+$/, '') || '/' } : { title };
 }
 
 /** Replaces the shell's <title> and adds the rest at the top of <head>. */

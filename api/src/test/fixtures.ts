@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { RouteDef } from '@mall/shared';
-import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import { pdf, png } from '@mall/shared/testing/files';
 
 /** A temporary folder removed by the returned cleanup. */
@@ -19,32 +18,52 @@ export interface FakeRemoteOptions {
   publishedAt?: Date;
   /** Extra files, path relative to the version folder -> content. */
   files?: Record<string, string>;
+  /** routes.json `requires`: what it needs from the shell besides shared packages (runtime, bus). */
+  requires?: Record<string, string>;
 }
 
 /** Writes ARTIFACTS_DIR/remotes/<remote>/<version>/ the way a remote build publishes it. */
 export function publishFakeRemote(artifactsDir: string, remote: string, version: string, opts: FakeRemoteOptions = {}): string {
   const dir = path.join(artifactsDir, 'remotes', remote, version);
   mkdirSync(dir, { recursive: true });
+  const name = remote.replace(/-/g, '_');
+  // The layout of Module Federation 2's mf-manifest.json (the fields the registry and the runtime read).
   const manifest = {
-    id: remote.replace(/-/g, '_'),
-    name: remote.replace(/-/g, '_'),
+    id: name,
+    name,
     metaData: {
-      name: remote.replace(/-/g, '_'),
-      globalName: remote.replace(/-/g, '_'),
-      publicPath: 'auto',
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: version, buildName: remote },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      container: CONTAINER_MANIFEST,
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
     },
     shared: (opts.shared ?? [{ name: 'react', requiredVersion: '^19.0.0' }]).map((s) => ({
+      id: `${name}:${s.name}`,
       version: s.requiredVersion.replace(/^\D+/, ''),
       singleton: true,
+      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
       ...s,
     })),
-    exposes: [{ name: 'routes', path: './routes' }],
+    remotes: [],
+    exposes: [
+      {
+        id: `${name}:routes`,
+        name: 'routes',
+        path: './routes',
+        assets: { js: { sync: ['static/js/async/__federation_expose_routes.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
   const manifestFile = path.join(dir, 'mf-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ remote, routes: opts.routes ?? [] }));
+  writeFileSync(
+    path.join(dir, 'routes.json'),
+    JSON.stringify({ remote, routes: opts.routes ?? [], ...(opts.requires ? { requires: opts.requires } : {}) }),
+  );
   writeFileSync(path.join(dir, 'remoteEntry.js'), '/* remote entry */');
   for (const [rel, content] of Object.entries(opts.files ?? {})) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

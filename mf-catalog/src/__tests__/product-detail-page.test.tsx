@@ -4,8 +4,17 @@ import { Toasts } from '@mall/shared/ui/lite';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addNamespace, bus, useCurrencyStore, useLocaleStore, useSiteStore } from '@mall/shared';
-import { answerApi, startApiServer } from '@mall/shared/testing/api-server';
+import {
+  addNamespace,
+  bus,
+  COMMON_NS,
+  commonResources,
+  useCurrencyStore,
+  useLocaleStore,
+  useSessionStore,
+  useSiteStore,
+  type BusEvents,
+} from '@mall/shared';
 import type { ProductInfo } from '../api/catalog';
 import { resources } from '../i18n';
 import ProductDetailPage from '../pages/product-detail-page';
@@ -93,27 +102,40 @@ let reviews: unknown[] = [];
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
   addNamespace(i18next, 'catalog', resources);
+  addNamespace(i18next, COMMON_NS, commonResources);
 });
 
+/** The cart's answer to cart-add, as mf-checkout's cart service gives it once the line is in. */
+const cartTakes = (item: BusEvents['cart-add']) => bus.emit('cart-add-done', { prodId: item.prodId, skuId: item.skuId, added: true });
+
 beforeEach(() => {
-  answerApi({
-    '/prod/prodInfo': () => answer,
-    '/prodComm/prodCommData': {
-      number: 0,
-      praiseNumber: 0,
-      secondaryNumber: 0,
-      negativeNumber: 0,
-      picNumber: 0,
-      positiveRating: 100,
-      score: null,
-    },
-    '/prodComm/prodCommPageByProd': () => ({ records: reviews, total: reviews.length, pages: 1, current: 1, size: 10 }),
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+      if (path === '/prod/prodInfo') return new Response(JSON.stringify(answer));
+      if (path === '/prodComm/prodCommData')
+        return new Response(
+          JSON.stringify({
+            code: '00000',
+            msg: null,
+            data: { number: 0, praiseNumber: 0, secondaryNumber: 0, negativeNumber: 0, picNumber: 0, positiveRating: 100, score: null },
+          }),
+        );
+      return new Response(
+        JSON.stringify({ code: '00000', msg: null, data: { records: reviews, total: reviews.length, pages: 1, current: 1, size: 10 } }),
+      );
+    }),
+  );
   useLocaleStore.setState({ locale: 'en' });
   useCurrencyStore.getState().init([{ currencyCode: 'USD', symbol: '$', exchangeRate: 1, status: 1, defaultCurrency: 1 }]);
   useSiteStore.setState({ units: [{ dictLabel: 'pair', dictValue: 'pair/pairs' }], hideSales: false });
+  useSessionStore.setState({ userToken: 'token-1' });
+  sessionStorage.clear();
+  // A fresh toast queue: an earlier test's notices would still be on screen for 3 s.
+  delete (globalThis as Record<string, unknown>).__MALL_LITE_TOASTS__;
 });
-startApiServer();
+afterEach(() => vi.unstubAllGlobals());
 
 const renderDetail = () =>
   render(
@@ -131,11 +153,11 @@ const renderDetail = () =>
 describe('product detail', () => {
   it('shows breadcrumbs, price, stock per SKU and units, and emits cart-add for the chosen SKU', async () => {
     answer = { code: '00000', msg: null, data: product({}) };
-    const added = vi.fn();
+    const added = vi.fn(cartTakes);
     bus.on('cart-add', added);
     renderDetail();
-    await screen.findByTestId('product-name');
-    screen.getByText('Wireless Earphones', { selector: 'a' });
+    expect(await screen.findByTestId('product-name')).toBeTruthy();
+    expect(screen.getByText('Wireless Earphones', { selector: 'a' })).toBeTruthy();
     expect(screen.getByTestId('product-price').textContent).toBe('$10.00');
     expect(screen.getByTestId('product-stock').textContent).toContain('5 pairs');
     fireEvent.click(screen.getAllByTestId('sku-option').find((b) => b.getAttribute('data-value') === 'White')!);
@@ -143,8 +165,45 @@ describe('product detail', () => {
     expect(screen.getByTestId('quantity-unit').textContent).toBe('pair');
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 8, shopId: 3, count: 1 });
-    await screen.findByText('Added to the cart');
+    expect(await screen.findByText('Added to the cart')).toBeTruthy();
     bus.off('cart-add', added);
+  });
+
+  it('signed out: asks for the login and says nothing is added; signed in again, adds what was asked (issue 40)', async () => {
+    useSessionStore.setState({ userToken: '' });
+    answer = { code: '00000', msg: null, data: product({}) };
+    const added = vi.fn(cartTakes);
+    const login = vi.fn();
+    bus.on('cart-add', added);
+    bus.on('show-login', login);
+    const first = renderDetail();
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    expect(login).toHaveBeenCalledWith({ reason: 'cart-add' });
+    expect(added).not.toHaveBeenCalled();
+    expect(screen.queryByText('Added to the cart')).toBeNull();
+    first.unmount();
+    // The login reloads the page, signed in: the line the buyer asked for goes in, once.
+    useSessionStore.setState({ userToken: 'token-1' });
+    renderDetail();
+    expect(await screen.findByText('Added to the cart')).toBeTruthy();
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 7, shopId: 3, count: 1 });
+    bus.off('cart-add', added);
+    bus.off('show-login', login);
+  });
+
+  it('starts the quantity at the minimum order and says so when less is typed', async () => {
+    answer = { code: '00000', msg: null, data: product({ moq: 5 }) };
+    renderDetail();
+    const field = (await screen.findByTestId('quantity')) as HTMLInputElement;
+    expect(field.value).toBe('5');
+    expect(screen.getByTestId('product-moq').textContent).toBe('Minimum order: 5 pairs');
+    fireEvent.change(field, { target: { value: '2' } });
+    fireEvent.blur(field);
+    // Said next to the field, and nothing below the minimum can be ordered.
+    expect((await screen.findByTestId('below-moq')).textContent).toBe('Enter the correct quantity: the minimum order is 5');
+    expect((screen.getByTestId('add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('buy-now') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('refuses presale in the cart with the spec message and does not emit', async () => {
@@ -153,7 +212,7 @@ describe('product detail', () => {
     bus.on('cart-add', added);
     renderDetail();
     fireEvent.click(await screen.findByTestId('add-to-cart'));
-    await screen.findByText('Presale, combo and seckill items cannot be added to the cart');
+    expect(await screen.findByText('Presale, combo and seckill items cannot be added to the cart')).toBeTruthy();
     expect(added).not.toHaveBeenCalled();
     expect(screen.getByTestId('presale-note').textContent).toContain('Mar 1, 2026');
     bus.off('cart-add', added);
@@ -171,19 +230,19 @@ describe('product detail', () => {
       }),
     };
     renderDetail();
-    await screen.findByTestId('seckill-note');
+    expect(await screen.findByTestId('seckill-note')).toBeTruthy();
     expect(screen.getByTestId('product-price').textContent).toBe('$15.00');
   });
 
   it('shows off-shelf and not-found states', async () => {
     answer = { code: '00000', msg: null, data: product({ status: 0 }) };
     const { unmount } = renderDetail();
-    await screen.findByTestId('off-shelf');
+    expect(await screen.findByTestId('off-shelf')).toBeTruthy();
     expect((screen.getByTestId('buy-now') as HTMLButtonElement).disabled).toBe(true);
     unmount();
     answer = { code: 'A00013', msg: 'The product does not exist or has been removed', data: null };
     renderDetail();
-    await screen.findByText('The product does not exist or has been removed');
+    expect(await screen.findByText('The product does not exist or has been removed')).toBeTruthy();
   });
 
   it("shows the seller's reply under a review", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { useLocaleStore } from '@mall/shared';
+import { useLocaleStore, usePageTitle } from '@mall/shared';
 import { PageScaffold, ScaffoldPage, type Crumb } from '@mall/shared/ui';
 import { NAMESPACE } from '../namespace';
 import { routes } from '../route-table';
@@ -29,6 +29,8 @@ export function CatalogDataPage({
   const { t } = useTranslation(NAMESPACE);
   const locale = useLocaleStore((s) => s.locale);
   const route = routes.find((r) => r.pageKey === pageKey);
+  // The document title is the item's name (a product, an article), as the server's head has it.
+  usePageTitle(title);
   return (
     <PageScaffold
       title={title || t(`titles.${pageKey}`, { defaultValue: route?.title[locale] ?? pageKey })}

@@ -4,6 +4,7 @@ import { formatDate, useLocaleStore } from '@mall/shared';
 import { LocaleLink, QueryStatus } from '@mall/shared/ui';
 import { useHome, type CategoryNode, type HomeData } from '../api/catalog';
 import { CatalogImage } from '../components/catalog-image';
+import { HOME_BANNER } from '../lcp-pictures';
 import { ExhibitionState } from '../components/exhibition-state';
 import { offscreen } from '../components/offscreen';
 import { ProductGrid } from '../components/product-card';
@@ -56,8 +57,8 @@ function HomeSections({ data }: { data: HomeData }) {
                     alt=""
                     width={1200}
                     height={360}
-                    shownWidth={660}
-                    sizes="(max-width: 768px) 100vw, 660px"
+                    shownWidth={HOME_BANNER.shownWidth}
+                    sizes={HOME_BANNER.sizes}
                     lcp={i === 0}
                     style={{ borderRadius: 8 }}
                   />

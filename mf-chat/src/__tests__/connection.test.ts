@@ -61,7 +61,8 @@ describe('the chat connection', () => {
     const c = connection();
     const first = FakeSocket.all[0];
     first.open();
-    expect(first.sent[0]).toEqual({ type: 'auth', token: 'token-1', role: 'buyer', locale: 'en' });
+    // The page's first connection takes the account's chat over (a page opened or refreshed by the buyer).
+    expect(first.sent[0]).toEqual({ type: 'auth', token: 'token-1', role: 'buyer', locale: 'en', takeOver: true });
     first.hear(ready);
     expect(c.state.status).toBe('connected');
     first.hear({
@@ -78,6 +79,8 @@ describe('the chat connection', () => {
     const second = FakeSocket.all[1];
     second.open();
     expect(second.sent[0]).toMatchObject({ type: 'auth', lastMsgId: 41 });
+    // A reconnect does not: two pages never take the chat from each other by themselves.
+    expect(second.sent[0]).not.toHaveProperty('takeOver');
     second.hear(ready);
     expect(second.sent.filter((f) => f.type === 'send')).toEqual([
       { type: 'send', clientMsgId: 'c-000001', conversationId: 7, msgType: 'text', content: { text: 'still there?' } },

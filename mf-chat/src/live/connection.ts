@@ -93,6 +93,8 @@ export class ChatConnection {
   private readonly pending = new Map<string, Pending>();
   /** The conversation this page holds: told again after every reconnect. */
   private held: number | null = null;
+  /** The server accepted this page once: later connections are reconnects (they take no seat over). */
+  private connectedOnce = false;
   private readonly frameListeners = new Set<(f: ChatServerFrame) => void>();
   private readonly stateListeners = new Set<(s: ConnectionState) => void>();
 
@@ -189,7 +191,19 @@ export class ChatConnection {
     ws.onopen = () => {
       this.heardAt = this.now();
       const locale = (this.opts.locale ?? currentLocale)();
-      ws.send(JSON.stringify({ type: 'auth', token, role: 'buyer', locale, ...(this.lastMsgId ? { lastMsgId: this.lastMsgId } : {}) }));
+      // The page's first connection takes the account's chat from another session (the buyer
+      // opened or refreshed it); a reconnect does not, so two pages never take turns by themselves.
+      const takeOver = !this.connectedOnce;
+      ws.send(
+        JSON.stringify({
+          type: 'auth',
+          token,
+          role: 'buyer',
+          locale,
+          ...(takeOver ? { takeOver } : {}),
+          ...(this.lastMsgId ? { lastMsgId: this.lastMsgId } : {}),
+        }),
+      );
     };
     ws.onmessage = (e) => this.receive(ws, String(e.data));
     ws.onclose = (e) => {
@@ -213,6 +227,7 @@ export class ChatConnection {
         this.raw({ type: 'pong' });
         return;
       case 'ready':
+        this.connectedOnce = true;
         this.heartbeatMs = f.heartbeatMs;
         this.setState({ status: 'connected', attempt: 0, retryAt: null });
         this.startWatchdog();

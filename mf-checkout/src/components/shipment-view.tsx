@@ -26,7 +26,10 @@ export function ShipmentView({ batches, customs }: { batches: Batch[]; customs: 
               { title: t('order.container'), dataIndex: 'containerNo' },
               { title: t('order.bl'), dataIndex: 'blNo' },
               { title: t('order.waybill'), dataIndex: 'waybillNo' },
-              { title: t('order.loadingMode'), render: (_: unknown, b: Batch) => (b.loadingMode ? <Tag>{b.loadingMode}</Tag> : null) },
+              {
+                title: t('order.loadingMode'),
+                render: (_: unknown, b: Batch) => (b.loadingMode ? <Tag>{t(`order.loadingModes.${b.loadingMode}`)}</Tag> : null),
+              },
               { title: t('order.quantity'), dataIndex: 'quantity' },
               { title: t('order.amount'), render: (_: unknown, b: Batch) => <Money value={b.amount} /> },
               {

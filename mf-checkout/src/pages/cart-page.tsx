@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
-import { CART_SETTLEMENT_MAX, useLocale } from '@mall/shared';
-import { QueryStatus, useLocalePath } from '@mall/shared/ui';
+import { CART_SETTLEMENT_MAX, COMMON_NS, useLocale } from '@mall/shared';
+import { LocaleLink, QueryStatus, useLocalePath } from '@mall/shared/ui';
 import { Button, Card, Checkbox, Empty, InputNumber, Picture, Popconfirm, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
 import {
   cartPageQuery,
@@ -44,6 +44,7 @@ function LineRow({
   invalid?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: tc } = useTranslation(COMMON_NS);
   // The note of a line that cannot go to the default address runs under the row, full width.
   const undeliverable =
     line.invalidReason === 'regionUnserved' && deliverTo ? (
@@ -105,6 +106,16 @@ function LineRow({
             value={line.count}
             // Digits only (the field drops anything else): nothing else reaches the server.
             onChange={(v) => v !== line.count && onCount?.(line, v)}
+            // 0, an emptied field or less than the minimum order is said, not silently undone.
+            onOutOfRange={(typed) =>
+              toast.warning(
+                typed > line.stocks
+                  ? tc('validation.insufficientStock')
+                  : line.moq > 1
+                    ? t('cart.belowMoq', { moq: line.moq })
+                    : tc('validation.correctQuantity'),
+              )
+            }
           />
         )}
         <Money value={line.productTotal} />
@@ -164,7 +175,11 @@ export default function CartPage() {
     <CheckoutPage pageKey="cart">
       <QueryStatus query={query}>
         {data && data.count === 0 ? (
-          <Empty description={t('cart.empty')} data-testid="cart-empty" />
+          <Empty description={t('cart.empty')} data-testid="cart-empty">
+            <LocaleLink to="/" className="ml-btn ml-btn-primary" data-testid="cart-go-shopping">
+              {t('cart.goShopping')}
+            </LocaleLink>
+          </Empty>
         ) : (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             {data?.shopCarts.map((shop) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { addressLine, formatDate, useLocaleStore } from '@mall/shared';
+import { addressLine, formatDate, POINTS_PER_CENT, useLocaleStore } from '@mall/shared';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
 import { QueryStatus, LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, toast, Typography } from '@mall/shared/ui/lite';
@@ -158,6 +158,7 @@ export default function OrderDetailPage() {
     retry: false,
   });
   const o = query.data;
+  const inPoints = o?.orderType === 'points' ? POINTS_PER_CENT : undefined;
   return (
     <CheckoutPage pageKey="orderDetail">
       {!orderNumber ? (
@@ -178,9 +179,12 @@ export default function OrderDetailPage() {
                       <Tag color={STATUS_COLORS[o.status]} data-testid="order-status">
                         {t(`status.${STATUS_KEYS[o.status]}`)}
                       </Tag>
-                      <Typography.Text type="secondary" data-testid="order-sub-status" data-sub-status={o.subStatus}>
-                        {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
-                      </Typography.Text>
+                      {/* Said once: a sub-status that is the payment stage's wording is left to its tag. */}
+                      {o.payStage && t(`subStatus.${o.subStatus}`) === t(`advance.stages.${o.payStage}`) ? null : (
+                        <Typography.Text type="secondary" data-testid="order-sub-status" data-sub-status={o.subStatus}>
+                          {t(`subStatus.${o.subStatus}`, { defaultValue: o.subStatus })}
+                        </Typography.Text>
+                      )}
                       <PayStageTag stage={o.payStage} />
                       {o.refundStatus && (
                         <Tag
@@ -212,10 +216,16 @@ export default function OrderDetailPage() {
                   dataSource={o.orderItems}
                   columns={[
                     { title: t('submitOrder.product'), render: (_: unknown, i: OrderItem) => `${i.prodName} · ${i.skuName}` },
-                    { title: t('submitOrder.price'), render: (_: unknown, i: OrderItem) => <Money value={i.price} /> },
+                    {
+                      title: t('submitOrder.price'),
+                      render: (_: unknown, i: OrderItem) => <Money value={i.price} pointsPerCent={inPoints} />,
+                    },
                     { title: t('submitOrder.quantity'), dataIndex: 'count' },
                     { title: t('order.shipped'), dataIndex: 'shippedCount' },
-                    { title: t('submitOrder.subtotal'), render: (_: unknown, i: OrderItem) => <Money value={i.productTotal} /> },
+                    {
+                      title: t('submitOrder.subtotal'),
+                      render: (_: unknown, i: OrderItem) => <Money value={i.productTotal} pointsPerCent={inPoints} />,
+                    },
                     ...(o.payTime
                       ? [
                           {
@@ -230,41 +240,45 @@ export default function OrderDetailPage() {
               </Card>
               <Card title={t('order.money')}>
                 <Descriptions size="small" data-testid="order-money">
-                  <Descriptions.Item label={t('money.goodsTotal')}>
-                    <Money value={o.goodsTotal} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.freight')}>
-                    <Money value={o.freight} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.insurance')}>
-                    <Money value={o.insurance} />
-                  </Descriptions.Item>
-                  {o.taxDetail ? (
+                  {inPoints ? null : (
                     <>
-                      <Descriptions.Item label={t('money.importDuty')}>
-                        <Money value={o.taxDetail.duty} testId="order-import-duty" />
+                      <Descriptions.Item label={t('money.goodsTotal')}>
+                        <Money value={o.goodsTotal} />
                       </Descriptions.Item>
-                      <Descriptions.Item label={t('money.importTax')}>
-                        <Money value={o.taxDetail.tax} testId="order-import-tax" />
+                      <Descriptions.Item label={t('money.freight')}>
+                        <Money value={o.freight} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.insurance')}>
+                        <Money value={o.insurance} />
+                      </Descriptions.Item>
+                      {o.taxDetail ? (
+                        <>
+                          <Descriptions.Item label={t('money.importDuty')}>
+                            <Money value={o.taxDetail.duty} testId="order-import-duty" />
+                          </Descriptions.Item>
+                          <Descriptions.Item label={t('money.importTax')}>
+                            <Money value={o.taxDetail.tax} testId="order-import-tax" />
+                          </Descriptions.Item>
+                        </>
+                      ) : (
+                        <Descriptions.Item label={t('money.taxes')}>
+                          <Money value={o.taxes} />
+                        </Descriptions.Item>
+                      )}
+                      <Descriptions.Item label={t('money.discount')}>
+                        -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('money.points')}>
+                        {o.pointsUsed} (-
+                        <Money value={o.pointsAmount} />)
                       </Descriptions.Item>
                     </>
-                  ) : (
-                    <Descriptions.Item label={t('money.taxes')}>
-                      <Money value={o.taxes} />
-                    </Descriptions.Item>
                   )}
-                  <Descriptions.Item label={t('money.discount')}>
-                    -<Money value={o.memberDiscount + o.couponDiscount + o.amountAdjustment} />
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('money.points')}>
-                    {o.pointsUsed} (-
-                    <Money value={o.pointsAmount} />)
-                  </Descriptions.Item>
                   <Descriptions.Item label={t('money.payable')}>
-                    <Money value={o.actualTotal} testId="order-payable" />
+                    <Money value={o.actualTotal} testId="order-payable" pointsPerCent={inPoints} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.paid')}>
-                    <Money value={o.paidAmount} testId="order-paid" />
+                    <Money value={o.paidAmount} testId="order-paid" pointsPerCent={inPoints} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('money.payMethod')}>
                     {o.payType == null ? '—' : t(`payTypes.${o.payType}`, { defaultValue: String(o.payType) })}
@@ -337,7 +351,10 @@ export default function OrderDetailPage() {
                   </Descriptions.Item>
                   <Descriptions.Item label={t('order.createTime')}>{time(o.createTime)}</Descriptions.Item>
                   <Descriptions.Item label={t('order.payTime')}>{time(o.payTime)}</Descriptions.Item>
-                  <Descriptions.Item label={t('order.shipTime')}>{time(o.shipTime)}</Descriptions.Item>
+                  {/* The shipped date is the customs release date (spec section 4): a day, not a time of it. */}
+                  <Descriptions.Item label={t('order.shipTime')}>
+                    {o.shipTime ? formatDate(o.shipTime.slice(0, 10), locale) : '—'}
+                  </Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.remarks')}>{o.remarks || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('submitOrder.buyerMessage')}>{o.buyerMessage || '—'}</Descriptions.Item>
                   <Descriptions.Item label={t('order.address')} span={3}>

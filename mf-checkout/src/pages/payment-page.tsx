@@ -98,6 +98,9 @@ export default function PaymentPage() {
   const bought = info.data?.orders.find((o) => o.orderType === 'recharge' || o.orderType === 'membership')?.orderType;
   const successPath = `/payment/success?orderNumbers=${orderNumbers}${bought ? `&for=${bought}` : ''}`;
   const methods = METHODS.filter((m) => !info.data?.payTypes || info.data.payTypes.includes(m.type));
+  // Points-mall orders are paid in points: their amount is shown as the points it costs.
+  const inPoints =
+    info.data?.orders.length && info.data.orders.every((o) => o.orderType === 'points') ? info.data.pointsPerCent : undefined;
   useEffect(() => {
     // The first method these orders accept (a top-up cannot be paid from the balance).
     if (methods.length && !methods.some((m) => m.type === payType)) setPayType(methods[0]!.type);
@@ -173,7 +176,10 @@ export default function PaymentPage() {
                 <Descriptions
                   size="small"
                   items={[
-                    { key: 'orders', label: t('payment.orders'), children: data.orders.map((o) => o.orderNumber).join(', ') },
+                    // An order paid in parts is named once, on its part's row.
+                    ...(partial
+                      ? []
+                      : [{ key: 'orders', label: t('payment.orders'), children: data.orders.map((o) => o.orderNumber).join(', ') }]),
                     ...(partial
                       ? data.orders
                           .filter((o) => o.part)
@@ -199,9 +205,9 @@ export default function PaymentPage() {
                       children: (
                         <>
                           <Typography.Text strong style={{ fontSize: 20 }}>
-                            <Money value={data.totalAmount} testId="pay-amount" />
+                            <Money value={data.totalAmount} testId="pay-amount" pointsPerCent={inPoints} />
                           </Typography.Text>
-                          <RateNote chargedMinor={data.totalAmount} />
+                          {inPoints ? null : <RateNote chargedMinor={data.totalAmount} />}
                         </>
                       ),
                     },

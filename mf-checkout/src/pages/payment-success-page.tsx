@@ -1,18 +1,31 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Descriptions, Result, Space } from 'antd';
+import { useQuery } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { LocaleLink } from '@mall/shared/ui';
+import { orderApi } from '../api/checkout-api';
 import { CheckoutPage } from '../components/checkout-page';
+import { Money } from '../components/money';
 import { NoOrderGiven } from '../components/no-order-given';
 import { NAMESPACE } from '../namespace';
 
-/** Payment successful: links to the orders just paid. */
+/** Payment successful: what was paid, how, and the orders (each a link to its page). */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation(NAMESPACE);
   const [sp] = useSearchParams();
   const orderNumbers = (sp.get('orderNumbers') ?? '').split(',').filter(Boolean);
   // What was paid: goods orders, or a top-up / membership from the user centre.
   const bought = sp.get('for');
+  const info = useQuery({
+    queryKey: ['checkout', 'paid', orderNumbers.join(',')],
+    queryFn: () => orderApi.payInfo(orderNumbers.join(',')),
+    enabled: orderNumbers.length > 0,
+  });
+  const orders = info.data?.orders ?? [];
+  const paid = orders.reduce((sum, o) => sum + o.paidAmount, 0);
+  const methods = [...new Set(orders.flatMap((o) => (o.payType == null ? [] : [o.payType])))];
+  // A points-mall order was paid in points.
+  const inPoints = orders.length && orders.every((o) => o.orderType === 'points') ? info.data?.pointsPerCent : undefined;
   return (
     <CheckoutPage pageKey="paymentSuccess">
       {/* Without the paid orders there is nothing to confirm. */}
@@ -22,7 +35,45 @@ export default function PaymentSuccessPage() {
         <Result
           status="success"
           title={<span data-testid="payment-success">{t('payment.success')}</span>}
-          subTitle={orderNumbers.join(', ')}
+          subTitle={
+            info.data ? (
+              <Descriptions
+                size="small"
+                column={1}
+                style={{ maxWidth: 420, margin: '0 auto', textAlign: 'left' }}
+                data-testid="paid-summary"
+              >
+                <Descriptions.Item label={t('money.paid')}>
+                  <Money value={paid} pointsPerCent={inPoints} testId="paid-amount" />
+                </Descriptions.Item>
+                <Descriptions.Item label={t('money.payMethod')}>
+                  <span data-testid="paid-method">
+                    {methods.map((m) => t(`payTypes.${m}`, { defaultValue: String(m) })).join(', ') || '—'}
+                  </span>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('payment.orders')}>
+                  <Space wrap size={[8, 0]}>
+                    {orderNumbers.map((n) =>
+                      bought ? (
+                        <span key={n}>{n}</span>
+                      ) : (
+                        <LocaleLink
+                          key={n}
+                          to={`/order-detail?orderNumber=${n}`}
+                          data-testid="paid-order-link"
+                          style={{ color: 'var(--brand)', textDecoration: 'underline' }}
+                        >
+                          {n}
+                        </LocaleLink>
+                      ),
+                    )}
+                  </Space>
+                </Descriptions.Item>
+              </Descriptions>
+            ) : (
+              orderNumbers.join(', ')
+            )
+          }
           extra={
             <Space wrap>
               {bought === 'recharge' && (

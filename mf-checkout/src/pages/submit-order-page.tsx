@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@mall/shared/react-query';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate, useSearchParams } from '@mall/shared/router';
-import { COMMON_NS } from '@mall/shared';
+import { COMMON_NS, couponsCombinable, isPointsOrder } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import { useLocalePath } from '@mall/shared/ui';
 import { Empty, Space, Steps, toast } from '@mall/shared/ui/lite';
@@ -49,9 +49,10 @@ const isFirstChoice = (p: OrderParams, first: ConfirmedOrder) =>
   p.exportMode === INITIAL_ORDER_VALUES.exportMode &&
   p.tradeTerm === INITIAL_ORDER_VALUES.tradeTerm;
 
-/** Focuses a form control marked invalid; a radio group gets focus on its chosen (or first) button. */
+/** Focuses a form control marked invalid; a group (radio buttons, coupons) gets focus on its chosen (or first) control. */
 function focusControl(el: Element | null | undefined) {
-  const target = el?.getAttribute('role') === 'radiogroup' ? (el.querySelector('input:checked') ?? el.querySelector('input')) : el;
+  const grouped = el?.getAttribute('role') === 'radiogroup' || el?.getAttribute('role') === 'group';
+  const target = grouped ? (el!.querySelector('input:checked') ?? el!.querySelector('input')) : el;
   if (target instanceof HTMLElement) target.focus();
 }
 
@@ -85,6 +86,11 @@ export default function SubmitOrderPage() {
   const errorKeys = orderErrorKeys(values);
   const pointsErrorWord = pointsErrorKey(values.usePoints);
   const pointsError = pointsErrorWord ? tc(pointsErrorWord) : null;
+  // The coupons the buyer ticked, as the last price offered them: a set the shared rule refuses is
+  // shown under the coupons and not priced, so the rest of the order stays as it was priced.
+  const [shown, setShown] = useState<ConfirmedOrder | undefined>(undefined);
+  const chosenCoupons = (shown?.coupons ?? []).filter((c) => values.couponIds.includes(c.userCouponId));
+  const couponError = couponsCombinable(chosenCoupons) ? null : tc('code.couponsNotCombinable');
   const addresses = usePreloadedAddresses();
   const chosenAddr = values.addrId ?? addresses.data?.find((a) => a.commonAddr)?.addrId ?? addresses.data?.[0]?.addrId;
   const params: OrderParams | null =
@@ -108,7 +114,7 @@ export default function SubmitOrderPage() {
       const first = selection && params ? orderApi.peekFirstConfirm(selection) : undefined;
       return first && params && isFirstChoice(params, first) ? first : undefined;
     },
-    enabled: Boolean(params),
+    enabled: Boolean(params) && !couponError,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -143,11 +149,15 @@ export default function SubmitOrderPage() {
 
   const onSubmit = () => {
     setTried(true);
-    if (hasErrors(errorKeys)) return void setFocusTick((n) => n + 1);
+    if (hasErrors(errorKeys) || couponError) return void setFocusTick((n) => n + 1);
     submit.mutate({ now: values, invoice: values.wantsInvoice ? readInvoiceRequest(values.invoice) : undefined });
   };
 
-  const data = confirm.data;
+  // The last price stays on screen while a choice is refused (a coupon, stock): the buyer undoes it there.
+  if (confirm.data && confirm.data !== shown) setShown(confirm.data);
+  const data = confirm.data ?? shown;
+  // A points-mall order is shown in the points it costs (no discount, coupon or freight applies).
+  const pointsPerCent = data?.shopOrders.length && data.shopOrders.every(isPointsOrder) ? data.pointsPerCent : undefined;
   const steps = (
     <Steps
       data-testid="submit-order-steps"
@@ -175,11 +185,14 @@ export default function SubmitOrderPage() {
             notes={values.notes}
             onNote={setNote}
             shopOrders={data?.shopOrders}
+            pointsPerCent={pointsPerCent}
             countryName={data?.address.countryName ?? ''}
             confirmError={confirm.isError ? errorText(confirm.error) : null}
             needsAddress={!chosenAddr && addresses.isSuccess}
           />
-          {data && <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} />}
+          {data && !pointsPerCent && (
+            <BenefitsSection confirmed={data} values={values} onChange={set} pointsError={pointsError} couponError={couponError} />
+          )}
           {data && (
             <InvoiceSection
               wanted={values.wantsInvoice}
@@ -192,6 +205,7 @@ export default function SubmitOrderPage() {
           {data && (
             <SummarySection
               confirmed={data}
+              pointsPerCent={pointsPerCent}
               confirming={confirm.isFetching}
               submitting={submit.isPending}
               agreed={values.agreed}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { isApiError, RESPONSE_CODES } from '@mall/shared';
+import { isApiError, RESPONSE_CODES, useLocaleStore, usePageTitle } from '@mall/shared';
 import { LocaleLink, ScaffoldPage } from '@mall/shared/ui';
 import { Alert, Button, Result, Skeleton } from '@mall/shared/ui/lite';
 import { useShopHead, type ShopHead } from '../api/shops';
@@ -19,6 +19,11 @@ export function ShopFrame({ pageKey, children }: { pageKey: string; children: (h
   const { t } = useTranslation(NAMESPACE);
   const shopId = useShopId();
   const head = useShopHead(shopId);
+  const locale = useLocaleStore((s) => s.locale);
+  // The document title names the shop (the server's head does), and the tab below its home.
+  const name = head.data?.shopName;
+  const tab = routes.find((r) => r.pageKey === pageKey);
+  usePageTitle(name && (pageKey === 'shopHome' || !tab ? name : `${tab.title[locale]} · ${name}`));
 
   if (head.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (head.isError) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
-import { bus, useIsLoggedIn } from '@mall/shared';
+import { useEffect, useEffectEvent } from 'react';
+import { bus, signInThen, takeSignInIntent, useIsLoggedIn } from '@mall/shared';
 import { logoSources } from './logo';
 import { LocaleLink, useLocalePath } from '@mall/shared/ui';
 import { Button, Input, MenuButton, NavTabs, Space, Tag, toast, Typography } from '@mall/shared/ui/lite';
@@ -119,18 +120,27 @@ export function ShopHeader({ head, pageKey }: { head: ShopHead; pageKey: string 
   );
 }
 
-/** Follow / unfollow; signed out, it asks the shell for the login dialog instead. */
+/** Follow / unfollow; signed out, it asks for the login first and follows once signed in. */
 export function FollowButton({ shopId }: { shopId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const loggedIn = useIsLoggedIn();
   const following = useIsFollow(shopId);
   const toggle = useToggleFollow(shopId);
   const followed = loggedIn && following.data === true;
+  const flip = () => toggle.mutate(undefined, { onSuccess: (r) => void toast.success(t(r.followed ? 'followed' : 'unfollowed')) });
 
   const onClick = () => {
-    if (!loggedIn) return bus.emit('show-login', { reason: 'shop-follow' });
-    toggle.mutate(undefined, { onSuccess: (r) => void toast.success(t(r.followed ? 'followed' : 'unfollowed')) });
+    if (!loggedIn) return signInThen('follow', { shopId });
+    flip();
   };
+  // Asked for signed out: followed once signed in and known not to be already (the call toggles).
+  const followAsked = useEffectEvent((already: boolean) => {
+    if (takeSignInIntent('follow', (p) => p.shopId === shopId) && !already) flip();
+  });
+  const known = following.data;
+  useEffect(() => {
+    if (known !== undefined) followAsked(known);
+  }, [known]);
 
   return (
     <Button

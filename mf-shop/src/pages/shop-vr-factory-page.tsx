@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty, Result } from 'antd';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { QueryStatus } from '@mall/shared/ui';
 import { useShopDetail, type ShopHead } from '../api/shops';
@@ -14,7 +14,11 @@ const isSafeTour = (url: string | null | undefined): url is string => {
   }
 };
 
-/** The shop's panorama / VR factory tour, sandboxed; a note when it has none. */
+/**
+ * The shop's VR factory tour: its own link, opened on the shop's tour site in a new tab (a third
+ * party's page in a frame here broke whenever that site refused to be framed or was down), and a
+ * clear "no VR tour" state when the shop has none.
+ */
 export default function ShopVrFactoryPage() {
   return <ShopFrame pageKey="shopVrFactory">{(head) => <VrFactory head={head} />}</ShopFrame>;
 }
@@ -26,15 +30,16 @@ function VrFactory({ head }: { head: ShopHead }) {
   return (
     <QueryStatus query={detail}>
       {isSafeTour(url) ? (
-        <iframe
-          src={url}
+        <Result
+          status="info"
           title={t('vrTitle', { shop: head.shopName })}
-          sandbox="allow-scripts allow-same-origin allow-popups"
-          allow="fullscreen; gyroscope; accelerometer; xr-spatial-tracking"
-          referrerPolicy="no-referrer"
-          loading="lazy"
-          data-testid="shop-vr-frame"
-          style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 8, background: '#111' }}
+          subTitle={t('vrHint', { host: new URL(url).host })}
+          data-testid="shop-vr"
+          extra={
+            <a href={url} target="_blank" rel="noopener noreferrer" className="ant-btn ant-btn-primary" data-testid="shop-vr-link">
+              {t('vrOpen')}
+            </a>
+          }
         />
       ) : (
         <Empty description={t('noVr')} data-testid="shop-no-vr" />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   Alert,
   App,
@@ -156,6 +156,16 @@ function ApplyForm({ r, initialLine }: { r: RefundableOrder; initialLine: number
     photoFiles: d.photos.map((p) => p.fileKey),
     keepGifts: d.scope === 'whole' ? [] : d.keepGifts,
   });
+
+  // Errors shown after a submit follow their fields: fixing one (choosing a reason) takes it away.
+  const followFields = useEffectEvent(() => {
+    setErrors((shown) => {
+      if (!Object.keys(shown).length) return shown;
+      const now = fieldErrors(refundApplySchema(limits).safeParse(body()));
+      return Object.fromEntries(Object.keys(shown).flatMap((k) => (now[k] ? [[k, now[k]]] : [])));
+    });
+  });
+  useEffect(() => followFields(), [d]);
 
   const submit = () => {
     const input = body();

@@ -5,7 +5,7 @@ import { useTranslation } from '@mall/shared/react-i18n';
 import { useNavigate } from '@mall/shared/router';
 import { CHANGE_PASSWORD_MAX, PASSWORD_CHANGE_REDIRECT_MS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { changePasswordSchema, loginPasswordFieldSchema, verificationCodeSchema } from '@mall/shared/schemas';
-import { useLocalePath } from '@mall/shared/ui';
+import { DemoMailboxLink, useLocalePath } from '@mall/shared/ui';
 import { changePassword, sendPasswordCode, useProfile } from '../api/account';
 import { StoreAccountForm } from '../components/account/store-account-form';
 import { useFeedback } from '../components/feedback';
@@ -77,7 +77,11 @@ function ChangePasswordForm() {
           <Input.Password data-testid="password-current" autoComplete="current-password" />
         </Form.Item>
       ) : (
-        <Form.Item label={t('password.codeTo', { mail: profile.data?.userMail ?? '' })} required>
+        <Form.Item
+          label={t('password.codeTo', { mail: profile.data?.userMail ?? '' })}
+          required
+          extra={<DemoMailboxLink mail={profile.data?.userMail ?? undefined} />}
+        >
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[schemaRule(verificationCodeSchema, feedback.rule)]}>
               <Input data-testid="password-code" maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" />

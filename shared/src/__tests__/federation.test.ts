@@ -1,29 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { BUS_VERSION } from '../bus';
 import {
-  CONTAINER_MANIFEST,
-  containerOptions,
+  BUS_CONTRACT,
   declaredRange,
   defineMallApp,
-  pluginContainerManifest,
+  FEDERATION_RUNTIME,
+  federationOptions,
+  federationRuntimeAliases,
+  federationRuntimeVersion,
   pluginRouteTable,
   pluginShellManifest,
-  SHARE_SCOPE,
   sharedConfig,
-  SHELL_HANDOVER,
-  SHELL_HANDOVER_VERSION,
   startupScripts,
 } from '../federation';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
 
+/** A remote requires the @mall/shared it was built with, or a later minor: `^<its version>`. */
+const SHARED_RANGE = `^${JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')).version}`;
 const appPkg = (dir: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', dir, 'package.json'), 'utf8'));
 
 describe('shared singletons of a remote (what the release registry checks)', () => {
   it('carry the catalog range, never the word "catalog:"', () => {
     const shared = sharedConfig(appPkg('mf-catalog')) as Record<string, { requiredVersion: string }>;
     expect(shared.react!.requiredVersion).toMatch(/^\^19\./);
-    expect(shared['@mall/shared']!.requiredVersion).toBe('^1.0.0');
+    expect(shared['@mall/shared']!.requiredVersion).toBe(SHARED_RANGE);
     for (const [key, { requiredVersion }] of Object.entries(shared)) expect(requiredVersion, key).not.toContain('catalog');
   });
 
@@ -34,8 +36,8 @@ describe('shared singletons of a remote (what the release registry checks)', () 
     >;
     expect(shared['react-i18next']).toBeUndefined();
     expect(shared['@tanstack/react-query']).toBeUndefined();
-    expect(shared['@mall/shared/react-i18n']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
-    expect(shared['@mall/shared/react-query']).toMatchObject({ singleton: true, requiredVersion: '^1.0.0' });
+    expect(shared['@mall/shared/react-i18n']).toMatchObject({ singleton: true, requiredVersion: SHARED_RANGE });
+    expect(shared['@mall/shared/react-query']).toMatchObject({ singleton: true, requiredVersion: SHARED_RANGE });
     // A part with a newer sheet (another major) loads its own copy instead of the page's older one.
     expect(shared['@mall/shared/ui/lite/styles']).toEqual({
       singleton: false,
@@ -61,88 +63,83 @@ describe('defineMallApp overrides', () => {
     const names = (config.plugins ?? []).map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
     expect(names).toContain('rsbuild:react');
     expect(names).toContain('test:extra');
-    expect(names).toContain('mall:container');
-    expect(names).toContain('mall:container-manifest');
+    expect(names).toContain('rsbuild:module-federation-enhanced');
     // Nested objects merge key by key: the override replaces the shared value, and the browser
     // environment keeps its own output settings.
     expect(config.output).toMatchObject({ legalComments: 'inline' });
     expect(config.environments?.web?.output).toMatchObject({ assetPrefix: 'auto', filenameHash: false });
+    // Outside a build (a dev server) dist/ is left alone: `npm start` may be serving it.
+    expect(config.environments?.web?.output).toMatchObject({ cleanDistPath: false });
   });
 });
 
-describe('remotes are webpack containers', () => {
+describe('Module Federation 2, configured in one place', () => {
   const remoteDir = path.resolve(import.meta.dirname, '../../../mf-catalog');
   const exposes = { './routes': './src/routes.tsx', './search-box': './src/widgets/search-box.tsx' };
 
-  it("a remote's entry publishes its container under its name and shares in the page's scope; the shell only shares", () => {
+  it('a built remote writes mf-manifest.json and runs on the runtime the shell provides; both share loaded-first', () => {
     const pkg = appPkg('mf-catalog');
-    const remote = containerOptions({ dir: remoteDir, kind: 'remote', exposes }, pkg);
+    const remote = federationOptions({ dir: remoteDir, kind: 'remote', exposes }, pkg, true);
     expect(remote).toMatchObject({
       name: 'mf_catalog',
-      shareScope: SHARE_SCOPE,
       filename: 'remoteEntry.js',
-      library: { type: 'global', name: 'mf_catalog' },
-    });
-    // Each expose in a chunk group named for it, which the manifest lists for preloading.
-    expect(remote.exposes).toEqual({
-      './routes': { import: './src/routes.tsx', name: '__federation_expose_routes' },
-      './search-box': { import: './src/widgets/search-box.tsx', name: '__federation_expose_search_box' },
+      exposes,
+      manifest: { fileName: 'mf-manifest.json' },
+      shareStrategy: 'loaded-first',
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     });
     expect(remote.shared).toEqual(sharedConfig(pkg));
-    const shell = containerOptions({ dir: path.resolve(remoteDir, '../shell'), kind: 'host' }, appPkg('shell'));
-    expect(shell).toEqual({ name: 'shell', shareScope: SHARE_SCOPE, shared: sharedConfig(appPkg('shell')), remotes: {} });
+    // A remote's dev server page runs alone: it brings its own runtime.
+    expect(federationOptions({ dir: remoteDir, kind: 'remote', exposes }, pkg, false).experiments).toMatchObject({
+      externalRuntime: false,
+    });
+    const shell = federationOptions({ dir: path.resolve(remoteDir, '../shell'), kind: 'host' }, appPkg('shell'), true);
+    expect(shell).toMatchObject({
+      name: 'shell',
+      remotes: {},
+      manifest: false,
+      shareStrategy: 'loaded-first',
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    });
+  });
+
+  it("bundles Module Federation's runtime from its ES modules: each CommonJS file the plugin imports leads to the module beside it", () => {
+    const alias = federationRuntimeAliases();
+    const cjs = Object.keys(alias).filter((k) => k.endsWith('.cjs$'));
+    // runtime-tools, its runtime-core entry, the external-runtime plugin, bundler runtime, runtime, runtime-core, SDK, error codes.
+    expect(cjs).toHaveLength(8);
+    for (const key of cjs) {
+      const target = alias[key]!;
+      expect(target, key).toMatch(/\.m?js$/);
+      expect(fs.existsSync(target), target).toBe(true);
+      expect(fs.readFileSync(target, 'utf8'), target).toMatch(/^(import|export)\b/m);
+    }
+    expect(alias['@module-federation/runtime-core$']).toBe(alias[cjs.find((k) => k.includes('runtime-core/dist/index.cjs'))!]);
   });
 
   /** Runs a plugin's after-build step as Rsbuild would, into a scratch folder. */
-  const runAfterBuild = (plugin: ReturnType<typeof pluginContainerManifest>, stats: object) => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-manifest-'));
+  const runAfterBuild = (plugin: ReturnType<typeof pluginRouteTable>, stats: object) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-build-'));
     let after: ((p: object) => void) | undefined;
     (plugin.setup as (api: object) => void)({ onAfterBuild: (fn: (p: object) => void) => (after = fn), context: { distPath: dist } });
     after!({ stats, environments: { web: { distPath: dist } } });
     return dist;
   };
 
-  it('the build writes the manifest the registry and the shell read, and the route table asks for a shell that loads containers', () => {
-    const groups = {
-      __federation_expose_routes: {
-        assets: [{ name: 'static/js/async/__federation_expose_routes.1a.js' }, { name: 'static/css/async/r.2b.css' }],
-      },
-    };
-    const stats = { hasErrors: () => false, toJson: () => ({ namedChunkGroups: groups, chunks: [], modules: [] }) };
-    const dist = runAfterBuild(pluginContainerManifest(remoteDir, appPkg('mf-catalog'), exposes), stats);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.metaData).toMatchObject({
-      globalName: 'mf_catalog',
-      container: CONTAINER_MANIFEST,
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-      shareScope: SHARE_SCOPE,
+  it("the route table records what the remote needs from the shell: the runtime's minor line and the bus it was built with", () => {
+    const stats = { hasErrors: () => false, toJson: () => ({ chunks: [] }) };
+    const dist = runAfterBuild(pluginRouteTable('mf-catalog', [], remoteDir), stats);
+    const table = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+    const runtime = federationRuntimeVersion(remoteDir);
+    expect(runtime).toMatch(/^2\.\d+\.\d+/);
+    expect(table).toEqual({
+      remote: 'mf-catalog',
+      routes: [],
+      requires: { [FEDERATION_RUNTIME]: `~${runtime}`, [BUS_CONTRACT]: `^${BUS_VERSION}` },
     });
-    expect(manifest.exposes).toEqual([
-      {
-        id: 'mf_catalog:routes',
-        name: 'routes',
-        path: './routes',
-        assets: { js: { sync: ['static/js/async/__federation_expose_routes.1a.js'], async: [] } },
-      },
-      { id: 'mf_catalog:search-box', name: 'search-box', path: './search-box', assets: { js: { sync: [], async: [] } } },
-    ]);
-    // Each shared package with the version built in and the range required (prefix keys are their package's).
-    const react = manifest.shared.find((s: { name: string }) => s.name === 'react');
-    expect(react).toMatchObject({ singleton: true, requiredVersion: sharedConfig(appPkg('mf-catalog')).react!.requiredVersion });
-    expect(react.version).toMatch(/^19\./);
-    expect(manifest.shared.some((s: { name: string }) => s.name.endsWith('/'))).toBe(false);
-    expect(manifest.shared.find((s: { name: string }) => s.name === '@mall/shared/ui/lite/styles')).toMatchObject({
-      singleton: false,
-      version: `${LITE_SHEET_VERSION}.0.0`,
-    });
-
-    const routesDist = runAfterBuild(pluginRouteTable('mf-catalog', []), stats);
-    const table = JSON.parse(fs.readFileSync(path.join(routesDist, 'routes.json'), 'utf8'));
-    expect(table.requires).toEqual({ [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` });
-    expect(SHELL_HANDOVER_VERSION).toMatch(/^3\./);
     // A failed build writes nothing (the real error is the one to see).
-    const failed = runAfterBuild(pluginContainerManifest(remoteDir, appPkg('mf-catalog'), exposes), { ...stats, hasErrors: () => true });
-    expect(fs.existsSync(path.join(failed, 'mf-manifest.json'))).toBe(false);
+    const failed = runAfterBuild(pluginRouteTable('mf-catalog', [], remoteDir), { ...stats, hasErrors: () => true });
+    expect(fs.existsSync(path.join(failed, 'routes.json'))).toBe(false);
   });
 });
 
@@ -213,6 +210,9 @@ describe("the shell's start-up scripts (shell-manifest.json `startup`, preloaded
     after!({ stats: { hasErrors: () => false, toJson: () => stats }, environments: { web: { distPath: dist } } });
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'shell-manifest.json'), 'utf8'));
     expect(manifest.startup).toEqual(startupScripts(stats));
-    expect(manifest.shared[SHELL_HANDOVER]).toBe(SHELL_HANDOVER_VERSION);
+    // What a remote's routes.json asks for: the runtime the shell provides and its bus.
+    expect(manifest.shared[FEDERATION_RUNTIME]).toBe(federationRuntimeVersion(path.resolve(import.meta.dirname, '../../../shell')));
+    expect(manifest.shared[BUS_CONTRACT]).toBe(BUS_VERSION);
+    expect(manifest.checked).toEqual(expect.arrayContaining(['@mall/shared', FEDERATION_RUNTIME, BUS_CONTRACT]));
   });
 });

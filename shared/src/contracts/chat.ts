@@ -259,6 +259,12 @@ export const chatAuthFrame = z.object({
   token: z.string().min(1).max(200),
   role: z.enum(['buyer', 'merchant']).default('buyer'),
   lastMsgId: z.number().int().min(0).optional(),
+  /**
+   * A page's first connection (opened, or refreshed by the buyer): it takes the account's chat
+   * from any other session ("logged in elsewhere, refresh"). Reconnects do not, so two pages never
+   * take it from each other by themselves.
+   */
+  takeOver: z.boolean().optional(),
   /** The language of error frames (the site's locale cookie when absent). */
   locale: z.enum(['en', 'zh_CN']).optional(),
 });

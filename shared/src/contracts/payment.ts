@@ -68,6 +68,9 @@ export const payInfoSchema = z.object({
       finalAmount: z.number().int().nullable(),
       /** normal, points, ..., or a platform order: recharge (balance top-up), membership. */
       orderType: z.string(),
+      /** How it was paid (PAY_TYPES; the last payment's), and how much so far: the success page says so. */
+      payType: z.number().int().nullable(),
+      paidAmount: z.number().int(),
       /** What this order needs now: all of it, the advance, the final payment, or nothing (null). */
       part: z.enum(PAY_PARTS).nullable(),
       amountDue: z.number().int(),

@@ -36,6 +36,18 @@ export const routeDefSchema = z.object({
   light: z.boolean().optional(),
   /** Redirect target (a path without the locale prefix). */
   redirect: z.string().optional(),
+  /**
+   * A buyer's own page (cart, orders, messages): the site server keeps it out of search engines
+   * (robots.txt Disallow, `<meta name="robots" content="noindex">`). The server knows no remote's
+   * paths: it reads this flag from the live route tables.
+   */
+  private: z.boolean().optional(),
+  /**
+   * How the page shows its largest picture (its LCP element): the width it is shown at, at most, and
+   * its `sizes`. The site server preloads the same srcset candidate when the page comes without a
+   * first view (the picture itself is named by the page's SEO provider).
+   */
+  lcpPicture: z.object({ shownWidth: z.number().int().positive(), sizes: z.string() }).optional(),
 });
 
 /** One remote in the live release set. */

@@ -2,23 +2,26 @@
  * One Module Federation + Rsbuild config builder for the shell and every remote (Node side only).
  * The singleton list is written once, here; versions come from each app's own package.json.
  *
- * Remotes are webpack containers (Rspack's built-in ModuleFederationPluginV1): a remote entry
- * carries its own small bundler runtime and shares through the page's share scope; the shell loads
- * them with its own loader (shell/src/federation/container.ts). Module Federation 2's runtime was
- * 27 kB gzip of every page (docs/architecture.md, "One federation runtime, the bundler's").
+ * Module Federation 2 (`@module-federation/enhanced` through `@module-federation/rsbuild-plugin`):
+ * remotes write `mf-manifest.json` as Module Federation writes it, the shell provides the runtime
+ * to the page once (`provideExternalRuntime`) and every built remote entry runs on it
+ * (`externalRuntime`), shared modules are resolved `loaded-first` (docs/decisions/federation-runtime.md).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pluginModuleFederation, type ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { parse as parseYaml } from 'yaml';
+import { BUS_VERSION } from '../bus';
 import type { RouteDef } from '../routes';
 import { mfNameOf } from '../routes';
 import { SSR_SHARED_GLOBAL, SSR_SHARED_MODULES } from '../ssr';
 import { LITE_SHEET_VERSION } from '../ui/lite/styles';
-import { CONTAINER_MANIFEST, exposeChunkName, SHARE_SCOPE, SHELL_HANDOVER, SHELL_HANDOVER_VERSION } from './provided';
+import { BUS_CONTRACT, FEDERATION_RUNTIME, MF_MANIFEST } from './provided';
 
-export { CONTAINER_MANIFEST, exposeChunkName, SHARE_SCOPE, SHELL_HANDOVER, SHELL_HANDOVER_VERSION };
+export { BUS_CONTRACT, FEDERATION_RUNTIME, MF_MANIFEST };
 
 /** Shared singletons: one copy of each on a page, whoever loads first provides it. */
 export const SHARED_SINGLETONS = [
@@ -120,16 +123,29 @@ export interface MallAppOptions {
    * remote's takes them from the host at run time.
    */
   server?: string;
+  /** The dev server's port (`rsbuild dev --port` overrides it). */
   port?: number;
   /** Merged last. */
   overrides?: RsbuildConfig;
 }
 
+/** The version of Module Federation's runtime an app folder builds with (its packages are released together). */
+export const federationRuntimeVersion = (dir: string): string | null => installedVersion(dir, '@module-federation/enhanced');
+
+/**
+ * What a remote built now needs from the shell besides shared packages (routes.json `requires`):
+ * the runtime its entry runs on (same minor line, `~`), and the bus it was built against (`^`).
+ */
+export function remoteRequires(dir: string): Record<string, string> {
+  const runtime = federationRuntimeVersion(dir);
+  return { ...(runtime ? { [FEDERATION_RUNTIME]: `~${runtime}` } : {}), [BUS_CONTRACT]: `^${BUS_VERSION}` };
+}
+
 /**
  * Writes dist/routes.json: the remote's route table, and what it needs from the shell besides
- * shared packages (`requires`: the hand-over, see provided.ts), for the release registry's checks.
+ * shared packages (`requires`, see remoteRequires), for the release registry's checks.
  */
-export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlugin {
+export function pluginRouteTable(remote: string, routes: RouteDef[], dir: string): RsbuildPlugin {
   return {
     name: 'mall:route-table',
     setup(api) {
@@ -137,9 +153,8 @@ export function pluginRouteTable(remote: string, routes: RouteDef[]): RsbuildPlu
         // A failed build has no dist folder; writing here would hide the real error behind ENOENT.
         if (stats?.hasErrors()) return;
         const distPath = environments.web?.distPath ?? api.context.distPath;
-        const requires = { [SHELL_HANDOVER]: `^${SHELL_HANDOVER_VERSION}` };
         const file = path.join(distPath, 'routes.json');
-        fs.writeFileSync(file, JSON.stringify({ remote, routes, requires }, null, 2));
+        fs.writeFileSync(file, JSON.stringify({ remote, routes, requires: remoteRequires(dir) }, null, 2));
       });
     },
   };
@@ -226,62 +241,6 @@ export function startupScripts(json: StatsJson | undefined): string[] {
   return files;
 }
 
-/** The installed version of each shared package as an app folder resolves it (the light kit's sheet: its own). */
-function sharedVersions(dir: string, shared: Record<string, SharedModuleConfig>): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const [key, config] of Object.entries(shared)) {
-    const base = packageOfShareKey(key);
-    out[key] = config.version ?? (base === '@mall/shared' ? sharedPkg.version : installedVersion(dir, base));
-  }
-  return out;
-}
-
-/**
- * Writes dist/mf-manifest.json for a remote: its container's global name and entry file, what it
- * shares (each package's version and the range it requires: the release registry's checks read
- * them) and each expose's own scripts (the site server preloads `./routes`' with the entry). The
- * layout is Module Federation's manifest's, the fields this project reads (docs/releases.md).
- */
-export function pluginContainerManifest(dir: string, pkg: PackageJson, exposes: Record<string, string>): RsbuildPlugin {
-  return {
-    name: 'mall:container-manifest',
-    setup(api) {
-      api.onAfterBuild(({ stats, environments }) => {
-        if (stats?.hasErrors()) return;
-        const distPath = environments.web?.distPath ?? api.context.distPath;
-        const name = mfNameOf(pkg.name);
-        const groups = webStats(stats)?.namedChunkGroups ?? {};
-        const shared = sharedConfig(pkg);
-        const versions = sharedVersions(dir, shared);
-        const manifest = {
-          id: name,
-          name,
-          metaData: {
-            name,
-            globalName: name,
-            buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-            publicPath: 'auto',
-            remoteEntry: { name: CONTAINER_ENTRY, path: '', type: 'global' },
-            container: CONTAINER_MANIFEST,
-            shareScope: SHARE_SCOPE,
-          },
-          // A prefix key ('react/') stands for subpaths of a package listed on its own.
-          shared: Object.entries(shared)
-            .filter(([key]) => !key.endsWith('/'))
-            .map(([key, config]) => ({ id: `${name}:${key}`, name: key, version: versions[key], ...config })),
-          remotes: [],
-          exposes: Object.keys(exposes).map((key) => {
-            const expose = key.replace(/^\.\//, '');
-            const js = (groups[exposeChunkName(key)]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
-            return { id: `${name}:${expose}`, name: expose, path: key, assets: { js: { sync: js, async: [] } } };
-          }),
-        };
-        fs.writeFileSync(path.join(distPath, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
-      });
-    },
-  };
-}
-
 /**
  * Writes dist/shell-manifest.json: the exact versions of the singletons the shell provides (the
  * release registry refuses to promote a remote whose requirements these versions do not satisfy)
@@ -301,53 +260,95 @@ export function pluginShellManifest(dir: string, pkg: PackageJson): RsbuildPlugi
           const version = name === '@mall/shared' ? sharedPkg.version : installedVersion(dir, name);
           if (version) shared[name] = version;
         }
-        shared[SHELL_HANDOVER] = SHELL_HANDOVER_VERSION;
+        // What the remotes need besides shared packages (routes.json `requires`): the runtime the
+        // shell provides to the page and the bus contract it was built with.
+        const runtime = federationRuntimeVersion(dir);
+        if (runtime) shared[FEDERATION_RUNTIME] = runtime;
+        shared[BUS_CONTRACT] = BUS_VERSION;
         const startup = startupScripts(
           webStats(stats, { chunks: true, chunkModules: true, dependentModules: true, chunkOrigins: true, ids: true }),
         );
-        const manifest = { name: pkg.name, version: pkg.version, shared, checked: [...CHECKED_SINGLETONS, SHELL_HANDOVER], startup };
+        const manifest = {
+          name: pkg.name,
+          version: pkg.version,
+          shared,
+          checked: [...CHECKED_SINGLETONS, FEDERATION_RUNTIME, BUS_CONTRACT],
+          startup,
+        };
         fs.writeFileSync(path.join(distPath, 'shell-manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
   };
 }
 
-/** A remote's container entry file (the manifest names it). */
-const CONTAINER_ENTRY = 'remoteEntry.js';
+/** A package file's ES module build beside it: `dist/x.cjs` -> `dist/x.js` (or `.mjs`). */
+const esmTwin = (file: string) => file.replace(/\.cjs$/, fs.existsSync(file.replace(/\.cjs$/, '.mjs')) ? '.mjs' : '.js');
 
-/** Rspack's container plugin's options for an app's browser build. */
-export function containerOptions(opts: MallAppOptions, pkg: PackageJson) {
-  const name = mfNameOf(pkg.name);
-  const shared = sharedConfig(pkg);
-  if (opts.kind === 'host') return { name, shareScope: SHARE_SCOPE, shared, remotes: {} };
-  // Each expose in a chunk group of its own name: the manifest lists its scripts for preloading.
-  const exposes = Object.fromEntries(
-    Object.entries(opts.exposes ?? {}).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
-  );
-  return {
-    name,
-    shareScope: SHARE_SCOPE,
-    shared,
-    filename: CONTAINER_ENTRY,
-    // The entry sets `self[name]` to the container; the shell's loader takes it from there.
-    library: { type: 'global', name },
-    exposes,
+/**
+ * Module Federation's runtime packages, bundled from their ES module builds. The Rspack plugin
+ * imports their CommonJS files (by name, and the bundler runtime by file path); as CommonJS they
+ * are dozens of separate modules Rspack can neither scope-hoist nor tree-shake (the SDK's Node
+ * loader and logger came along into the browser). Every name and every such file leads to the ES
+ * module beside it, so a build still holds one copy of each, and the runtime's `target: 'web'`
+ * branches drop what the browser never runs.
+ */
+export function federationRuntimeAliases(): Record<string, string> {
+  const fromShared = createRequire(import.meta.url);
+  const fromEnhanced = createRequire(fs.realpathSync(fromShared.resolve('@module-federation/enhanced')));
+  const tools = fromEnhanced.resolve('@module-federation/runtime-tools');
+  const fromTools = createRequire(tools);
+  const bundlerRuntime = fromTools.resolve('@module-federation/webpack-bundler-runtime');
+  const fromBundlerRuntime = createRequire(bundlerRuntime);
+  const runtime = fromTools.resolve('@module-federation/runtime');
+  const fromRspackPlugin = createRequire(fromEnhanced.resolve('@module-federation/rspack'));
+  const packages: Record<string, string> = {
+    '@module-federation/runtime-tools': tools,
+    '@module-federation/runtime-tools/runtime-core': fromEnhanced.resolve('@module-federation/runtime-tools/runtime-core'),
+    // What provideExternalRuntime adds to the shell: it publishes the runtime core for the remotes.
+    '@module-federation/inject-external-runtime-core-plugin': fromRspackPlugin.resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+    '@module-federation/webpack-bundler-runtime': bundlerRuntime,
+    '@module-federation/runtime': runtime,
+    '@module-federation/runtime-core': createRequire(runtime).resolve('@module-federation/runtime-core'),
+    '@module-federation/sdk': fromBundlerRuntime.resolve('@module-federation/sdk'),
+    '@module-federation/error-codes': fromBundlerRuntime.resolve('@module-federation/error-codes'),
   };
+  const alias: Record<string, string> = {};
+  for (const [name, file] of Object.entries(packages)) {
+    alias[`${name}$`] = esmTwin(file);
+    alias[`${file}$`] = esmTwin(file);
+  }
+  return alias;
 }
 
-/** Adds the container plugin to the browser build (the server entry is a plain Node bundle). */
-function pluginContainer(opts: MallAppOptions, pkg: PackageJson): RsbuildPlugin {
+/** A remote's entry file (its mf-manifest.json names it). */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/** Module Federation's options for an app's browser build. */
+export function federationOptions(opts: MallAppOptions, pkg: PackageJson, production: boolean): ModuleFederationOptions {
+  const common = {
+    name: mfNameOf(pkg.name),
+    shared: sharedConfig(pkg),
+    // The shell's copies are loaded first and every remote takes them; a remote that is down
+    // cannot hold up start-up (the default, version-first, loads every remote's entry at start).
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+  // The runtime's Node-only code paths are left out of the browser build.
+  const optimization = { target: 'web' as const };
+  if (opts.kind === 'host') {
+    // The shell provides the runtime core to the page once; the remote entries run on it.
+    return { ...common, remotes: {}, manifest: false, experiments: { provideExternalRuntime: true, optimization } };
+  }
   return {
-    name: 'mall:container',
-    setup(api) {
-      api.modifyRspackConfig((config, { rspack, environment }) => {
-        if (environment.name !== 'web') return;
-        config.plugins ??= [];
-        config.plugins.push(new rspack.container.ModuleFederationPluginV1(containerOptions(opts, pkg)));
-        // The chunk-loading global is named after it: two remotes' chunks never meet.
-        config.output = { ...config.output, uniqueName: mfNameOf(pkg.name) };
-      });
-    },
+    ...common,
+    filename: REMOTE_ENTRY,
+    exposes: opts.exposes ?? {},
+    manifest: { fileName: MF_MANIFEST },
+    // A built remote runs on the shell's runtime; its dev server page runs alone and keeps its own.
+    // It loads no remote itself: the runtime's remote-loading code is left out of its entry.
+    experiments: { externalRuntime: production, optimization: { ...optimization, disableRemote: true } },
   };
 }
 
@@ -355,9 +356,12 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
   const pkg = readJson<PackageJson>(path.join(opts.dir, 'package.json'));
   // Rsbuild sets NODE_ENV before it loads the config: production for `rsbuild build`.
   const production = process.env.NODE_ENV === 'production';
-  const plugins: RsbuildPlugin[] = [pluginReact(), pluginContainer(opts, pkg)];
-  if (opts.kind === 'remote') plugins.push(pluginContainerManifest(opts.dir, pkg, opts.exposes ?? {}));
-  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes));
+  // Federation is for the browser build only; the server entry is a plain Node bundle.
+  const plugins: RsbuildPlugin[] = [
+    pluginReact(),
+    pluginModuleFederation(federationOptions(opts, pkg, production), { target: 'web', environment: 'web' }),
+  ];
+  if (opts.kind === 'remote' && opts.routes) plugins.push(pluginRouteTable(pkg.name, opts.routes, opts.dir));
   if (opts.kind === 'host') plugins.push(pluginShellManifest(opts.dir, pkg));
   const base = defineConfig({
     plugins,
@@ -371,8 +375,11 @@ export function defineMallApp(opts: MallAppOptions): RsbuildConfig {
           // (scripts/lib/publish.mjs): the path already changes with the content. Without hashes
           // in its chunk names, its entry carries no table of them (0.6-0.7 kB gzip per entry).
           filenameHash: opts.kind !== 'remote',
-          cleanDistPath: true,
+          // Only a build replaces dist/: a dev server serves from memory and leaves the build a
+          // running site serves alone (`pnpm --filter shell dev` once emptied it under `npm start`).
+          cleanDistPath: production,
         },
+        resolve: { alias: federationRuntimeAliases() },
         // A built remote is only ever loaded by the shell: no standalone page.
         ...(opts.kind === 'remote' && production ? { tools: { htmlPlugin: false } } : {}),
         performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -11,3 +11,4 @@ export { VoucherPicker, type Voucher } from './voucher-picker';
 export { ANTD_THEME } from './antd-theme';
 export { pageLinks } from './page-links';
 export { afterNextPaint } from './after-paint';
+export { DemoMailboxLink } from './demo-mailbox-link';

@@ -1,5 +1,5 @@
 import type { LiveRemote, ReleaseSet } from '@mall/shared';
-import { registerRemotes } from '../federation/container';
+import { startFederation } from '../federation/runtime';
 
 declare global {
   interface Window {
@@ -16,11 +16,11 @@ export async function loadReleaseSet(apiBase: string): Promise<ReleaseSet> {
 }
 
 /**
- * Registers every live remote with the shell's loader (nothing is downloaded yet: the server
- * already preloads the current page's manifest with the HTML).
+ * Registers every live remote with Module Federation's runtime, and the shell's runtime plugins
+ * (nothing is downloaded yet: the server already preloads the current page's manifest with the HTML).
  */
 export function registerLiveRemotes(release: ReleaseSet): void {
-  registerRemotes(release.remotes.map((r) => ({ name: r.mfName, entry: r.entry })));
+  startFederation(release);
 }
 
 /** Remotes this browser runs at a canary-override version (set by a release manager). */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '@mall/shared/router';
 import { CanaryBadge } from '../components/canary-badge';
+import { OverrideBadge } from '../components/override-badge';
 import { LoginDialogHost } from '../features/auth/login-dialog-host';
 import type { BuildMeta } from '@mall/shared/contracts';
 import { setHydrating } from '../federation/load-remote';
@@ -78,6 +79,7 @@ export function Root({ release }: { release: ReleaseSet }) {
         </div>
       ) : null}
       <CanaryBadge release={release} />
+      <OverrideBadge />
       <ScrollRestoration />
     </>
   );

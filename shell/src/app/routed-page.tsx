@@ -1,9 +1,19 @@
-import { bus, SEO_HOME_TYPE, seoFor, useIsLoggedIn, useLocaleStore, useSiteStore, type LiveRemote, type RouteDef } from '@mall/shared';
+import {
+  bus,
+  SEO_HOME_TYPE,
+  seoFor,
+  useIsLoggedIn,
+  useLocaleStore,
+  usePageTitleAt,
+  useSiteStore,
+  type LiveRemote,
+  type RouteDef,
+} from '@mall/shared';
 import { Button, Result } from '@mall/shared/ui/lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { useParams } from '@mall/shared/router';
-import { RemotePage } from '../federation/remote-page';
+import { useLocation, useParams } from '@mall/shared/router';
+import { PageCommitted, RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../pages/not-found';
 
 /** True when every param with a rule matches it (rule validation per route). */
@@ -12,22 +22,35 @@ export function paramsValid(rules: Record<string, string> | undefined, params: R
   return Object.entries(rules).every(([name, pattern]) => new RegExp(pattern).test(params[name] ?? ''));
 }
 
-/** The document title of a route: its title in the page language and the site name (home: the web config's SEO entry). */
+/** The address the app started on, while it still shows the title the server wrote for it. */
+const serverTitled = { at: typeof location === 'undefined' ? null : location.pathname + location.search };
+
+/**
+ * The document title of a page: the name its owner gives it (usePageTitle: a product's, a
+ * shop's, an article's) or its route's title in the page language, and the site name (home: the
+ * web config's SEO entry). The server's title of the first page (the same names, from the
+ * domain's SEO head) stays until the page names itself or the buyer goes elsewhere.
+ */
 export function useRouteTitle(def: Pick<RouteDef, 'path' | 'title'>): void {
   const locale = useLocaleStore((s) => s.locale);
   const siteTitle = useSiteStore((s) => s.webConfig?.pcTitleContent);
   const webConfig = useSiteStore((s) => s.webConfig);
+  const { pathname, search } = useLocation();
+  const at = pathname + search;
+  const pageTitle = usePageTitleAt(at);
   useEffect(() => {
-    // Home takes its head from the web config's 'home' SEO entry; other pages are titled by route.
+    // Home takes its head from the web config's 'home' SEO entry; other pages are titled by name or route.
     const homeSeo = def.path === '/' ? seoFor(webConfig, SEO_HOME_TYPE) : undefined;
     if (homeSeo) {
       document.title = homeSeo.title;
       setMeta('description', homeSeo.description);
       setMeta('keywords', homeSeo.keywords);
-    } else {
-      document.title = [def.title[locale], siteTitle].filter(Boolean).join(' - ');
+      return;
     }
-  }, [def, locale, siteTitle, webConfig]);
+    if (!pageTitle && serverTitled.at === at && document.title) return;
+    serverTitled.at = null;
+    document.title = [pageTitle ?? def.title[locale], siteTitle].filter(Boolean).join(' - ');
+  }, [def, locale, siteTitle, webConfig, pageTitle, at]);
 }
 
 /** A page the shell owns (sign-in, registration): titled like the remotes' pages. */
@@ -49,8 +72,21 @@ export function RoutedPage({ remote, pageKey, def }: { remote: LiveRemote; pageK
     if (valid && needsLogin) bus.emit('show-login', { reason: def.path });
   }, [valid, needsLogin, def.path]);
 
-  if (!valid) return <NotFoundPage />;
-  if (needsLogin) return <LoginRequired />;
+  // The server rendered the route's page key: the held input waits for this branch's commit.
+  if (!valid)
+    return (
+      <>
+        <NotFoundPage />
+        <PageCommitted />
+      </>
+    );
+  if (needsLogin)
+    return (
+      <>
+        <LoginRequired />
+        <PageCommitted />
+      </>
+    );
   return <RemotePage remote={remote} pageKey={pageKey} light={def.light} title={def.title[locale]} />;
 }
 

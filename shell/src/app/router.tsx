@@ -1,4 +1,6 @@
 import {
+  DEV_MAILBOX_PATH,
+  getConfig,
   LOCALE_PREFIX,
   LOCALES,
   localeFromPath,
@@ -36,6 +38,7 @@ export interface RouteHandle {
 const LoginPage = lazy(() => import('../features/auth/pages').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const DevMailboxPage = lazy(() => import('../features/dev-mailbox/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })));
 const withAntd = (element: ReactElement) => <AntdBoundary>{element}</AntdBoundary>;
 
 const SHELL_ROUTES: (RouteDef & { element: ReactElement })[] = [
@@ -48,6 +51,16 @@ const SHELL_ROUTES: (RouteDef & { element: ReactElement })[] = [
     element: withAntd(<ForgotPasswordPage />),
   },
 ];
+
+/** The demo mailbox: a route only while the server keeps mail for it (the server answers 404 otherwise too). */
+const DEV_MAILBOX_ROUTE: RouteDef & { element: ReactElement } = {
+  path: DEV_MAILBOX_PATH,
+  layout: 'default',
+  title: { en: 'Demo mailbox', zh_CN: '演示邮箱' },
+  light: true,
+  element: <DevMailboxPage />,
+};
+const shellRoutes = () => (getConfig().devMailbox ? [...SHELL_ROUTES, DEV_MAILBOX_ROUTE] : SHELL_ROUTES);
 
 /** The same path under the Chinese prefix. */
 export const zhPath = (path: string): string => (path === '/' ? LOCALE_PREFIX : LOCALE_PREFIX + path);
@@ -97,7 +110,7 @@ export function localeRoutes(release: ReleaseSet, locale: Locale): RouteObject {
       add(def.layout, toRouteObject(def, <RoutedPage remote={remote} pageKey={pageKeyOf(def)} def={def} />, locale, remote));
     }
   }
-  for (const def of SHELL_ROUTES) add(def.layout, toRouteObject(def, <ShellPage def={def}>{def.element}</ShellPage>, locale));
+  for (const def of shellRoutes()) add(def.layout, toRouteObject(def, <ShellPage def={def}>{def.element}</ShellPage>, locale));
 
   const ucRemote = release.remotes.find((r) => r.routes.some((d) => d.layout === 'user-center'));
   const layoutElement: Record<LayoutName, ReactElement> = {

@@ -1,5 +1,5 @@
-import { bus, isLoggedIn, useSessionStore, type BusEvents, type ReleaseSet } from '@mall/shared';
-import { loadRemote } from '../federation/container';
+import { bus, isLoggedIn, peekSignInIntent, useSessionStore, type BusEvents, type ReleaseSet } from '@mall/shared';
+import { loadRemote } from '../federation/runtime';
 
 type BusEventName = keyof BusEvents & string;
 
@@ -21,14 +21,14 @@ export const WIDGETS: {
   // Consumes `cart-add` from any remote and keeps the header badge current via `cart-changed`.
   // A signed-out visitor's cart is empty, so it loads for them on their first cart-add or sign-in.
   { remote: 'mf-checkout', module: 'cart-service', consumes: ['cart-add'], signedInOnly: true },
-  // The quick-quote and "Contact supplier" dialogs any page opens; a quick quote left for the login
-  // dialog (the session's quickQuote) is reopened after the reload.
+  // The quick-quote and "Contact supplier" dialogs any page opens; a quick quote or an inquiry left
+  // for the login dialog (the session's quickQuote, the kept sign-in wish) is reopened after the reload.
   {
     remote: 'mf-user-center',
     module: 'sourcing-dialogs',
     consumes: ['quick-quote', 'contact-supplier'],
     onDemand: true,
-    resume: () => isLoggedIn() && Boolean(useSessionStore.getState().quickQuote),
+    resume: () => isLoggedIn() && (Boolean(useSessionStore.getState().quickQuote) || peekSignInIntent('contact-supplier') !== null),
   },
   // One chat socket per page for a signed-in buyer: the header's unread badge live, and the chat
   // launcher on product, shop and order pages.

@@ -1,5 +1,5 @@
 import { bus, useIsLoggedIn } from '@mall/shared';
-import { Badge } from '@mall/shared/ui/lite';
+import { Badge, VisuallyHidden } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from './locale-link';
@@ -16,19 +16,15 @@ export function ChatBadge() {
   }, []);
   if (!loggedIn) return null;
   return (
-    <LocaleLink
-      to="/chat"
-      className="header-link"
-      data-testid="chat-badge"
-      data-unread={count}
-      aria-label={count ? t('header.messagesUnread', { count }) : t('header.messages')}
-    >
-      <Badge count={count} size="small" offset={[4, -2]}>
+    <LocaleLink to="/chat" className="header-link" data-testid="chat-badge" data-unread={count}>
+      {/* Named by its content (no aria-label): the name holds the visible word, then the count in words. */}
+      <Badge count={count} size="small" offset={[4, -2]} decorative>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
         </svg>
       </Badge>
       <span style={{ marginLeft: 6 }}>{t('header.messages')}</span>
+      {count ? <VisuallyHidden>{t('header.unreadSuffix', { count })}</VisuallyHidden> : null}
     </LocaleLink>
   );
 }

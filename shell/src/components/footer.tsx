@@ -14,6 +14,8 @@ export function Footer() {
           <LocaleLink to="/categories">{t('header.categories')}</LocaleLink>
           <LocaleLink to="/purchase-order">{t('header.rfq')}</LocaleLink>
           <LocaleLink to="/procurement">{t('footer.suppliers')}</LocaleLink>
+          <LocaleLink to="/infos">{t('footer.purchaseInfo')}</LocaleLink>
+          <LocaleLink to="/help/buyer-protection">{t('footer.protection')}</LocaleLink>
         </div>
         <div>
           <h2>{t('footer.sellers')}</h2>
@@ -22,7 +24,13 @@ export function Footer() {
         </div>
         <div>
           <h2>{t('footer.help')}</h2>
-          <LocaleLink to="/infos">{t('footer.about')}</LocaleLink>
+          {/* The help centre's pages (mf-checkout), and the site map. */}
+          <LocaleLink to="/help/about">{t('footer.about')}</LocaleLink>
+          <LocaleLink to="/help/shipping">{t('footer.shipping')}</LocaleLink>
+          <LocaleLink to="/help/returns">{t('footer.returns')}</LocaleLink>
+          <LocaleLink to="/help/payment">{t('footer.payment')}</LocaleLink>
+          <LocaleLink to="/help/terms">{t('footer.terms')}</LocaleLink>
+          <LocaleLink to="/help/privacy">{t('footer.privacy')}</LocaleLink>
           <LocaleLink to="/sitemap">{t('footer.sitemap')}</LocaleLink>
           {service?.email && (
             <a href={`mailto:${service.email}`} className="footer-contact">

@@ -1,5 +1,5 @@
 import { bus, http, useIsLoggedIn } from '@mall/shared';
-import { Badge } from '@mall/shared/ui/lite';
+import { Badge, VisuallyHidden } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useLocation } from '@mall/shared/router';
@@ -42,14 +42,10 @@ export function NotificationBadge() {
 
   if (!loggedIn) return null;
   return (
-    <LocaleLink
-      to="/user-center/uc-notification"
-      className="header-link"
-      data-testid="notification-badge"
-      data-unread={unread}
-      aria-label={t('header.notificationsUnread', { count: unread })}
-    >
-      <Badge count={unread} size="small" offset={[4, -2]}>
+    <LocaleLink to="/user-center/uc-notification" className="header-link" data-testid="notification-badge" data-unread={unread}>
+      {/* Named by its content (no aria-label, which would not hold the visible count). */}
+      <VisuallyHidden>{t('header.notificationsUnread', { count: unread })}</VisuallyHidden>
+      <Badge count={unread} size="small" offset={[4, -2]} decorative>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
           <path d="M13.7 21a2 2 0 0 1-3.4 0" />

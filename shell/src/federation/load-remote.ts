@@ -1,7 +1,8 @@
 import { addNamespace, type LiveRemote, type RemoteRoutesModule } from '@mall/shared';
-import { loadRemote } from './container';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { isUnavailable } from './fallback-plugin';
+import { loadRemote } from './runtime';
 
 const modules = new Map<string, Promise<RemoteRoutesModule>>();
 const pages = new Map<string, Promise<ComponentType>>();
@@ -26,30 +27,26 @@ export function setHydrating(pages: string[] | null): void {
 }
 export const shownLoadingByServer = (remote: LiveRemote, pageKey: string): boolean =>
   serverRendered !== null && !serverRendered.has(`${remote.name}:${pageKey}`);
-const logged = new Set<string>();
 
-/** Logs a failed remote once per name and version. */
-export function logRemoteFailure(remote: Pick<LiveRemote, 'name' | 'version'>, err: unknown): void {
-  const key = `${remote.name}@${remote.version}`;
-  if (logged.has(key)) return;
-  logged.add(key);
-  console.error(`[federation] remote ${key} failed to load`, err);
-}
-
-/** Loads a remote's `./routes` module once and registers its translations. */
+/**
+ * Loads a remote's `./routes` module once and registers its translations. A remote that did not
+ * load answers with its region fallback (fallback-plugin.ts), which is not kept: the next ask
+ * (the region's Retry, another page of it) loads it again.
+ */
 export function loadRoutesModule(remote: LiveRemote): Promise<RemoteRoutesModule> {
   let p = modules.get(remote.name);
   if (!p) {
     p = loadRemote<{ default?: RemoteRoutesModule } & RemoteRoutesModule>(`${remote.mfName}/routes`).then((m) => {
+      if (isUnavailable(m)) {
+        modules.delete(remote.name);
+        return m;
+      }
       const mod = (m && 'default' in m && m.default ? m.default : m) as RemoteRoutesModule | null;
       if (!mod || !mod.pages) throw new Error(`${remote.name}: ./routes is not a routes module`);
       addNamespace(i18next, mod.namespace, mod.i18n as { en: object; zh_CN: object });
       return mod;
     });
-    p.catch((err) => {
-      modules.delete(remote.name);
-      logRemoteFailure(remote, err);
-    });
+    p.catch(() => modules.delete(remote.name));
     modules.set(remote.name, p);
   }
   return p;
@@ -63,13 +60,11 @@ export function loadPage(remote: LiveRemote, pageKey: string): Promise<Component
       const loader = mod.pages[pageKey];
       if (!loader) throw new Error(`${remote.name} has no page ${pageKey}`);
       const Page = (await loader()).default;
-      loaded.set(key, Page);
+      if (isUnavailable(mod)) pages.delete(key);
+      else loaded.set(key, Page);
       return Page;
     });
-    p.catch((err) => {
-      pages.delete(key);
-      logRemoteFailure(remote, err);
-    });
+    p.catch(() => pages.delete(key));
     pages.set(key, p);
   }
   return p;

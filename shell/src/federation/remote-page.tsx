@@ -1,15 +1,19 @@
 import type { LiveRemote } from '@mall/shared';
-import { Button, Result, Spin } from '@mall/shared/ui/lite';
+import { Spin } from '@mall/shared/ui/lite';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { AntdBoundary, preloadAntd } from '../app/antd-boundary';
 import { pageCommitted } from '../app/early-input';
-import { loadedPage, loadPage, logRemoteFailure, shownLoadingByServer } from './load-remote';
+import { loadedPage, loadPage, shownLoadingByServer } from './load-remote';
+import { RegionRetry, RemoteFallback } from './remote-fallback';
+import { remoteVersion, reportRemoteError } from './telemetry';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 
 /**
- * A region owned by a remote: loads its page, and if anything fails only this region says so.
+ * A region owned by a remote: loads its page, and if anything fails only this region says so (a
+ * remote whose code did not load answers with the region fallback of fallback-plugin.ts, whose
+ * Retry is this region's; an exception while rendering is caught here and reported).
  * A page not flagged `light` in its route table gets antd's theme and locale around it; antd then
  * downloads beside the page, not after it.
  */
@@ -48,7 +52,11 @@ export function RemotePage({
     setState({ status: 'loading' });
     Promise.all([loadPage(remote, pageKey), light ? null : preloadAntd()]).then(
       ([Page]) => live && setState({ status: 'ready', Page }),
-      (error) => live && setState({ status: 'failed', error }),
+      (error: unknown) => {
+        // What the runtime did not report itself: a routes module without this page, or antd.
+        reportRemoteError({ ...remoteVersion(remote.name), kind: 'load', module: pageKey, fallback: true, error });
+        if (live) setState({ status: 'failed', error });
+      },
     );
     return () => {
       live = false;
@@ -59,18 +67,20 @@ export function RemotePage({
   if (state.status === 'loading') return <RegionLoading title={title} />;
   if (state.status === 'failed') return <RemoteFallback name={name} onRetry={retry} />;
   return (
-    <RegionBoundary key={attempt} remote={remote} onRetry={retry}>
-      {light ? (
-        <>
-          <state.Page />
-          <PageCommitted />
-        </>
-      ) : (
-        <AntdBoundary fallback={<RegionLoading title={title} />}>
-          <state.Page />
-          <PageCommitted />
-        </AntdBoundary>
-      )}
+    <RegionBoundary key={attempt} remote={remote} pageKey={pageKey} onRetry={retry}>
+      <RegionRetry.Provider value={retry}>
+        {light ? (
+          <>
+            <state.Page />
+            <PageCommitted />
+          </>
+        ) : (
+          <AntdBoundary fallback={<RegionLoading title={title} />}>
+            <state.Page />
+            <PageCommitted />
+          </AntdBoundary>
+        )}
+      </RegionRetry.Provider>
     </RegionBoundary>
   );
 }
@@ -88,25 +98,9 @@ function RegionLoading({ title }: { title?: string }) {
   );
 }
 
-export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const { t } = useTranslation('shell');
-  return (
-    <Result
-      status="warning"
-      data-testid="remote-fallback"
-      title={t('remote.unavailable')}
-      subTitle={t('remote.detail', { name })}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('remote.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 interface BoundaryProps {
   remote: LiveRemote | undefined;
+  pageKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -118,7 +112,8 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    logRemoteFailure(this.props.remote ?? { name: 'remote', version: '?' }, error);
+    const { remote, pageKey } = this.props;
+    reportRemoteError({ ...remoteVersion(remote?.name ?? 'remote'), kind: 'render', module: pageKey, fallback: true, error });
   }
   override render() {
     if (this.state.failed) return <RemoteFallback name={this.props.remote?.name ?? 'remote'} onRetry={this.props.onRetry} />;
@@ -128,9 +123,11 @@ class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Its effect runs after the page's own (a later sibling): the page is live, its mount effects
- * done. What the buyer did before that is repeated only then (app/early-input.ts).
+ * done. What the buyer did before that is repeated only then (app/early-input.ts). Whatever a
+ * route shows in its page's place (the sign-in prompt, the 404) renders it too, or every click on
+ * the first view, the login dialog's included, waits for the replay's 10-second cap.
  */
-function PageCommitted() {
+export function PageCommitted() {
   useEffect(() => pageCommitted(), []);
   return null;
 }

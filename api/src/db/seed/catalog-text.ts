@@ -692,7 +692,7 @@ export function productDescription(
     h3(esc(p0.name[0])) +
     p(
       `${esc(p0.brand)} makes this ${p0.leaf[0].toLowerCase()} in its own factory in ${p0.region[0]} and ships it worldwide. ` +
-        `Orders start at ${p0.moq} units; OEM, custom logo and packaging are available from ${p0.moq * 5} units.`,
+        `OEM, custom logo and packaging are available on larger orders (the minimum order, where there is one, is shown beside the price).`,
     ) +
     h3('Features') +
     ul(features.map(([e]) => e)) +
@@ -708,9 +708,7 @@ export function productDescription(
     img(p0.name[0]);
   const zh =
     h3(p0.name[1]) +
-    p(
-      `${p0.brand}在${p0.region[1]}自有工厂生产这款${p0.leaf[1]}，发往全球。起订量${p0.moq}件；${p0.moq * 5}件起可做OEM、定制Logo和包装。`,
-    ) +
+    p(`${p0.brand}在${p0.region[1]}自有工厂生产这款${p0.leaf[1]}，发往全球。大批量订单可做OEM、定制Logo和包装（如有起订量，见价格旁）。`) +
     h3('产品特点') +
     ul(features.map(([, z]) => z)) +
     h3('规格参数') +

@@ -397,8 +397,8 @@ async function generate(db: Db, opts: SeedOptions): Promise<void> {
       status: i % 53 === 50 ? 0 : 1,
       name_en: nameEn,
       name_zh: nameZh,
-      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, MOQ ${moq}, ships from ${shop.region[0]}.`,
-      brief_zh: `${brand}${leaf.zh}，工厂价，起订量${moq}，${shop.region[1]}发货。`,
+      brief_en: `${brand} ${leaf.en.toLowerCase()}, factory price, ships from ${shop.region[0]}.`,
+      brief_zh: `${brand}${leaf.zh}，工厂价，${shop.region[1]}发货。`,
       content_en: description.content[0],
       content_zh: description.content[1],
       pic: imgs[0],
@@ -531,7 +531,8 @@ async function seedContent(db: Db, c: ContentCtx): Promise<void> {
           [`展商名单公布`, `观众预登记开启`, `亮点与新品`][n],
           article.content[0],
           article.content[1],
-          iso(start - (3 - n) * 7 * DAY),
+          // Weeks before the show, but never in the future (news of a show next year is news now).
+          iso(Math.min(now - (3 - n) * DAY, start - (3 - n) * 7 * DAY)),
         ],
       );
     }

@@ -126,7 +126,8 @@ function shopDetailRow(s: { id: number; en: string; zh: string; regionEn: string
     address: L(addressEn, addressZh),
     lat: (22 + ((n * 0.37) % 18)).toFixed(6),
     lng: (108 + ((n * 0.53) % 14)).toFixed(6),
-    vr_url: n % 3 === 1 ? `https://vr.example.com/factory/${n}` : null,
+    // No demo shop has a VR tour: a made-up tour address would be a broken link (issue 40).
+    vr_url: null,
     certificates,
     licence_no: `91${String(440_000 + n).padStart(6, '0')}MA${String((n * 7919) % 100_000_000).padStart(8, '0')}`,
     enterprise_name: L(companyEn, companyZh),

@@ -1,16 +1,11 @@
 import { CODE_COUNTDOWN_SECONDS } from '@mall/shared/constants';
 import { z } from 'zod';
+import { demoMailboxOn } from '../../config';
 
-const flag = z
-  .string()
-  .optional()
-  .transform((v) => v === '1' || v?.toLowerCase() === 'true');
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** The accounts module's own environment, validated once when the module registers. */
 const envSchema = z.object({
-  /** Serves GET /api/dev/mailbox in production too (always on outside production). */
-  MAIL_DEV_INBOX: flag,
   /** smtp://user:pass@host:port; when absent mail stays in the outbox (development mailbox). */
   SMTP_URL: z
     .string()
@@ -33,6 +28,8 @@ const envSchema = z.object({
 
 export interface AccountsSettings {
   devInbox: boolean;
+  /** One console line per mail kept for the demo mailbox (not in tests: their output is the runner's). */
+  printMail: boolean;
   smtpUrl?: string;
   mailFrom: string;
   accessTtlSeconds: number;
@@ -49,7 +46,8 @@ export function loadAccountsSettings(env: NodeJS.ProcessEnv, production: boolean
   }
   const e = parsed.data;
   return {
-    devInbox: !production || e.MAIL_DEV_INBOX,
+    devInbox: demoMailboxOn(env, production),
+    printMail: demoMailboxOn(env, production) && env.NODE_ENV !== 'test',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -39,6 +39,11 @@ async function smtpTransport(url: string): Promise<MailTransport> {
   };
 }
 
+/** The console line of a mail kept for the demo mailbox: who it is for and its subject (a code's subject carries it). */
+export function mailboxLine(mail: Pick<OutgoingMail, 'to' | 'subject'>): string {
+  return `  mail to ${mail.to}: ${mail.subject}  (demo mailbox: /dev/mailbox)`;
+}
+
 export function createMailer(settings: AccountsSettings, transport?: MailTransport): Mailer {
   let resolved: Promise<MailTransport | null> | null = null;
   const getTransport = () =>
@@ -56,7 +61,14 @@ export function createMailer(settings: AccountsSettings, transport?: MailTranspo
     },
     async deliver(db, id) {
       const t = await getTransport();
-      if (!t) return;
+      if (!t) {
+        if (!settings.printMail) return;
+        const kept = await db.one<{ to: string; subject: string }>(`SELECT to_address AS "to", subject FROM mail_outbox WHERE id = $1`, [
+          id,
+        ]);
+        if (kept) console.log(mailboxLine(kept));
+        return;
+      }
       const row = await db.one<{ to: string; subject: string; text: string; template: string; locale: string }>(
         `SELECT to_address AS "to", subject, body_text AS "text", template, locale FROM mail_outbox WHERE id = $1`,
         [id],

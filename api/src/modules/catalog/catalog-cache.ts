@@ -55,9 +55,15 @@ export function cacheCatalogRoutes(ctx: AppContext): void {
     // Exhibition states follow the clock.
     ttlMs: () => 60_000,
   });
+  // Cards show what a unit costs now, which a seckill's start changes with no change notice: a minute at most.
+  const cards = { ttlMs: () => 60_000 };
   route('/prod/excellentTopics', { cdn: CDN.content, tags: () => [tag.productSet, ...tables('featured_topic', 'featured_product')] });
-  route('/prod/excellentTopic', { cdn: CDN.content, tags: () => [tag.productSet, ...tables('featured_topic', 'featured_product')] });
-  route('/prod/premium', { cdn: CDN.content, tags: () => [tag.productSet, ...tables('premium_product')] });
+  route('/prod/excellentTopic', {
+    cdn: CDN.content,
+    tags: () => [tag.productSet, ...tables('featured_topic', 'featured_product')],
+    ...cards,
+  });
+  route('/prod/premium', { cdn: CDN.content, tags: () => [tag.productSet, ...tables('premium_product')], ...cards });
   route('/industryBelt/list', { cdn: CDN.content, tags: () => tables('industry_belt', 'industry_belt_category', 'category') });
   route('/industryBelt/info', { cdn: CDN.content, tags: () => tables('industry_belt', 'industry_belt_category', 'category') });
   route('/news/page', { cdn: CDN.content, tags: () => tables('news') });

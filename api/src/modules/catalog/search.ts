@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { route, type Api } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { langOf, num, pageOf, type Lang, type Paging } from './catalog-common';
+import { salePriceSql } from '../../db/sql';
 import { listProducts } from './listing';
 import type { ProductCard } from './product-cards';
 import { correctKeyword, relatedSearches } from './spelling';
@@ -164,8 +165,8 @@ export async function querySuppliers(
   const ids = rows.map((r) => num(r.shopId));
   const prods = ids.length
     ? await ctx.db.query<Record<string, unknown>>(
-        `SELECT shop_id AS "shopId", prod_id AS "prodId", name_${lang} AS "prodName", pic, price FROM (
-           SELECT p.*, row_number() OVER (PARTITION BY p.shop_id ORDER BY p.sold_num DESC) AS rn
+        `SELECT shop_id AS "shopId", prod_id AS "prodId", name_${lang} AS "prodName", pic, sale_price AS price FROM (
+           SELECT p.*, ${salePriceSql()} AS sale_price, row_number() OVER (PARTITION BY p.shop_id ORDER BY p.sold_num DESC) AS rn
              FROM product p WHERE p.status = 1 AND p.shop_id = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::bigint))) x
          WHERE rn <= 4`,
         [JSON.stringify(ids)],

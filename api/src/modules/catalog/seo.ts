@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { minorToDecimalString, seoFor, type Locale } from '@mall/shared';
+import { minorToDecimalString, seoFor, unitPrice, type Locale } from '@mall/shared';
 import type { AppContext } from '../../context';
 import { addPageExistsCheck, addSeoHeadProvider, localizedUrl, type SeoHead, type SeoPageRequest } from '../../site/seo-head';
 import { getWebConfig } from '../system/system-service';
 import { langOfLocale, num, type Lang } from './catalog-common';
 import { categoryPath } from './categories';
 import { homeData } from './content';
-import { HOME_BANNER, lcpPicture, PRODUCT_PICTURE } from './lcp-pictures';
 import { productInfo } from './product';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -50,7 +49,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
     const banner = home.banners[0];
     return {
       initialData: { '/index/home': home },
-      ...(banner ? { preloadImage: lcpPicture(ctx, banner.pic, HOME_BANNER) } : {}),
+      lcpPicture: banner?.pic,
       title: site.home?.title || site.name,
       description: site.home?.description,
       keywords: site.home?.keywords,
@@ -67,7 +66,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
       /^https?:/.test(pic) ? pic : page.origin + ctx.config.publicResourceBase.replace(/\/?$/, '/') + pic.replace(/^\//, '');
     return {
       initialData: { [`/prod/prodInfo?prodId=${p.prodId}`]: p },
-      preloadImage: lcpPicture(ctx, p.pic, PRODUCT_PICTURE),
+      lcpPicture: p.pic,
       title: titled(p.prodName, site.name),
       description: clip(p.brief || p.content),
       keywords: [p.prodName, p.brand, ...p.categoryPath.map((c) => c.categoryName), p.shop.shopName].filter(Boolean).join(','),
@@ -85,7 +84,7 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
           '@type': 'Offer',
           url: localizedUrl(page.origin, canonicalPath, page.locale),
           priceCurrency: p.currency,
-          price: minorToDecimalString(p.price, p.currency).replace(/,/g, ''),
+          price: minorToDecimalString(unitPrice(p, p), p.currency).replace(/,/g, ''),
           availability: p.status === 1 && p.totalStocks > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: p.shop.shopName },
         },
@@ -165,6 +164,55 @@ export async function catalogSeoHead(page: SeoPageRequest, ctx: AppContext): Pro
         location: { '@type': 'Place', name: e.venue, address: e.city },
       },
     };
+  }
+  return contentHead(page, ctx, lang, site.name, path);
+}
+
+/**
+ * Editorial detail pages named by an id in the query (or the path): their own title and summary,
+ * and a canonical URL that keeps the id (issue 40: they had an empty <title> and no canonical).
+ */
+const CONTENT_PAGES: { path: RegExp; param?: string; sql: (lang: Lang) => string; canonical: (id: number) => string }[] = [
+  {
+    path: /^\/news\/details$/,
+    param: 'newsId',
+    sql: (l) => `SELECT title_${l} AS title, coalesce(summary_${l}, content_${l}) AS text FROM news WHERE news_id = $1`,
+    canonical: (id) => `/news/details?newsId=${id}`,
+  },
+  {
+    path: /^\/video\/detail$/,
+    param: 'videoId',
+    sql: (l) => `SELECT title_${l} AS title, intro_${l} AS text FROM video WHERE video_id = $1`,
+    canonical: (id) => `/video/detail?videoId=${id}`,
+  },
+  {
+    path: /^\/exhibition\/news\/(\d+)$/,
+    sql: (l) => `SELECT title_${l} AS title, content_${l} AS text FROM exhibition_news WHERE news_id = $1`,
+    canonical: (id) => `/exhibition/news/${id}`,
+  },
+  {
+    path: /^\/industry-belt\/category$/,
+    param: 'beltId',
+    sql: (l) => `SELECT name_${l} AS title, intro_${l} AS text FROM industry_belt WHERE belt_id = $1`,
+    canonical: (id) => `/industry-belt/category?beltId=${id}`,
+  },
+  {
+    path: /^\/excellent-products\/detail$/,
+    param: 'topicId',
+    sql: (l) => `SELECT title_${l} AS title, intro_${l} AS text FROM featured_topic WHERE topic_id = $1`,
+    canonical: (id) => `/excellent-products/detail?topicId=${id}`,
+  },
+];
+
+async function contentHead(page: SeoPageRequest, ctx: AppContext, lang: Lang, site: string, path: string): Promise<SeoHead | null> {
+  for (const c of CONTENT_PAGES) {
+    const m = c.path.exec(path);
+    if (!m) continue;
+    const id = c.param ? page.query.get(c.param) : m[1];
+    if (!id || !ID.test(id)) return null;
+    const row = await ctx.db.one<{ title: string; text: string | null }>(c.sql(lang), [Number(id)]);
+    if (!row) return null;
+    return { title: titled(row.title, site), description: clip(row.text), keywords: row.title, canonicalPath: c.canonical(Number(id)) };
   }
   return null;
 }

@@ -26,6 +26,15 @@ const STATIC_PAGES = [
   '/infos',
   '/sitemap',
   '/shop-list',
+  // The help centre (mf-checkout's public pages).
+  '/help',
+  '/help/shipping',
+  '/help/returns',
+  '/help/payment',
+  '/help/buyer-protection',
+  '/help/terms',
+  '/help/privacy',
+  '/help/about',
 ];
 
 /** A part of the sitemap: editorial pages, or a range of shop or product ids (PATHS_PER_PART each). */
@@ -58,7 +67,7 @@ async function markOf(ctx: AppContext, part: Part): Promise<Mark> {
       `/* sitemap.pagesMark */ SELECT (SELECT count(*) FROM category WHERE status = 1) + (SELECT count(*) FROM featured_topic)
               + (SELECT count(*) FROM exhibition) + (SELECT count(*) FROM exhibition_news) + (SELECT count(*) FROM industry_belt)
               + (SELECT count(*) FROM news) + (SELECT count(*) FROM video) AS count,
-              greatest((SELECT max(created_at) FROM news), (SELECT max(created_at) FROM exhibition_news)) AS lastmod`,
+              least(greatest((SELECT max(created_at) FROM news), (SELECT max(created_at) FROM exhibition_news)), now()) AS lastmod`,
     );
     return { count: num(r?.count), lastmod: iso(r?.lastmod) };
   }
@@ -89,9 +98,16 @@ async function entriesOf(ctx: AppContext, part: Part): Promise<Entry[]> {
     )),
     ...(await rows('SELECT topic_id AS id FROM featured_topic ORDER BY topic_id', (id) => `/excellent-products/detail?topicId=${id}`)),
     ...(await rows('SELECT exhibition_id AS id FROM exhibition ORDER BY exhibition_id', (id) => `/exhibition/detail/${id}`)),
-    ...(await rows('SELECT news_id AS id, created_at AS at FROM exhibition_news ORDER BY news_id', (id) => `/exhibition/news/${id}`)),
+    // A lastmod is never in the future (an article dated ahead was changed, at the latest, now).
+    ...(await rows(
+      'SELECT news_id AS id, least(created_at, now()) AS at FROM exhibition_news ORDER BY news_id',
+      (id) => `/exhibition/news/${id}`,
+    )),
     ...(await rows('SELECT belt_id AS id FROM industry_belt ORDER BY belt_id', (id) => `/industry-belt/category?beltId=${id}`)),
-    ...(await rows('SELECT news_id AS id, created_at AS at FROM news ORDER BY news_id', (id) => `/news/details?newsId=${id}`)),
+    ...(await rows(
+      'SELECT news_id AS id, least(created_at, now()) AS at FROM news ORDER BY news_id',
+      (id) => `/news/details?newsId=${id}`,
+    )),
     ...(await rows('SELECT video_id AS id FROM video ORDER BY video_id', (id) => `/video/detail?videoId=${id}`)),
   ];
 }

@@ -12,20 +12,23 @@ export type Subject = `user:${string}` | `merchant:${string}`;
 /**
  * The session takes the account's chat seat unless a newer session holds it: the newest session
  * wins ("logged in elsewhere", spec section 4). A seat whose session was signed out or expired is
- * free for anyone. Answers whether the seat is this session's now (tabs of one session share it).
+ * free for anyone. With `takeOver` (a page opened or refreshed by the buyer) the seat is this
+ * session's whatever holds it: the spec's "refresh" makes the page the active one. Answers whether
+ * the seat is this session's now (tabs of one session share it).
  */
-export async function takeSeat(db: Db, subject: Subject, sessionId: string): Promise<boolean> {
+export async function takeSeat(db: Db, subject: Subject, sessionId: string, takeOver = false): Promise<boolean> {
   const row = await db.one(
     `/* chat.seat */ INSERT INTO chat_seat (subject, session_id, session_created_at)
        SELECT $1, session_id, created_at FROM auth_session WHERE session_id = $2
      ON CONFLICT (subject) DO UPDATE
         SET session_id = EXCLUDED.session_id, session_created_at = EXCLUDED.session_created_at, taken_at = now()
-      WHERE chat_seat.session_id = EXCLUDED.session_id
+      WHERE $3
+         OR chat_seat.session_id = EXCLUDED.session_id
          OR chat_seat.session_created_at <= EXCLUDED.session_created_at
          OR NOT EXISTS (SELECT 1 FROM auth_session s WHERE s.session_id = chat_seat.session_id
                            AND s.revoked_at IS NULL AND s.refresh_expires_at > now())
      RETURNING session_id`,
-    [subject, sessionId],
+    [subject, sessionId, takeOver],
   );
   return row !== null;
 }

@@ -258,7 +258,7 @@ export class ChatConnection implements HubSocket {
     }
     this.sessionId = session.sessionId;
     if (this.state !== 'auth') return;
-    if (!(await takeSeat(db, this.subject, this.sessionId))) return this.close(CHAT_CLOSE.replaced, 'logged in elsewhere');
+    if (!(await takeSeat(db, this.subject, this.sessionId, a.takeOver))) return this.close(CHAT_CLOSE.replaced, 'logged in elsewhere');
     // Older sessions of this account, in every process, end now.
     await this.deps.transport.publish({ t: 'kick', subject: this.subject, keepSession: this.sessionId });
     if (this.state !== 'auth') return;

@@ -1,4 +1,13 @@
-import { meetsMoq, NOT_CARTABLE_TYPES, RESPONSE_CODES, tierPrice, type Locale, type PriceTier, type ProductType } from '@mall/shared';
+import {
+  isPointsItem,
+  meetsMoq,
+  NOT_CARTABLE_TYPES,
+  RESPONSE_CODES,
+  tierPrice,
+  type Locale,
+  type PriceTier,
+  type ProductType,
+} from '@mall/shared';
 import type { CartLine, checkItemsBody, changeItemBody, InvalidReason } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -84,7 +93,7 @@ export async function cartLines(
     let invalidReason: InvalidReason | null = null;
     if (r.prodStatus !== 1 || r.skuStatus !== 1) invalidReason = 'offShelf';
     else if (r.shopStatus !== 1) invalidReason = 'shopNotOpen';
-    else if (NOT_CARTABLE_TYPES.includes(r.prodType)) invalidReason = 'notCartable';
+    else if (NOT_CARTABLE_TYPES.includes(r.prodType) || isPointsItem(r.prodType)) invalidReason = 'notCartable';
     else if (r.stocks <= 0) invalidReason = 'outOfStock';
     else if (destination && !delivers(templates.get(Number(r.shopId))!, destination)) invalidReason = 'regionUnserved';
     // The line's unit price at its quantity's tier (the same rule as confirm's).
@@ -141,6 +150,8 @@ export async function cartInfo(db: Db, userId: string, locale: Locale) {
 /** Refuses a product the cart cannot take (type, shelf, shop). */
 export function assertCartable(prod: { prodType: ProductType; status: number }): void {
   if (NOT_CARTABLE_TYPES.includes(prod.prodType)) throw new CheckoutError('notCartable');
+  // A points item is paid with points on an order of its own (its price is no money price).
+  if (isPointsItem(prod.prodType)) throw new CheckoutError('pointsNotCartable');
   if (prod.status !== 1) throw new CheckoutError('offShelf');
 }
 

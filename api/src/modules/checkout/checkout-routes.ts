@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RESPONSE_CODES } from '@mall/shared';
+import { isPointsOrder, RESPONSE_CODES } from '@mall/shared';
 import {
   addressContract as addressC,
   cartContract as cartC,
@@ -96,7 +96,10 @@ export function registerCheckoutRoutes(api: Api, ctx: AppContext, settings: Chec
   // POST and its GET twin (the submit-order page's first view) price the same request the same way.
   const confirm = async (r: FastifyRequest, p: OrderParams) => {
     const priced = await priceOrder(db, uid(r), p, localeOf(r));
-    return ok({ ...priced, coupons: await usableCoupons(db, uid(r), localeOf(r)), payTimeoutMs: settings.payTimeoutMs });
+    // Only the coupons this order can use: a shop's coupon for a shop not in it would only be refused.
+    const goodsByShop = new Map(priced.shopOrders.filter((o) => !isPointsOrder(o)).map((o) => [o.shopId, o.goodsTotal - o.memberDiscount]));
+    const coupons = await usableCoupons(db, uid(r), localeOf(r), goodsByShop);
+    return ok({ ...priced, coupons, payTimeoutMs: settings.payTimeoutMs });
   };
   route(
     api,

@@ -56,9 +56,9 @@ export function loadCheckoutSettings(config: ApiConfig, secrets: Secrets, env: N
   };
 }
 
-/** 10 points are worth 1 cent (documented rate). */
-export const POINTS_PER_CENT = 10;
-/** Logistics insurance (CIF, DDP): 0.3% of the goods total, rounded up. */
+/** 10 points are worth 1 cent (documented rate): one figure in @mall/shared, for the pages too. */
+export { POINTS_PER_CENT } from '@mall/shared/constants';
+/** Logistics insurance: 0.3% of the goods total, rounded up, when the buyer asks for it. */
 export const INSURANCE_PER_MILLE = 3;
 /** Freight when a shop has no template: $5 for the first piece, $1 per 2 more, everywhere; no charge to the port. */
 export const DEFAULT_FREIGHT = {

@@ -1,4 +1,4 @@
-import { RESPONSE_CODES, type Locale } from '@mall/shared';
+import { couponFits, couponsCombinable, RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { usableCouponSchema } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -40,9 +40,18 @@ const shape = (r: Row, locale: Locale): UserCoupon => ({
   endsAt: r.endsAt,
 });
 
-/** Unused, current coupons of the buyer. */
-export async function usableCoupons(db: Db, userId: string, locale: Locale): Promise<UserCoupon[]> {
-  return (await db.query<Row>(`${SQL} ORDER BY c.ends_at`, [userId])).map((r) => shape(r, locale));
+/**
+ * Unused, current coupons of the buyer; with `goodsByShop` (an order's goods per shop after the
+ * member's discount), only those that fit that order: checkout offers no coupon it would refuse.
+ */
+export async function usableCoupons(
+  db: Db,
+  userId: string,
+  locale: Locale,
+  goodsByShop?: ReadonlyMap<number, number>,
+): Promise<UserCoupon[]> {
+  const all = (await db.query<Row>(`${SQL} ORDER BY c.ends_at`, [userId])).map((r) => shape(r, locale));
+  return goodsByShop ? all.filter((c) => couponFits(c, goodsByShop)) : all;
 }
 
 const couponValue = (c: UserCoupon, base: number) =>
@@ -72,21 +81,14 @@ export async function applyCoupons(
     )
   ).map((r) => shape(r, locale));
   if (rows.length !== ids.length) throw new CheckoutError('couponUnusable');
-  if (rows.length > 1 && rows.some((c) => c.exclusive))
-    throw new CheckoutError('couponsNotCombinable', RESPONSE_CODES.COUPONS_NOT_COMBINABLE);
-  const perShop = new Map<number | null, UserCoupon[]>();
-  for (const c of rows) perShop.set(c.shopId, [...(perShop.get(c.shopId) ?? []), c]);
-  for (const list of perShop.values()) {
-    if (list.length > 1) throw new CheckoutError('couponsNotCombinable', RESPONSE_CODES.COUPONS_NOT_COMBINABLE);
-  }
+  if (!couponsCombinable(rows)) throw new CheckoutError('couponsNotCombinable', RESPONSE_CODES.COUPONS_NOT_COMBINABLE);
   for (const c of rows) {
     if (c.shopId == null) continue;
-    const goods = goodsByShop.get(c.shopId);
-    if (goods == null || goods < c.minAmount) throw new CheckoutError('couponUnusable');
-    discount.set(c.shopId, couponValue(c, goods));
+    if (!couponFits(c, goodsByShop)) throw new CheckoutError('couponUnusable');
+    discount.set(c.shopId, couponValue(c, goodsByShop.get(c.shopId)!));
     used.get(c.shopId)!.push(c.userCouponId);
   }
-  const platform = perShop.get(null)?.[0];
+  const platform = rows.find((c) => c.shopId == null);
   if (platform) {
     const remaining = new Map([...goodsByShop].map(([s, g]) => [s, g - discount.get(s)!]));
     const base = [...remaining.values()].reduce((a, b) => a + b, 0);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { RESPONSE_CODES, type Locale } from '@mall/shared';
+import { isPointsOrder, RESPONSE_CODES, type Locale } from '@mall/shared';
 import type { InvoiceRequest } from '@mall/shared/schemas';
 import type { Db } from '../../db';
 import type { CheckoutSettings } from './checkout-settings';
@@ -104,7 +104,7 @@ export async function submitOrder(
           JSON.stringify(o.userCouponIds),
           pickupCode,
           settings.payTimeoutMs,
-          o.lines.every((l) => l.prodType === 'points') ? 'points' : o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
+          isPointsOrder(o) ? 'points' : o.lines.length === 1 ? o.lines[0]!.prodType : 'normal',
           p.invoice ? JSON.stringify(invoiceRecord(p.invoice)) : null,
           JSON.stringify(
             o.lines.map((l) => ({

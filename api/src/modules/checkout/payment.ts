@@ -272,10 +272,12 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[], se
     advanceAmount: string | number | null;
     finalAmount: string | number | null;
     orderType: string;
+    payType: number | null;
+    paidAmount: string | number;
   }>(
     `SELECT order_number AS "orderNumber", status, actual_total AS "actualTotal", pay_deadline AS "payDeadline", close_reason AS "closeReason",
             sub_status AS "subStatus", pay_stage AS "payStage", advance_amount AS "advanceAmount", final_amount AS "finalAmount",
-            order_type AS "orderType"
+            order_type AS "orderType", pay_type AS "payType", paid_amount AS "paidAmount"
        FROM order_info WHERE user_id = $1 AND order_number = ANY(${arr(2, 'text')}) ORDER BY order_number`,
     [userId, JSON.stringify(orderNumbers)],
   );
@@ -287,6 +289,7 @@ export async function payInfo(db: Db, userId: string, orderNumbers: string[], se
     return {
       ...r,
       actualTotal: num(r.actualTotal),
+      paidAmount: num(r.paidAmount),
       advanceAmount: r.advanceAmount == null ? null : num(r.advanceAmount),
       finalAmount: r.finalAmount == null ? null : num(r.finalAmount),
       payDeadline: new Date(r.payDeadline).toISOString(),

@@ -1,4 +1,15 @@
-import { meetsMoq, RESPONSE_CODES, tierPrice, tradeTermFor, type Locale, type PriceTier, type ProductType } from '@mall/shared';
+import {
+  isPointsItem,
+  isPointsOrder,
+  meetsMoq,
+  RESPONSE_CODES,
+  tierPrice,
+  tradeTermFor,
+  unitPrice,
+  type Locale,
+  type PriceTier,
+  type ProductType,
+} from '@mall/shared';
 import type { confirmedOrderSchema, orderParamsBody, pricedLineSchema, shopOrderSchema, submitOrderBody } from '@mall/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db';
@@ -42,6 +53,7 @@ interface LineRow {
   skuNameZh: string;
   pic: string | null;
   price: string | number;
+  oriPrice: string | number;
   stocks: number;
   prodType: ProductType;
   prodStatus: number;
@@ -49,6 +61,7 @@ interface LineRow {
   shopStatus: number;
   shopNameEn: string;
   shopNameZh: string;
+  seckillStart: string | null;
   seckillEnd: string | null;
   pointsPrice: number | null;
   count: number;
@@ -63,9 +76,9 @@ interface LineRow {
 }
 
 const LINE_COLS = `s.prod_id AS "prodId", p.shop_id AS "shopId", s.sku_id AS "skuId", p.name_en AS "nameEn", p.name_zh AS "nameZh",
-  s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.stocks, p.prod_type AS "prodType",
+  s.sku_name_en AS "skuNameEn", s.sku_name_zh AS "skuNameZh", coalesce(s.pic, p.pic) AS pic, s.price, s.ori_price AS "oriPrice", s.stocks, p.prod_type AS "prodType",
   p.status AS "prodStatus", s.status AS "skuStatus", sh.shop_status AS "shopStatus", sh.shop_name_en AS "shopNameEn", sh.shop_name_zh AS "shopNameZh",
-  p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", p.cat_l1 AS "catL1", p.weight_g AS "weightG", p.moq,
+  p.seckill_start AS "seckillStart", p.seckill_end AS "seckillEnd", p.points_price AS "pointsPrice", p.cat_l1 AS "catL1", p.weight_g AS "weightG", p.moq,
   (SELECT coalesce(json_agg(json_build_object('minQty', t.min_qty, 'price', t.price)), '[]') FROM price_tier t WHERE t.sku_id = s.sku_id) AS tiers, EXISTS (SELECT 1 FROM prod_gift g WHERE g.prod_id = p.prod_id) AS "hasGifts"`;
 
 /** Tiers as JSON gives them (prices may be strings of bigint). */
@@ -224,6 +237,7 @@ export async function priceForSubmit(
     if (r.prodStatus !== 1 || r.skuStatus !== 1) throw new CheckoutError('offShelf');
     if (r.shopStatus !== 1) throw new CheckoutError('shopNotOpen');
     if (r.basketId != null && ['presale', 'combo', 'seckill'].includes(r.prodType)) throw new CheckoutError('notCartable');
+    if (r.basketId != null && isPointsItem(r.prodType)) throw new CheckoutError('pointsNotCartable');
     if (r.prodType === 'seckill' && r.seckillEnd && new Date(r.seckillEnd).getTime() < Date.now()) throw new CheckoutError('eventEnded');
     // Below the product's MOQ (a quoted price has its own, checked by the quotation).
     if (!override && !meetsMoq(r.count, r.moq))
@@ -231,14 +245,15 @@ export async function priceForSubmit(
     if (r.count > r.stocks)
       throw new CheckoutError('insufficientStock', RESPONSE_CODES.OUT_OF_STOCK, undefined, { skuId: Number(r.skuId), stocks: r.stocks });
     // A confirmed quotation's price for its SKU; a points-mall item costs its points price (10 points =
-    // 1 cent; an order of only such items is paid with points); otherwise the SKU's price at the
-    // quantity's tier.
+    // 1 cent; an order of only such items is paid with points only); otherwise what a unit costs now:
+    // the SKU's price at the quantity's tier, or a seckill before its start at its retail price
+    // (@mall/shared unitPrice, as the product page shows it).
     const price =
       override && override.skuId === Number(r.skuId)
         ? override.price
-        : r.prodType === 'points' && r.pointsPrice
+        : isPointsItem(r.prodType) && r.pointsPrice
           ? Math.ceil(num(r.pointsPrice) / POINTS_PER_CENT)
-          : tierPrice(num(r.price), parseTiers(r.tiers), r.count);
+          : unitPrice({ price: tierPrice(num(r.price), parseTiers(r.tiers), r.count), oriPrice: num(r.oriPrice) }, r);
     const opts = p.orderShopParams.find((o) => o.shopId === shopId);
     const g =
       groups.get(shopId) ??
@@ -296,22 +311,26 @@ export async function priceForSubmit(
     measured.set(shopId, m);
   }
   const shopOrders = [...groups.values()];
+  // A points-mall order is its points and nothing else: no member discount, coupon, freight or
+  // insurance on top (the buyer pays exactly the points the product page and checkout show).
 
   for (const o of shopOrders) {
-    o.memberDiscount = member.paid ? Math.floor((o.goodsTotal * (100 - member.discountPct)) / 100) : 0;
+    o.memberDiscount = member.paid && !isPointsOrder(o) ? Math.floor((o.goodsTotal * (100 - member.discountPct)) / 100) : 0;
   }
-  const afterMember = new Map(shopOrders.map((o) => [o.shopId, o.goodsTotal - o.memberDiscount]));
+  const afterMember = new Map(shopOrders.filter((o) => !isPointsOrder(o)).map((o) => [o.shopId, o.goodsTotal - o.memberDiscount]));
   const coupons = await applyCoupons(db, userId, p.couponIds, afterMember, locale, lock);
   for (const o of shopOrders) {
     o.couponDiscount = coupons.discount.get(o.shopId) ?? 0;
     o.userCouponIds = coupons.used.get(o.shopId) ?? [];
-    const freeShipping = member.paid && member.freeShipping;
+    // A points order carries no freight, insurance or duties: its price is its points.
+    const points = isPointsOrder(o);
+    const freeShipping = (member.paid && member.freeShipping) || points;
     const template = templates.get(o.shopId)!;
     const lines = measured.get(o.shopId) ?? [];
     // The trade term decides which parts the buyer pays through the site (freight.ts, duties.ts).
     o.freight = freeShipping ? 0 : (freightFor(template, term, destination, unitsOf(template, lines), o.goodsTotal) ?? 0);
-    o.insurance = term === 'CIF' || term === 'DDP' ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
-    if (term === 'DDP' && lines.length) {
+    o.insurance = !points && (term === 'CIF' || term === 'DDP') ? Math.ceil((o.goodsTotal * INSURANCE_PER_MILLE) / 1000) : 0;
+    if (term === 'DDP' && lines.length && !points) {
       const est = estimateDuties(reads.duties, lines, o.freight, o.insurance);
       o.importDuty = est.duty;
       o.importTax = est.tax;
@@ -331,7 +350,8 @@ export async function priceForSubmit(
     throw new CheckoutError('pointsInsufficient', RESPONSE_CODES.SHOW_FAIL, { points: userPoints }, { points: userPoints });
   let pointsLeft = p.usePoints;
   for (const o of shopOrders) {
-    const cap = o.actualTotal * POINTS_PER_CENT;
+    // A points order is paid with points already: points off its amount would count them twice.
+    const cap = isPointsOrder(o) ? 0 : o.actualTotal * POINTS_PER_CENT;
     const use = Math.min(pointsLeft, cap);
     o.pointsUsed = use;
     o.pointsAmount = Math.floor(use / POINTS_PER_CENT);

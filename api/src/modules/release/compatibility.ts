@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
+import { BUS_CONTRACT, FEDERATION_RUNTIME } from '@mall/shared/federation/provided';
 import { REPO_ROOT } from '../../config';
 
 /**
@@ -11,18 +12,19 @@ import { REPO_ROOT } from '../../config';
 const FALLBACK_CHECKED = ['react', 'react-dom', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'];
 
 /**
- * What a remote cannot bring itself: the way the shell loads it, and its pages' router, i18next
- * and query-client contexts. A remote built when 'react-router', 'react-i18next' or
- * '@tanstack/react-query' itself was shared (now they are `@mall/shared/router`, `/react-i18n`,
- * `/react-query`) would bring its own copy, with no router, no i18next instance or no QueryClient
- * around its pages: a shell that does not share it cannot run that remote. A remote built to run
- * on Module Federation 2's runtime taken from the shell (`@module-federation/runtime`, remotes of
- * before docs/architecture.md's "One federation runtime, the bundler's") needs a shell that
- * provides it; today's shells provide none and load webpack containers, which a remote built now
- * asks for as `@mall/federation-handover` ^3 (SHELL_HANDOVER in @mall/shared/federation/provided).
+ * What a remote cannot bring itself, checked against what the live shell provides (its
+ * shell-manifest.json): Module Federation's runtime (a built remote entry runs on the shell's,
+ * `externalRuntime`, so it needs the same minor line), the event bus contract it was built with
+ * (`@mall/shared/bus`, BUS_VERSION), and its pages' router, i18next and query-client contexts. A
+ * remote built when 'react-router', 'react-i18next' or '@tanstack/react-query' itself was shared
+ * (now they are `@mall/shared/router`, `/react-i18n`, `/react-query`) would bring its own copy, with
+ * no router, no i18next instance or no QueryClient around its pages. A remote built as a webpack
+ * container for the shell's former hand-written loader asks for `@mall/federation-handover`, which
+ * no shell provides any more (docs/decisions/federation-runtime.md).
  */
 export const FROM_SHELL_ONLY = [
-  '@module-federation/runtime',
+  FEDERATION_RUNTIME,
+  BUS_CONTRACT,
   'react-router',
   'react-i18next',
   '@tanstack/react-query',
@@ -95,7 +97,8 @@ export interface Incompatibility {
 export function incompatibilities(requirements: Record<string, string>, shell: ShellShared): Incompatibility[] {
   const problems = new Map<string, Incompatibility>();
   for (const [key, required] of Object.entries(requirements)) {
-    const pkg = packageOf(key);
+    // A contract named like a subpath of its package ('@mall/shared/bus') is checked on its own.
+    const pkg = FROM_SHELL_ONLY.includes(key) ? key : packageOf(key);
     const shellOnly = FROM_SHELL_ONLY.includes(pkg);
     if ((!shellOnly && !shell.checked.includes(pkg)) || !required || required === '*') continue;
     const provided = shell.shared[pkg] ?? null;

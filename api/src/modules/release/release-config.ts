@@ -11,6 +11,11 @@ export interface ReleaseConfig {
   overrideSecret: string;
   /** BUILD_POLL_MS: how often the shell polls builds/latest.json (unset: the shell's default). */
   buildPollMs: number | null;
+  /**
+   * REMOTE_OVERRIDES=on: a developer's browser may point a remote at its own build (the shell's
+   * override plugin, docs/teams.md). `npm start` turns it on; off unless set (docker-compose, production).
+   */
+  remoteOverrides: boolean;
 }
 
 const envSchema = z.object({
@@ -42,6 +47,7 @@ const envSchema = z.object({
       return out;
     }),
   BUILD_POLL_MS: z.coerce.number().int().min(500).optional(),
+  REMOTE_OVERRIDES: z.enum(['on', 'off']).default('off'),
 });
 
 export function loadReleaseConfig(env: NodeJS.ProcessEnv, overrideSecret: string): ReleaseConfig {
@@ -52,6 +58,7 @@ export function loadReleaseConfig(env: NodeJS.ProcessEnv, overrideSecret: string
     promoteOnStart: e.PROMOTE_ON_START,
     remoteOrigins: e.REMOTE_ORIGINS,
     buildPollMs: e.BUILD_POLL_MS ?? null,
+    remoteOverrides: e.REMOTE_OVERRIDES === 'on',
     overrideSecret,
   };
 }

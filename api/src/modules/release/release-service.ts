@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { LOCALE_PREFIX, USER_CENTER_DEFAULT_PAGE, mfNameOf, type LiveRemote, type ReleaseSet, type RouteDef } from '@mall/shared';
-import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import type {
   buildMetaSchema,
   historyActionSchema,
@@ -341,18 +340,24 @@ export async function lockRemote(t: Db, remote: string): Promise<void> {
 }
 
 /**
- * Null when the manifest at `entry` answers 200 and describes a container the shell's loader runs
- * (docs/architecture.md, "One federation runtime, the bundler's"), else why not.
+ * Null when the manifest at `entry` answers 200 and is a Module Federation 2 manifest the shell's
+ * runtime loads (its entry, exposes and shared modules; docs/releases.md), else why not.
  */
 export async function checkManifest(entry: string, probe: ManifestProbe): Promise<string | null> {
   try {
     const res = await probe(entry);
     if (res.status !== 200) return `manifest ${entry} answered HTTP ${res.status}`;
-    const manifest = JSON.parse(res.body) as { metaData?: { remoteEntry?: unknown; container?: unknown } };
-    if (!manifest.metaData?.remoteEntry) return `manifest ${entry} is not a federation manifest`;
-    // A Module Federation 2 build (its entry needs that runtime, which the shell no longer has).
-    if (manifest.metaData.container !== CONTAINER_MANIFEST)
-      return `manifest ${entry} describes no ${CONTAINER_MANIFEST} the shell can load`;
+    const manifest = JSON.parse(res.body) as {
+      metaData?: { remoteEntry?: { name?: unknown }; container?: unknown };
+      exposes?: unknown;
+      shared?: unknown;
+    };
+    const meta = manifest.metaData;
+    if (typeof meta?.remoteEntry?.name !== 'string' || !Array.isArray(manifest.exposes) || !Array.isArray(manifest.shared))
+      return `manifest ${entry} is not a Module Federation manifest`;
+    // The look-alike manifest of a webpack container (the shell's former hand-written loader).
+    if (meta.container)
+      return `manifest ${entry} describes a ${String(meta.container)}, which the shell's Module Federation runtime does not load`;
     return null;
   } catch (err) {
     return `manifest ${entry} cannot be fetched: ${(err as Error).message}`;

@@ -1,5 +1,6 @@
 import { RESPONSE_CODES, SHOP_SORTS, type Locale, type Page } from '@mall/shared';
 import type { ProdSort, ShopSort } from '@mall/shared';
+import { salePriceSql } from '../../db/sql';
 import type { ShopCard, ShopDetail, ShopHead } from '@mall/shared/contracts';
 import type { shopPageQuery, shopProdQuery } from '@mall/shared/contracts';
 import type { z } from 'zod';
@@ -86,7 +87,7 @@ export async function shopPage(db: Db, q: ShopPageQuery, locale: Locale): Promis
   const products = ids.length
     ? await db.query<{ shopId: number; prodId: number; prodName: string; pic: string | null; price: number }>(
         `SELECT "shopId", "prodId", "prodName", pic, price FROM (
-           SELECT p.shop_id::int AS "shopId", p.prod_id::int AS "prodId", p.name_${L} AS "prodName", p.pic, p.price::float8 AS price,
+           SELECT p.shop_id::int AS "shopId", p.prod_id::int AS "prodId", p.name_${L} AS "prodName", p.pic, (${salePriceSql()})::float8 AS price,
                   row_number() OVER (PARTITION BY p.shop_id ORDER BY p.sold_num DESC, p.prod_id) AS rn
              FROM product p
             WHERE p.status = 1 AND p.shop_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)) x
@@ -242,7 +243,7 @@ export async function shopProducts(db: Db, q: ShopProdQuery, locale: Locale) {
   const whereSql = where.join(' AND ');
   const total = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM product p WHERE ${whereSql}`, params))?.n ?? 0;
   const records = await db.query(
-    `SELECT p.prod_id::int AS "prodId", p.name_${L} AS "prodName", p.pic, p.price::float8 AS price, p.ori_price::float8 AS "oriPrice",
+    `SELECT p.prod_id::int AS "prodId", p.name_${L} AS "prodName", p.pic, (${salePriceSql()})::float8 AS price, p.ori_price::float8 AS "oriPrice",
             p.currency, p.sold_num AS "soldNum", p.prod_type AS "prodType", p.unit
        FROM product p WHERE ${whereSql}
       ORDER BY ${PROD_ORDER[q.sort]} LIMIT ${add(q.size)} OFFSET ${add((q.current - 1) * q.size)}`,

@@ -86,7 +86,20 @@ export async function createUploadUrl(svc: UploadService, ownerId: string, input
         WHERE owner_id = $1 AND purpose = $2 AND (status = 1 OR (status = 0 AND expires_at > now()))`,
       [ownerId, input.purpose],
     );
-    const count = checkCount(row?.n ?? 0, 1, purpose.maxPending);
+    let pending = row?.n ?? 0;
+    // The limit is the form's (what it attaches): files uploaded for a form that was left and never
+    // attached make room, oldest first, instead of refusing the buyer for a day (issue 40). Only
+    // uploads still under way count against it in full. Released files go with the refused ones.
+    if (pending >= purpose.maxPending) {
+      const released = await db.query(
+        `UPDATE upload SET status = 3 WHERE file_key IN (
+           SELECT file_key FROM upload WHERE owner_id = $1 AND purpose = $2 AND status = 1 ORDER BY created_at, file_key LIMIT $3)
+         RETURNING file_key`,
+        [ownerId, input.purpose, pending - purpose.maxPending + 1],
+      );
+      pending -= released.length;
+    }
+    const count = checkCount(pending, 1, purpose.maxPending);
     if (!count.ok) throw new ModuleError('common', count.error as MessageKey<'common'>);
 
     const fileKey = `${input.purpose}/${randomUUID()}`;

@@ -1,7 +1,7 @@
 import type { Locale } from '@mall/shared';
 import type { FootprintDay, FootprintPage } from '@mall/shared/contracts';
 import type { Db } from '../../db';
-import { iso, langOfLocale, num } from '../../db/sql';
+import { iso, langOfLocale, num, salePriceSql } from '../../db/sql';
 
 /**
  * Footprints: the products the buyer viewed (the catalogue records one per product on each visit),
@@ -18,7 +18,7 @@ export async function footprintPage(
   const lang = langOfLocale(locale);
   const total = num((await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM user_footprint WHERE user_id = $1`, [userId]))?.n);
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT p.prod_id AS "prodId", p.name_${lang} AS name, p.pic, p.price, p.prod_type AS "prodType", p.points_price AS "pointsPrice", p.status,
+    `SELECT p.prod_id AS "prodId", p.name_${lang} AS name, p.pic, ${salePriceSql()} AS price, p.prod_type AS "prodType", p.points_price AS "pointsPrice", p.status,
             f.visited_at AS "visitedAt", to_char(f.visited_at AT TIME ZONE $2, 'YYYY-MM-DD') AS day
        FROM user_footprint f JOIN product p ON p.prod_id = f.prod_id
       WHERE f.user_id = $1 ORDER BY f.visited_at DESC, f.prod_id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`,

@@ -23,8 +23,8 @@ const CATALOG_ROUTES = [
 ];
 const SHOP_ROUTES = [route('/shop/:shopId', 'shopHome', 'shop'), route('/shop/:shopId/about-us', 'shopAbout', 'shop')];
 const UC_ROUTES = [
-  { ...route('/user-center', 'uc', 'user-center'), pageKey: undefined, redirect: '/user-center/uc-home' },
-  { ...route('/user-center/uc-home', 'ucHome', 'user-center'), login: true },
+  { ...route('/user-center', 'uc', 'user-center'), pageKey: undefined, redirect: '/user-center/uc-home', private: true },
+  { ...route('/user-center/uc-home', 'ucHome', 'user-center'), login: true, private: true },
 ];
 
 let t: TestApp;
@@ -137,6 +137,15 @@ describe('finding 9: real HTTP status for pages', () => {
     expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    // The buyer's own pages, read from the live route tables (`private`), in both languages.
     expect(res.body).toMatch(/^Disallow: \/user-center$/m);
+    expect(res.body).toMatch(/^Disallow: \/zh_CN\/user-center$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/user-center\/uc-home$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/shop/m);
+  });
+
+  it("keeps a buyer's own page (private in its route table) out of search results, and only those", async () => {
+    expect((await page('/zh_CN/user-center/uc-home')).body).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/products/detail/1')).body).not.toContain('noindex');
   });
 });

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { publishFakeRemote, tempDir, writeFakeShell } from '../../test/fixtures';
-import { syncArtifacts } from '../../modules/release';
+import { setReleaseConfig, syncArtifacts } from '../../modules/release';
 
 /** Pulls `window.NAME=<json>` out of the served page. */
 function injected(html: string, name: string): unknown {
@@ -41,6 +41,13 @@ describe('one port serves the shell, the remotes and static files', () => {
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
+  it('titles a page no domain describes by its route, in the page language, with the site name (issue 40)', async () => {
+    const zh = (await page('/zh_CN/user-center/uc-order')).body;
+    expect(zh).toContain('<title>订单 - 环球贸易商城</title>');
+    expect(zh).toContain('<link rel="canonical" href="http://localhost');
+    expect((await page('/user-center/uc-order?status=1')).body).toContain('<title>Orders - GlobalTrade Mall</title>');
+  });
+
   it('answers any page URL with the shell, injecting the runtime config and the release set', async () => {
     for (const url of ['/', '/products/detail/42', '/zh_CN/user-center/uc-order?status=1']) {
       const res = await page(url);
@@ -59,8 +66,12 @@ describe('one port serves the shell, the remotes and static files', () => {
         defaultImage: '/static/default-cargo.svg',
         passwordKey: 'test-key-1234567',
         production: false,
+        // Outside production with no SMTP_URL the demo mailbox is on (code forms link to it).
+        devMailbox: true,
         // Pictures under the API's own /res/ are resized by its image endpoint.
         imageBase: '/api/img',
+        // A developer's remote overrides are off unless the site turns them on (REMOTE_OVERRIDES).
+        remoteOverrides: false,
       });
       const release = injected(html, '__MALL_RELEASE__') as ReleaseSet;
       expect(release.remotes.map((r) => `${r.name}@${r.version}`)).toEqual(['mf-catalog@1.0.0']);
@@ -69,6 +80,22 @@ describe('one port serves the shell, the remotes and static files', () => {
       expect(html).toContain('\\u003c/script>');
       // The page's language is in the HTML, before any script.
       expect(html).toContain(url.startsWith('/zh_CN') ? '<html lang="zh-CN">' : '<html lang="en">');
+    }
+  });
+
+  it('with REMOTE_OVERRIDES=on tells the shell so, and its CSP lets the page load a dev server on this machine', async () => {
+    const csp = async () => String((await page('/')).headers['content-security-policy']);
+    expect(await csp()).not.toContain('localhost');
+    setReleaseConfig(t.ctx, { remoteOverrides: true });
+    try {
+      const res = await page('/');
+      expect(injected(res.body, '__MALL_CONFIG__')).toMatchObject({ remoteOverrides: true });
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        /script-src 'self' 'nonce-[^']+' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:;/,
+      );
+      expect(String(res.headers['content-security-policy'])).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
+    } finally {
+      setReleaseConfig(t.ctx, { remoteOverrides: false });
     }
   });
 

@@ -6,15 +6,23 @@ import {
   bus,
   formatDate,
   formatDateTime,
+  isLoggedIn,
+  isPointsItem,
   meetsMoq,
   NOT_CARTABLE_TYPES,
   priceLadder,
+  seckillNotStarted as beforeSeckill,
+  signInThen,
+  takeSignInIntent,
   tierPrice,
+  unitPrice,
   unitText,
   useIsLoggedIn,
   useLocaleStore,
   useSiteStore,
+  type BusEvents,
   type ProductType,
+  type SignInIntents,
 } from '@mall/shared';
 import { useLocalePath } from '@mall/shared/ui';
 import { catalogApi, useIsCollection, type ProductInfo, type Sku } from '../../api/catalog';
@@ -22,7 +30,7 @@ import { Money } from '../money';
 import { dimensionsOf, isSelectable, type Selection } from '../sku-picker';
 import { SupplierActions } from '../supplier-actions';
 import { NAMESPACE } from '../../namespace';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 
 /**
  * What the buyer decides with: name, price (by SKU and sale state), the SKU choice, quantity and
@@ -56,17 +64,28 @@ export function BuyBox({
   const offShelf = product.status !== 1;
   const stock = sku ? sku.stocks : product.totalStocks;
   const soldOut = stock <= 0;
-  const seckillNotStarted = type === 'seckill' && product.seckillState === 'notStarted';
+  const seckillNotStarted = beforeSeckill(product);
   const seckillEnded = type === 'seckill' && product.seckillState === 'ended';
   // A seckill that has not started sells at the retail (original) price until it starts.
-  const listPrice = sku ? (seckillNotStarted ? sku.oriPrice : sku.price) : seckillNotStarted ? product.oriPrice : product.price;
+  const listPrice = unitPrice(sku ?? product, product);
   const tiers = sku ? sku.priceTiers : product.priceTiers;
   // The unit price at the chosen quantity's tier (the cart and checkout price the line the same way).
   const price = tierPrice(listPrice, tiers, count);
   const ladder = tiers.length ? priceLadder(listPrice, tiers, moq) : [];
+  const pointsItem = isPointsItem(type);
   const oriPrice = sku ? sku.oriPrice : product.oriPrice;
   const belowMoq = !meetsMoq(count, moq);
   const cannotBuy = offShelf || soldOut || !sku;
+  // "Added" once the cart has the line: a refusal (stock, the minimum order) is the cart's to word.
+  const addNow = (item: BusEvents['cart-add']) => {
+    const done = (e: BusEvents['cart-add-done']) => {
+      if (e.prodId !== item.prodId || e.skuId !== item.skuId) return;
+      bus.off('cart-add-done', done);
+      if (e.added) message.success(t('product.addedToCart'));
+    };
+    bus.on('cart-add-done', done);
+    bus.emit('cart-add', item);
+  };
   const addToCart = () => {
     if (NOT_CARTABLE_TYPES.includes(type)) {
       message.warning(t('product.notCartable'));
@@ -80,9 +99,13 @@ export function BuyBox({
       message.warning(t('product.belowMoq', { moq }));
       return;
     }
-    bus.emit('cart-add', { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count });
-    message.success(t('product.addedToCart'));
+    const item = { prodId: product.prodId, skuId: sku.skuId, shopId: product.shopId, count };
+    // Signed out: sign in first, then the line is added (nothing is said to be added before).
+    if (!isLoggedIn()) return signInThen('cart-add', item);
+    addNow(item);
   };
+  const orderNow = (item: SignInIntents['buy-now']) =>
+    navigate(localePath(`/submit-order?prodId=${item.prodId}&skuId=${item.skuId}&count=${item.count}`));
   const buyNow = () => {
     if (!sku) {
       message.warning(t('product.chooseSku'));
@@ -92,8 +115,19 @@ export function BuyBox({
       message.warning(t('product.belowMoq', { moq }));
       return;
     }
-    navigate(localePath(`/submit-order?prodId=${product.prodId}&skuId=${sku.skuId}&count=${count}`));
+    const item = { prodId: product.prodId, skuId: sku.skuId, count };
+    if (!isLoggedIn()) return signInThen('buy-now', item);
+    orderNow(item);
   };
+  // Back from the login dialog (the page reloaded signed in): what the buyer asked for is done now.
+  const resume = useEffectEvent((prodId: number) => {
+    const ours = (p: { prodId: number }) => p.prodId === prodId;
+    const added = takeSignInIntent('cart-add', ours);
+    if (added) addNow(added);
+    const bought = takeSignInIntent('buy-now', ours);
+    if (bought) orderNow(bought);
+  });
+  useEffect(() => resume(product.prodId), [product.prodId]);
 
   return (
     <>
@@ -272,11 +306,14 @@ export function BuyBox({
 
       <Space wrap>
         <Button size="large" type="primary" data-testid="buy-now" disabled={cannotBuy || seckillEnded || belowMoq} onClick={buyNow}>
-          {t('product.buyNow')}
+          {pointsItem ? t('product.redeem') : t('product.buyNow')}
         </Button>
-        <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut || belowMoq} onClick={addToCart}>
-          {t('product.addToCart')}
-        </Button>
+        {/* A points item is redeemed on its own, with points: it never goes into the cart. */}
+        {pointsItem ? null : (
+          <Button size="large" data-testid="add-to-cart" disabled={offShelf || soldOut || belowMoq} onClick={addToCart}>
+            {t('product.addToCart')}
+          </Button>
+        )}
         <CollectButton prodId={product.prodId} />
       </Space>
       <SupplierActions product={product} sku={sku} count={count} />
@@ -297,6 +334,14 @@ function CollectButton({ prodId }: { prodId: number }) {
       message.success(now ? t('product.collected') : t('product.uncollected'));
     },
   });
+  // Asked for signed out: collected once signed in and known not to be already (the call toggles).
+  const collectAsked = useEffectEvent((already: boolean) => {
+    if (takeSignInIntent('collect', (p) => p.prodId === prodId) && !already) toggle.mutate();
+  });
+  const known = collected.data;
+  useEffect(() => {
+    if (known !== undefined) collectAsked(known);
+  }, [known]);
   const on = loggedIn && collected.data === true;
   return (
     <Button
@@ -309,7 +354,7 @@ function CollectButton({ prodId }: { prodId: number }) {
         </span>
       }
       loading={toggle.isPending}
-      onClick={() => (loggedIn ? toggle.mutate() : bus.emit('show-login', { reason: 'collect' }))}
+      onClick={() => (loggedIn ? toggle.mutate() : signInThen('collect', { prodId }))}
     >
       {on ? t('product.collectedLabel') : t('product.collect')}
     </Button>

@@ -2,6 +2,7 @@ import { Space } from '@mall/shared/ui/lite';
 import type { ProductInfo } from '../../api/catalog';
 import { CatalogImage } from '../catalog-image';
 import { ProductVideo } from '../product-video';
+import { PRODUCT_PICTURE } from '../../lcp-pictures';
 
 /** The product's pictures: the shown one (the page's LCP element), thumbnails to pick another, the video. */
 export function ProductGallery({
@@ -22,8 +23,8 @@ export function ProductGallery({
         alt={product.prodName}
         width={400}
         height={400}
-        shownWidth={500}
-        sizes="(max-width: 768px) 100vw, 500px"
+        shownWidth={PRODUCT_PICTURE.shownWidth}
+        sizes={PRODUCT_PICTURE.sizes}
         lcp
         style={{ borderRadius: 8, border: '1px solid #f0f0f0' }}
       />

@@ -92,6 +92,8 @@ export function ReviewItemForm({
             placeholder={t('reviews.placeholder')}
             autoSize={{ minRows: 3, maxRows: 6 }}
             status={errors.content ? 'error' : undefined}
+            // At most COMMENT_MAX characters can be typed or pasted (the counter alone let more in).
+            maxLength={COMMENT_MAX}
             count={{ show: true, max: COMMENT_MAX }}
             data-testid={`${testId}-content`}
             aria-label={t('reviews.content')}

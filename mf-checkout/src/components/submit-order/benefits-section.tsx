@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { POINTS_STEP, useMoney } from '@mall/shared';
 import type { ConfirmedOrder } from '@mall/shared/contracts';
@@ -12,7 +12,7 @@ const POINTS_SHOWN = 1000;
 
 /**
  * Step 3 of the page: what lowers the amount: the paid member's discount, the coupons that apply
- * (`couponIds`), points in steps of POINTS_STEP (`usePoints`, a native number field stepping by
+ * (`couponIds`; a choice that cannot be combined is shown under them and can be undone), points in steps of POINTS_STEP (`usePoints`, a native number field stepping by
  * POINTS_STEP; a wrong amount is shown under it and left out of the confirmation). Each coupon's
  * rule and the points' cash value read in the buyer's currency (the names carry no amounts).
  */
@@ -21,15 +21,17 @@ export function BenefitsSection({
   values,
   onChange,
   pointsError,
+  couponError,
 }: {
   confirmed: ConfirmedOrder;
   values: BenefitValues;
   onChange: SetOrderValue;
   /** The points error, worded, or null. */
   pointsError: string | null;
+  /** The chosen coupons' error (they cannot be combined), worded, or null: shown under them, the rest of the order as it was. */
+  couponError: string | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const couponsId = useId();
   const money = useMoney();
   const pointsLabel = t('submitOrder.points', {
     points: confirmed.userPoints,
@@ -60,18 +62,23 @@ export function BenefitsSection({
         {confirmed.member.paid && (
           <Alert type="success" title={t('submitOrder.memberBenefits', { pct: 100 - confirmed.member.discountPct })} />
         )}
-        <div>
-          <Typography.Text type="secondary" id={couponsId}>
-            {t('submitOrder.coupons')}
-          </Typography.Text>
-          <div>
-            {confirmed.coupons.length ? (
-              <div role="group" aria-labelledby={couponsId} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <Field label={t('submitOrder.coupons')} error={couponError} group>
+          {(group) =>
+            confirmed.coupons.length ? (
+              <div
+                role="group"
+                aria-labelledby={group['aria-labelledby']}
+                aria-describedby={group['aria-describedby']}
+                aria-invalid={group['aria-invalid']}
+                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                data-testid="coupon-choices"
+              >
                 {confirmed.coupons.map((c) => (
                   <Checkbox
                     key={c.userCouponId}
                     checked={values.couponIds.includes(c.userCouponId)}
                     onChange={(e) => toggleCoupon(c.userCouponId, e.target.checked)}
+                    data-testid={`coupon-${c.userCouponId}`}
                   >
                     {c.name} <Typography.Text type="secondary">({rule(c)})</Typography.Text>
                     {c.exclusive ? <Typography.Text type="warning"> ({t('submitOrder.exclusive')})</Typography.Text> : null}
@@ -80,9 +87,9 @@ export function BenefitsSection({
               </div>
             ) : (
               <Typography.Text type="secondary">{t('submitOrder.noCoupons')}</Typography.Text>
-            )}
-          </div>
-        </div>
+            )
+          }
+        </Field>
         <Field label={pointsLabel} error={pointsError}>
           {(p) => (
             <Input

@@ -24,6 +24,7 @@ export function DeliverySection({
   countryName,
   confirmError,
   needsAddress,
+  pointsPerCent,
 }: {
   values: DeliveryValues;
   onChange: SetOrderValue;
@@ -35,6 +36,8 @@ export function DeliverySection({
   /** The confirmation's refusal, worded for the buyer (errors.ts), or null. */
   confirmError: string | null;
   needsAddress: boolean;
+  /** A points-mall order: amounts shown as the points they cost. */
+  pointsPerCent?: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
@@ -103,7 +106,14 @@ export function DeliverySection({
         <Alert type="error" showIcon title={t('submitOrder.undeliverableTitle')} data-testid="undeliverable-alert" />
       )}
       {shopOrders?.map((o) => (
-        <ShopOrderCard key={o.shopId} order={o} notes={notes[String(o.shopId)]} onNote={onNote} countryName={countryName} />
+        <ShopOrderCard
+          key={o.shopId}
+          order={o}
+          notes={notes[String(o.shopId)]}
+          onNote={onNote}
+          countryName={countryName}
+          pointsPerCent={pointsPerCent}
+        />
       ))}
     </>
   );
@@ -114,12 +124,14 @@ function ShopOrderCard({
   order: o,
   notes,
   onNote,
+  pointsPerCent,
   countryName,
 }: {
   order: ShopOrderView;
   countryName: string;
   notes: SubmitOrderValues['notes'][string] | undefined;
   onNote: (shopId: string, field: NoteField, value: string) => void;
+  pointsPerCent?: number;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const shop = String(o.shopId);
@@ -145,9 +157,9 @@ function ShopOrderCard({
               </>
             ),
           },
-          { title: t('submitOrder.price'), render: (_, l) => <Money value={l.price} /> },
+          { title: t('submitOrder.price'), render: (_, l) => <Money value={l.price} pointsPerCent={pointsPerCent} /> },
           { title: t('submitOrder.quantity'), dataIndex: 'count' },
-          { title: t('submitOrder.subtotal'), render: (_, l) => <Money value={l.productTotal} /> },
+          { title: t('submitOrder.subtotal'), render: (_, l) => <Money value={l.productTotal} pointsPerCent={pointsPerCent} /> },
         ]}
       />
       <Row gutter={16} style={{ marginTop: 12 }}>
@@ -173,9 +185,11 @@ function ShopOrderCard({
         </Col>
       </Row>
       <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 24, marginTop: 12 }}>
-        <span>
-          {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
-        </span>
+        {pointsPerCent ? null : (
+          <span>
+            {t('money.freight')}: <Money value={o.freight} testId="shop-freight" />
+          </span>
+        )}
         {o.insurance > 0 && (
           <span>
             {t('money.insurance')}: <Money value={o.insurance} testId="shop-insurance" />
@@ -187,7 +201,7 @@ function ShopOrderCard({
           </span>
         )}
         <span>
-          {t('money.payable')}: <Money value={o.actualTotal} testId="shop-payable" />
+          {t('money.payable')}: <Money value={o.actualTotal} pointsPerCent={pointsPerCent} testId="shop-payable" />
         </span>
       </div>
     </Card>

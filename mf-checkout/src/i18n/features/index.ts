@@ -1,3 +1,5 @@
+import helpEn from './help.en.json';
+import helpZh from './help.zh_CN.json';
 import returnsEn from './returns.en.json';
 import returnsZh from './returns.zh_CN.json';
 import sandboxEn from './sandbox.en.json';
@@ -7,6 +9,6 @@ import walkthroughZh from './walkthrough.zh_CN.json';
 
 /** Feature bundles: each feature owns one file per locale; keys are merged at the top level. */
 export const features = {
-  en: { ...returnsEn, ...sandboxEn, ...walkthroughEn },
-  zh_CN: { ...returnsZh, ...sandboxZh, ...walkthroughZh },
+  en: { ...returnsEn, ...sandboxEn, ...walkthroughEn, ...helpEn },
+  zh_CN: { ...returnsZh, ...sandboxZh, ...walkthroughZh, ...helpZh },
 };

@@ -44,6 +44,10 @@ export function AvatarUpload({ pic, name }: { pic: string | null; name: string }
           modalOk={t('common.ok')}
           modalCancel={t('common.cancel')}
           resetText={t('account.cropReset')}
+          // Cancel and × must stop the upload with *this* Upload's LIST_IGNORE: antd-img-crop resolves
+          // its own by default, from 'antd/es/upload', a second copy of the module next to the shared
+          // antd, whose marker (made from Date.now()) the page's Upload does not know, so it uploaded.
+          onModalCancel={(resolve) => resolve(Upload.LIST_IGNORE)}
         >
           <Upload
             accept="image/png,image/jpeg,image/webp,image/gif"

@@ -3,7 +3,7 @@ import { Button, Empty, Form, Input, List, Modal, Space, Tag, Typography } from 
 import { useTranslation } from '@mall/shared/react-i18n';
 import { PHONE_DIGITS, useCodeCountdown, VERIFICATION_CODE_LENGTH, schemaRule } from '@mall/shared';
 import { emailSchema, loginPasswordFieldSchema, mobileSchema, verificationCodeSchema } from '@mall/shared/schemas';
-import { QueryStatus } from '@mall/shared/ui';
+import { DemoMailboxLink, QueryStatus } from '@mall/shared/ui';
 import { sendBindCode, useBindings, useBindMail, useBindMobile, useUnbindMail, useUnbindSocial } from '../../api/account';
 import { NAMESPACE } from '../../namespace';
 import { useFeedback } from '../feedback';
@@ -20,6 +20,7 @@ function BindModal({ channel, onClose }: { channel: Channel; onClose: () => void
   const bindMail = useBindMail();
   const bindMobile = useBindMobile();
   const saving = bindMail.isPending || bindMobile.isPending;
+  const target = Form.useWatch('target', form);
   const targetRule = schemaRule(channel === 'mail' ? emailSchema : mobileSchema, feedback.rule);
 
   const send = async () => {
@@ -66,7 +67,7 @@ function BindModal({ channel, onClose }: { channel: Channel; onClose: () => void
             maxLength={channel === 'mobile' ? PHONE_DIGITS : 254}
           />
         </Form.Item>
-        <Form.Item label={t('account.code')} required>
+        <Form.Item label={t('account.code')} required extra={channel === 'mail' ? <DemoMailboxLink mail={target} /> : null}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[schemaRule(verificationCodeSchema, feedback.rule)]}>
               <Input data-testid="bind-code" maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" />

@@ -44,7 +44,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Form.Item>
       <Form.Item name="nickName" label={t('account.nickName')} rules={[schemaRule(nicknameSchema, feedback.rule)]} required>
         <Input
-          maxLength={NICKNAME_MAX + 5}
+          // The field takes no more than the rule allows (the API checks the same).
+          maxLength={NICKNAME_MAX}
           showCount={{ formatter: ({ count }) => `${count} / ${NICKNAME_MAX}` }}
           data-testid="account-nickname"
         />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { paymentDue, useMoney, type PaymentDue } from '@mall/shared';
+import { paymentDue, POINTS_PER_CENT, useMoney, type PaymentDue } from '@mall/shared';
 import { LocaleLink } from '@mall/shared/ui';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from '@mall/shared/ui/lite';
 import { OrderThumb } from './order-thumb';
@@ -89,7 +89,12 @@ export const OrderCard = memo(function OrderCard({ order }: { order: OrderSummar
           ))}
         </Space>
         <Space orientation="vertical" align="end">
-          <Typography.Text strong>{money(order.actualTotal)}</Typography.Text>
+          <Typography.Text strong>
+            {/* A points-mall order cost points, not money. */}
+            {order.orderType === 'points'
+              ? t('collection.points', { count: order.actualTotal * POINTS_PER_CENT })
+              : money(order.actualTotal)}
+          </Typography.Text>
           <Space wrap>
             {due && (
               <LocaleLink to={`/payment?orderNumbers=${order.orderNumber}`} data-testid="uc-order-pay" data-due={due}>

@@ -12,6 +12,7 @@ export type OrderSummary = Pick<
   | 'status'
   | 'subStatus'
   | 'actualTotal'
+  | 'orderType'
   | 'productNums'
   | 'createTime'
   | 'payDeadline'

@@ -19,6 +19,7 @@ import {
   useSiteStore,
   VERIFICATION_CODE_LENGTH,
 } from '@mall/shared';
+import { DemoMailboxLink } from '@mall/shared/ui';
 import type { RfqCreated } from '@mall/shared/contracts';
 import {
   RFQ_AREAS,
@@ -138,6 +139,7 @@ export function RfqForm({ onDone, variant = 'full', initialValues, categoryId, o
 
   const rule = (field: RfqField, map?: (v: unknown) => unknown) => [rfqRule(field, locale, map)];
   const description = Form.useWatch('description', form) ?? '';
+  const email = Form.useWatch('email', form) as string | undefined;
 
   // Contact fields come from the signed-in account, unless the buyer typed something already.
   useEffect(() => {
@@ -451,7 +453,7 @@ export function RfqForm({ onDone, variant = 'full', initialValues, categoryId, o
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={t('rfq.fields.code')} required>
+      <Form.Item label={t('rfq.fields.code')} required extra={<DemoMailboxLink mail={email} />}>
         <Space.Compact style={{ maxWidth: 360, width: '100%' }}>
           <Form.Item name="code" noStyle rules={rule('code')}>
             <Input maxLength={VERIFICATION_CODE_LENGTH} inputMode="numeric" data-testid="rfq-code" aria-label={t('rfq.fields.code')} />

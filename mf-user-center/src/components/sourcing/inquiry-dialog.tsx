@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Image, Input, Modal, Result, Space, Typography } from 'antd';
 import { localizeTo } from '@mall/shared/ui';
-import { bus, resolveImage, RESPONSE_CODES, showError, useIsLoggedIn, useLocaleStore, type ContactSupplier } from '@mall/shared';
+import { resolveImage, RESPONSE_CODES, showError, signInThen, useIsLoggedIn, useLocaleStore, type ContactSupplier } from '@mall/shared';
 import { countWords, INQUIRY_WORD_LIMIT, inquirySendSchema, rfqFieldSchemas } from '@mall/shared/schemas';
 import { sendInquiry } from '../../api/inquiries';
 import { schemaError } from '../rfq/rfq-rules';
@@ -12,22 +12,33 @@ import { useSourcingText } from './sourcing-text';
  * about the shop itself. The word limit follows the context (spec section 5: 100 words from a
  * product page, 200 from a shop page), checked with the shared inquirySendSchema here and by the API.
  */
-export function InquiryDialog({ to, onClose }: { to: ContactSupplier; onClose: () => void }) {
+export function InquiryDialog({
+  to,
+  draft,
+  onClose,
+}: {
+  to: ContactSupplier;
+  /** What the buyer typed before signing in (after-sign-in.ts): the dialog comes back with it. */
+  draft?: { message: string; quantity: string };
+  onClose: () => void;
+}) {
   const { t, unit } = useSourcingText();
   const locale = useLocaleStore((s) => s.locale);
   const loggedIn = useIsLoggedIn();
   const context = to.prodId ? 'product' : 'shop';
   const max = INQUIRY_WORD_LIMIT[context];
-  const [message, setMessage] = useState('');
-  const [quantity, setQuantity] = useState(to.quantity ? String(to.quantity) : '');
+  const [message, setMessage] = useState(draft?.message ?? '');
+  const [quantity, setQuantity] = useState(draft?.quantity ?? (to.quantity ? String(to.quantity) : ''));
   const [errors, setErrors] = useState<{ message?: string; quantity?: string; form?: string }>({});
   const [sent, setSent] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const words = countWords(message);
 
   const submit = async () => {
+    // Signed out: sign in first; the dialog opens again with the message once signed in.
     if (!loggedIn) {
-      bus.emit('show-login', { reason: 'contact-supplier' });
+      signInThen('contact-supplier', { to, message, quantity });
+      onClose();
       return;
     }
     const body = { shopId: to.shopId, prodId: to.prodId, skuId: to.skuId, quantity: quantity || undefined, unit: to.unit, message };

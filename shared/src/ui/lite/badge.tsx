@@ -4,8 +4,11 @@ import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 export function Badge({
   count = 0,
   children,
+  decorative = false,
 }: {
   count?: number;
+  /** The count is said in words by the badge's owner (hidden text): the figure is not read out. */
+  decorative?: boolean;
   size?: 'small' | 'default';
   offset?: [number, number];
   children?: ReactNode;
@@ -15,7 +18,7 @@ export function Badge({
     <span className="ml-badge">
       {children}
       {count > 0 ? (
-        <sup className="ml-badge-count" data-testid="badge-count">
+        <sup className="ml-badge-count" data-testid="badge-count" aria-hidden={decorative || undefined}>
           {count > 99 ? '99+' : count}
         </sup>
       ) : null}

@@ -2,7 +2,8 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { ensureLiteStyles } from '@mall/shared/ui/lite/styles';
 import type { Data } from './util';
 
-export function Empty({ description, ...rest }: HTMLAttributes<HTMLDivElement> & Data & { description?: ReactNode }) {
+/** Nothing to show: a picture, the description, and what to do instead (`children`, e.g. a link). */
+export function Empty({ description, children, ...rest }: HTMLAttributes<HTMLDivElement> & Data & { description?: ReactNode }) {
   ensureLiteStyles();
   return (
     <div className="ml-empty" {...rest}>
@@ -17,6 +18,7 @@ export function Empty({ description, ...rest }: HTMLAttributes<HTMLDivElement> &
         </g>
       </svg>
       <div>{description}</div>
+      {children ? <div style={{ marginTop: 12 }}>{children}</div> : null}
     </div>
   );
 }

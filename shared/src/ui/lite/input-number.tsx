@@ -6,7 +6,8 @@ import { cx, type Data } from './util';
 /**
  * A whole-number stepper (WAI-ARIA spinbutton): digits only, clamped to [min, max]; ArrowUp/Down
  * step by one, PageUp/PageDown by ten, Home/End go to min/max, Enter or leaving the field commits
- * typed digits. The − and + buttons are for pointers (out of the tab order, as the pattern has
+ * typed digits. A typed figure outside [min, max], or an emptied field, is told to
+ * `onOutOfRange` (the page says why) before the field shows the nearest allowed figure. The − and + buttons are for pointers (out of the tab order, as the pattern has
  * them); the field needs a name (aria-label or aria-labelledby).
  */
 export function InputNumber({
@@ -15,6 +16,7 @@ export function InputNumber({
   max = Number.MAX_SAFE_INTEGER,
   disabled,
   onChange,
+  onOutOfRange,
   ...rest
 }: Data & {
   value: number;
@@ -22,6 +24,8 @@ export function InputNumber({
   max?: number;
   disabled?: boolean;
   onChange: (value: number) => void;
+  /** The buyer typed this (0 for an emptied field), outside [min, max]. */
+  onOutOfRange?: (typed: number) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-invalid'?: boolean;
@@ -37,7 +41,11 @@ export function InputNumber({
     setText(String(next));
     if (next !== value) onChange(next);
   };
-  const commit = () => set(/^\d+$/.test(text) ? Number(text) : value);
+  const commit = () => {
+    const typed = /^\d+$/.test(text) ? Number(text) : 0;
+    if (typed < min || typed > max) onOutOfRange?.(typed);
+    set(typed === 0 && text === '' ? value : typed);
+  };
   const keys: Record<string, () => void> = {
     ArrowUp: () => set(value + 1),
     ArrowDown: () => set(value - 1),

@@ -2,7 +2,7 @@ import { bus, type ReleaseSet } from '@mall/shared';
 
 const received: unknown[] = [];
 let resolveLoad: (m: unknown) => void = () => undefined;
-vi.mock('../../federation/container', () => ({
+vi.mock('../../federation/runtime', () => ({
   loadRemote: vi.fn(() => new Promise((r) => (resolveLoad = r))),
 }));
 
@@ -35,7 +35,7 @@ describe('widget slots', () => {
   it('leaves the cart widget unloaded for a signed-out visitor until they sign in', async () => {
     vi.resetModules();
     vi.useFakeTimers();
-    const { loadRemote } = await import('../../federation/container');
+    const { loadRemote } = await import('../../federation/runtime');
     const { useSessionStore } = await import('@mall/shared');
     const { loadWidgetsWhenIdle } = await import('../widgets');
     vi.mocked(loadRemote).mockClear();
@@ -53,7 +53,7 @@ describe('widget slots', () => {
   it('loads the sourcing dialogs only when a page asks for one, or to reopen a quick quote kept across the login', async () => {
     vi.resetModules();
     vi.useFakeTimers();
-    const { loadRemote } = await import('../../federation/container');
+    const { loadRemote } = await import('../../federation/runtime');
     const shared = await import('@mall/shared');
     const { loadWidgetsWhenIdle } = await import('../widgets');
     const both: ReleaseSet = {

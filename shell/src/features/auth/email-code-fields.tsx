@@ -1,5 +1,6 @@
 import { showError, useCodeCountdown, VERIFICATION_CODE_LENGTH } from '@mall/shared';
 import { emailSchema, firstErrorKey } from '@mall/shared/schemas';
+import { DemoMailboxLink } from '@mall/shared/ui';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAuthTranslation } from './i18n';
@@ -53,7 +54,7 @@ export function EmailCodeFields(props: {
           data-testid={`${props.prefix}-email`}
         />
       </Form.Item>
-      <Form.Item label={t('common.code')}>
+      <Form.Item label={t('common.code')} extra={<DemoMailboxLink mail={props.email} />}>
         <Input
           name="verificationCode"
           inputMode="numeric"

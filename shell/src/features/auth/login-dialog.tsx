@@ -1,4 +1,4 @@
-import { LOGIN_DIALOG_WIDTH } from '@mall/shared';
+import { forgetSignInIntent, LOGIN_DIALOG_WIDTH } from '@mall/shared';
 import { Dialog } from '@mall/shared/ui/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
@@ -24,6 +24,8 @@ export default function LoginDialog({ shows }: { shows: number }) {
 
   const close = () => {
     setOpen(false);
+    // Not signed in: what the buyer asked for before the dialog is not done later by surprise.
+    forgetSignInIntent();
     // A fresh form next time, as antd's destroy-on-hide did.
     setFormKey((k) => k + 1);
   };
@@ -38,7 +40,8 @@ export default function LoginDialog({ shows }: { shows: number }) {
       data-testid="login-dialog"
       // Following a link in it (forgot password, register) leaves the dialog for that page.
       onClick={(e) => {
-        if ((e.target as Element).closest('a[href]')) close();
+        // (The terms and the privacy policy open in a new tab: the dialog stays for the sign-in.)
+        if ((e.target as Element).closest('a[href]:not([target="_blank"])')) close();
       }}
     >
       <LoginForm

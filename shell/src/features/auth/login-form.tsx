@@ -5,6 +5,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { LocaleLink } from '../../components/locale-link';
 import { completeLogin, loginByAccount, loginByEmailCode, sendLoginCode } from '../../api/auth';
+import { DemoMailboxLink } from '@mall/shared/ui';
+import { AgreementText } from './agreement-text';
 import { SocialSignIn } from './social-sign-in';
 
 interface Values {
@@ -82,7 +84,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const agreement = (
     <div className="login-agreement">
       <Checkbox checked={values.agreement} onChange={(e) => set({ agreement: e.target.checked })} data-testid="login-agreement">
-        {t('login.agreement')}
+        <AgreementText />
       </Checkbox>
     </div>
   );
@@ -196,6 +198,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
                     </span>
                   )}
                 </Field>
+                <DemoMailboxLink mail={values.email} />
                 {agreement}
                 {submitButton}
               </div>

@@ -1,4 +1,5 @@
 import { useSessionStore } from '@mall/shared';
+import { AgreementText } from './agreement-text';
 import { NewPasswordFields } from './new-password-fields';
 import { StepActions, useAuthSteps } from './auth-steps';
 import { firstErrorKey, registerFormSchema } from '@mall/shared/schemas';
@@ -96,7 +97,7 @@ export function RegisterPage() {
           />
           <Form.Item>
             <Checkbox checked={agreement} onChange={(e) => setAgreement(e.target.checked)} data-testid="register-agreement">
-              {t('register.agreement')}
+              <AgreementText />
             </Checkbox>
           </Form.Item>
           <StepActions onBack={() => setStep(0)} onSubmit={submit} busy={busy} submitText={t('register.submit')} testId="register" />

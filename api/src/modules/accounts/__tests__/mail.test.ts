@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = loadAccountsSettings({}, false);
+const settings = loadAccountsSettings({ NODE_ENV: 'test' }, false);
 const input = (mail: string) => ({ purpose: 'register' as const, mail, ip: '10.9.9.9', locale: 'en' as const });
 
 describe('mail adapter', () => {

@@ -1,7 +1,8 @@
-import type { ApiEnvelope, Page } from '@mall/shared';
+import type { ApiEnvelope, Page, RouteDef } from '@mall/shared';
 import { encryptLoginPassword } from '@mall/shared/crypto';
+import { syncArtifacts } from '../../release';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { tempDir, writeFakeShell } from '../../../test/fixtures';
+import { publishFakeRemote, tempDir, writeFakeShell } from '../../../test/fixtures';
 import { ALWAYS_PRELOADED } from '../../../site/initial-data';
 import type { CategoryNode, CategoryView } from '../categories';
 import type { ProductInfo } from '../product';
@@ -11,14 +12,42 @@ import { pictureSlug, seedPictureNames, seedPicturePath } from '../../images/see
 /** One small catalogue for the whole file: 300 products in 30 shops. */
 let t: TestApp;
 const shell = tempDir();
+const artifacts = tempDir();
+
+/** The live route tables of the pages described here, as the remotes publish them (the LCP pictures' sizes included). */
+const route = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  pageKey: path,
+  layout: 'default',
+  title: { en: path, zh_CN: path },
+  ...extra,
+});
+const CATALOG_ROUTES = [
+  route('/', { layout: 'home', lcpPicture: { shownWidth: 660, sizes: '(max-width: 768px) 100vw, 660px' } }),
+  route('/products/detail/:prodId', { lcpPicture: { shownWidth: 500, sizes: '(max-width: 768px) 100vw, 500px' } }),
+  route('/categories'),
+  route('/categories/secondary'),
+  route('/search'),
+  route('/exhibition/detail/:id'),
+];
 
 beforeAll(async () => {
   writeFakeShell(shell.dir);
-  t = await createTestApp({ catalogProducts: 300, catalogShops: 30, shellDist: shell.dir, publicOrigin: 'http://shop.example' });
+  publishFakeRemote(artifacts.dir, 'mf-catalog', '1.0.0', { routes: CATALOG_ROUTES });
+  publishFakeRemote(artifacts.dir, 'mf-shop', '1.0.0', { routes: [route('/shop-list'), route('/shop/:shopId', { layout: 'shop' })] });
+  t = await createTestApp({
+    catalogProducts: 300,
+    catalogShops: 30,
+    shellDist: shell.dir,
+    artifactsDir: artifacts.dir,
+    publicOrigin: 'http://shop.example',
+  });
+  await syncArtifacts(t.ctx);
 });
 afterAll(async () => {
   await t.close();
   shell.cleanup();
+  artifacts.cleanup();
 });
 
 async function get<T>(url: string, locale = 'en', token?: string): Promise<ApiEnvelope<T>> {
@@ -135,9 +164,21 @@ describe('product search', () => {
   });
 
   it('sorts by price and sales, and pages', async () => {
-    const asc = (await search('keyword=premium&sort=priceAsc&size=50')).data.records.map((r) => r.price);
+    // The order is the stored price's (the indexes' key); a card shows what a unit costs now, which
+    // differs only for a flash sale before its start (its retail price, docs/product.md).
+    const stored = async (records: ProductCard[]) => {
+      const rows = await t.db.query<{ id: string; price: string; sale: string }>(
+        `SELECT prod_id AS id, price, CASE WHEN prod_type = 'seckill' AND seckill_start > now() THEN ori_price ELSE price END AS sale
+           FROM product WHERE prod_id = ANY($1::bigint[])`,
+        [records.map((r) => r.prodId)],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      for (const r of records) expect(r.price).toBe(Number(byId.get(r.prodId)!.sale));
+      return records.map((r) => Number(byId.get(r.prodId)!.price));
+    };
+    const asc = await stored((await search('keyword=premium&sort=priceAsc&size=50')).data.records);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await search('keyword=premium&sort=priceDesc&size=50')).data.records.map((r) => r.price);
+    const desc = await stored((await search('keyword=premium&sort=priceDesc&size=50')).data.records);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sales = (await search('keyword=premium&sort=sales&size=50')).data.records.map((r) => r.soldNum);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
@@ -445,6 +486,43 @@ describe('the SEO head', () => {
     expect(unknown).not.toContain('rel="canonical"');
   });
 
+  it('titles news, videos, exhibition news, industry belts and featured topics by their own names, with a canonical URL (issue 40)', async () => {
+    const first = async (sql: string) => (await t.db.one<{ id: number; title: string }>(sql))!;
+    const cases = [
+      [
+        await first(`SELECT news_id AS id, title_en AS title FROM news ORDER BY news_id LIMIT 1`),
+        (id: number) => `/news/details?newsId=${id}`,
+      ],
+      [
+        await first(`SELECT video_id AS id, title_en AS title FROM video ORDER BY video_id LIMIT 1`),
+        (id: number) => `/video/detail?videoId=${id}`,
+      ],
+      [
+        await first(`SELECT news_id AS id, title_en AS title FROM exhibition_news ORDER BY news_id LIMIT 1`),
+        (id: number) => `/exhibition/news/${id}`,
+      ],
+      [
+        await first(`SELECT belt_id AS id, name_en AS title FROM industry_belt ORDER BY belt_id LIMIT 1`),
+        (id: number) => `/industry-belt/category?beltId=${id}`,
+      ],
+      [
+        await first(`SELECT topic_id AS id, title_en AS title FROM featured_topic ORDER BY topic_id LIMIT 1`),
+        (id: number) => `/excellent-products/detail?topicId=${id}`,
+      ],
+    ] as const;
+    for (const [row, url] of cases) {
+      const html = (await page(url(row.id))).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url(row.id)).toContain(`<title>${row.title.replace(/&/g, '&amp;')} - GlobalTrade Mall</title>`);
+      expect(head, url(row.id)).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(head, url(row.id)).toContain(`<link rel="canonical" href="http://shop.example${url(row.id).replace(/&/g, '&amp;')}">`);
+    }
+    // Not found: the spec's title, and no canonical.
+    const missing = (await page('/zh_CN/news/details?newsId=999999')).body;
+    expect(missing).toContain('<title>页面未找到 - 环球贸易商城</title>');
+    expect(missing).not.toContain('rel="canonical"');
+  });
+
   it("describes the search results, the shop list and the category index by the web config's SEO entries, in the page language", async () => {
     const search = (await page('/search?type=product&keyword=lamp&current=2')).body;
     expect(search).toContain('<title>lamp - Products - GlobalTrade Mall</title>');
@@ -471,12 +549,14 @@ describe('the SEO head', () => {
     // Exactly what the endpoint answers for that locale, keyed by the URL the client requests.
     same(product.responses['/api/prod/prodInfo?prodId=7'], await get('/prod/prodInfo?prodId=7', 'zh_CN'));
     same(product.responses['/api/currency/list'], await get('/currency/list', 'zh_CN'));
-    // The main picture is fetched with the page, first (it is the largest thing a phone shows).
+    // The main picture is fetched with the page, first (it is the largest thing a phone shows),
+    // resized as the product route's table says the gallery shows it: the <img>'s srcset candidate.
     const productPic = (await get<{ pic: string }>('/prod/prodInfo?prodId=7')).data.pic;
-    expect((await page('/zh_CN/products/detail/7')).body).toContain(
-      // Resized as the gallery shows it, the same srcset candidate as its <img> picks.
+    const productHtml = (await page('/zh_CN/products/detail/7')).body;
+    expect(productHtml).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="/api/img/480/${productPic}" imagesrcset="/api/img/96/${productPic} 96w,`,
     );
+    expect(productHtml).toMatch(/imagesizes="\(max-width: 768px\) 100vw, 500px">/);
     // The shell's start-up configuration, in the page's language, under the URLs the shell builds.
     for (const path of [
       '/webConfig/getPcWebConfig',
@@ -491,6 +571,7 @@ describe('the SEO head', () => {
     same(home.responses['/api/index/home'], await get('/index/home', 'en'));
     const banner = (await get<{ banners: { pic: string }[] }>('/index/home')).data.banners[0]!;
     expect(homeHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/api/img/640/${banner.pic}" imagesrcset=`);
+    expect(homeHtml).toMatch(/imagesizes="\(max-width: 768px\) 100vw, 660px">/);
 
     // An unknown product has no answer to write; the page still loads.
     const unknown = Object.keys(initialOf((await page('/products/detail/999999')).body).responses);

@@ -67,6 +67,14 @@ describe('sitemap', () => {
     // lastmod from the data: the product's last change.
     const p1 = (await t.db.one<{ at: Date }>('SELECT updated_at AS at FROM product WHERE prod_id = 1'))!.at;
     expect(xml).toContain(`<loc>http://shop.example/products/detail/1</loc><lastmod>${new Date(p1).toISOString()}</lastmod>`);
+    // No lastmod lies ahead (issue 40: exhibition news of next year's shows carried next year's date).
+    await t.db.query(
+      `UPDATE exhibition_news SET created_at = now() + interval '400 days' WHERE news_id = (SELECT min(news_id) FROM exhibition_news)`,
+    );
+    await t.db.query(`DELETE FROM sitemap_part`);
+    const pages = await part('/sitemaps/pages-1.xml.gz');
+    const ahead = [...pages.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].filter((m) => Date.parse(m[1]!) > Date.now() + 60_000);
+    expect(ahead).toEqual([]);
   });
 
   it('keeps each part until its rows change, and rebuilds only that part', async () => {

@@ -269,7 +269,7 @@ describe('read marks and unread counts', () => {
 });
 
 describe('states of spec section 4', () => {
-  it('logged in elsewhere: a newer session of the account ends the older one’s sockets, and the older cannot come back', async () => {
+  it('logged in elsewhere: a newer session of the account ends the older one’s sockets; the older page’s reconnect stays out, its refresh takes the chat back', async () => {
     const buyer = await freshBuyer(t);
     const old1 = await client(buyer.token);
     const old2 = await client(buyer.token);
@@ -277,14 +277,20 @@ describe('states of spec section 4', () => {
     const fresh = await client(newer);
     for (const c of [old1, old2]) expect(await c.closed).toEqual({ code: CHAT_CLOSE.replaced, reason: 'logged in elsewhere' });
     expect(fresh.isOpen).toBe(true);
-    // A refresh of the old page: refused with the same reason.
+    // The old page reconnecting by itself: refused with the same reason (no taking turns).
     const retry = await ChatClient.connect(base);
     retry.send({ type: 'auth', token: buyer.token });
     expect((await retry.closed).code).toBe(CHAT_CLOSE.replaced);
-    // Signed out on the newer device: the older session may hold the chat again.
+    // The buyer refreshes the old page (issue 40): that page is the active one now, the newer's sockets end.
+    const refreshed = await ChatClient.connect(base);
+    open.push(refreshed);
+    refreshed.send({ type: 'auth', token: buyer.token, takeOver: true });
+    expect(await refreshed.next('ready')).toMatchObject({ type: 'ready' });
+    expect(await fresh.closed).toEqual({ code: CHAT_CLOSE.replaced, reason: 'logged in elsewhere' });
+    // Signed out on the newer device: the older session keeps the chat, and a new page of it joins.
     await call(t, 'POST', '/logOut', { token: newer });
     await chatHubOf(t.ctx)!.checkSessions();
-    expect((await fresh.closed).code).toBe(CHAT_CLOSE.unauthorized);
+    expect(refreshed.isOpen).toBe(true);
     expect((await client(buyer.token)).isOpen).toBe(true);
   });
 

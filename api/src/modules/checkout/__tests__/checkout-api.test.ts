@@ -145,6 +145,29 @@ describe('confirm and submit', () => {
     expect(res.code).toBe('A03003');
   });
 
+  it('offers only the coupons the order can use: no shop coupon of a shop not in it, none below its minimum (issue 40)', async () => {
+    type Offered = { coupons: { userCouponId: number; shopId: number | null; minAmount: number }[] };
+    const all = (await call<{ userCouponId: number; shopId: number | null; minAmount: number }[]>(t, 'GET', '/p/order/coupons', { token }))
+      .data;
+    const shopCoupon = all.find((c) => c.shopId !== null)!;
+    expect(shopCoupon).toBeTruthy();
+    const elsewhere = await makeProduct(t, { shopId: shopCoupon.shopId === 1 ? 2 : 1, price: 30_000, stocks: 5 });
+    const offered = await call<Offered>(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: elsewhere.prodId, skuId: elsewhere.skuId, count: 1 } },
+    });
+    expect(offered.code).toBe('00000');
+    expect(offered.data.coupons.map((c) => c.userCouponId)).not.toContain(shopCoupon.userCouponId);
+    expect(offered.data.coupons.every((c) => c.shopId === null && c.minAmount <= 30_000)).toBe(true);
+    // A cheap order gets no platform coupon it does not reach.
+    const cheap = await makeProduct(t, { shopId: 2, price: 100, stocks: 5 });
+    const small = await call<Offered>(t, 'POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: cheap.prodId, skuId: cheap.skuId, count: 1 } },
+    });
+    expect(small.data.coupons.filter((c) => c.minAmount > 100)).toEqual([]);
+  });
+
   it('answers the same price to GET /p/order/confirm with a query string, refusals included', async () => {
     const p = await makeProduct(t, { shopId: 1, price: 2000, stocks: 50 });
     type Confirmed = {
@@ -275,6 +298,14 @@ describe('payment', () => {
       [data.orderNumbers[0]],
     );
     expect(entries).toHaveLength(1);
+    // The success page reads what was paid and how from the counter's answer (issue 40).
+    const paid = await call<{ orders: { payType: number | null; paidAmount: number }[] }>(
+      t,
+      'GET',
+      `/p/order/payInfo?orderNumbers=${data.orderNumbers[0]}`,
+      { token },
+    );
+    expect(paid.data.orders[0]).toMatchObject({ payType: 9, paidAmount: detail.data.actualTotal });
   });
 
   it('points pay from the points ledger (10 points = 1 cent)', async () => {

@@ -23,15 +23,44 @@ export async function startCheckoutScene(overrides: Record<string, unknown> = {}
 }
 
 /** A product with one SKU in a shop; returns the ids. */
-export async function makeProduct(t: TestApp, opts: { shopId: number; price: number; stocks: number; prodType?: string; status?: number }) {
+export async function makeProduct(
+  t: TestApp,
+  opts: {
+    shopId: number;
+    price: number;
+    stocks: number;
+    prodType?: string;
+    status?: number;
+    /** Retail price (default: the price). */
+    oriPrice?: number;
+    moq?: number;
+    pointsPrice?: number;
+    seckillStart?: Date;
+    seckillEnd?: Date;
+  },
+) {
+  const oriPrice = opts.oriPrice ?? opts.price;
   const p = await t.db.one<{ prodId: string }>(
-    `INSERT INTO product (shop_id, category_id, prod_type, status, name_en, name_zh, price, ori_price, total_stocks)
-     VALUES ($1, (SELECT min(category_id) FROM category), $2, $3, 'Test product', '测试商品', $4, $4, $5) RETURNING prod_id AS "prodId"`,
-    [opts.shopId, opts.prodType ?? 'normal', opts.status ?? 1, opts.price, opts.stocks],
+    `INSERT INTO product (shop_id, category_id, prod_type, status, name_en, name_zh, price, ori_price, total_stocks, moq, points_price,
+                          seckill_start, seckill_end)
+     VALUES ($1, (SELECT min(category_id) FROM category), $2, $3, 'Test product', '测试商品', $4, $5, $6, $7, $8, $9::timestamptz, $10::timestamptz)
+     RETURNING prod_id AS "prodId"`,
+    [
+      opts.shopId,
+      opts.prodType ?? 'normal',
+      opts.status ?? 1,
+      opts.price,
+      oriPrice,
+      opts.stocks,
+      opts.moq ?? 1,
+      opts.pointsPrice ?? null,
+      opts.seckillStart?.toISOString() ?? null,
+      opts.seckillEnd?.toISOString() ?? null,
+    ],
   );
   const s = await t.db.one<{ skuId: string }>(
-    `INSERT INTO sku (prod_id, sku_name_en, sku_name_zh, price, ori_price, stocks) VALUES ($1, 'Default', '默认', $2, $2, $3) RETURNING sku_id AS "skuId"`,
-    [p!.prodId, opts.price, opts.stocks],
+    `INSERT INTO sku (prod_id, sku_name_en, sku_name_zh, price, ori_price, stocks) VALUES ($1, 'Default', '默认', $2, $3, $4) RETURNING sku_id AS "skuId"`,
+    [p!.prodId, opts.price, oriPrice, opts.stocks],
   );
   return { prodId: Number(p!.prodId), skuId: Number(s!.skuId), shopId: opts.shopId };
 }

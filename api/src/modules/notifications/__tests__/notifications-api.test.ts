@@ -13,7 +13,7 @@ let t: TestApp;
 let token: string;
 let token2: string;
 let m1: string;
-const mailer = createMailer(loadAccountsSettings({}, false));
+const mailer = createMailer(loadAccountsSettings({ NODE_ENV: 'test' }, false));
 
 registerNotificationTexts('testing', {
   en: { notify: { hello: 'Hello {{name}}' } },

@@ -107,12 +107,20 @@ describe('compatibility with the live shell', () => {
     expect(incompatibilities(needs, newer)).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: '2.10.0' }]);
   });
 
-  it('needs a shell that hands over the federation SDK and bundler runtime for a remote built to take them', () => {
-    // A remote built now takes them from the shell; a shell built before provides none.
-    const needs = { '@mall/federation-handover': '^1.0.0' };
-    expect(incompatibilities(needs, shell)).toEqual([{ package: '@mall/federation-handover', required: '^1.0.0', provided: null }]);
-    const handing = { ...shell, shared: { ...shell.shared, '@mall/federation-handover': '1.0.0' } };
-    expect(incompatibilities(needs, handing)).toEqual([]);
-    expect(incompatibilities(needs, { ...shell, shared: { ...shell.shared, '@mall/federation-handover': '2.0.0' } })).toHaveLength(1);
+  it('refuses a webpack container of the former hand-written loader (it asks for the hand-over no shell provides now)', () => {
+    const needs = { '@mall/federation-handover': '^3.0.0' };
+    expect(incompatibilities(needs, shell)).toEqual([{ package: '@mall/federation-handover', required: '^3.0.0', provided: null }]);
+  });
+
+  it('checks the bus contract on its own, not as @mall/shared', () => {
+    const withBus = { ...shell, shared: { ...shell.shared, '@mall/shared/bus': '1.1.0' } };
+    expect(incompatibilities({ '@mall/shared/bus': '^1.1.0' }, withBus)).toEqual([]);
+    expect(incompatibilities({ '@mall/shared/bus': '^1.2.0' }, withBus)).toEqual([
+      { package: '@mall/shared/bus', required: '^1.2.0', provided: '1.1.0' },
+    ]);
+    // A shell built before the bus was versioned provides none: a remote that needs it is refused.
+    expect(incompatibilities({ '@mall/shared/bus': '^1.1.0' }, shell)).toEqual([
+      { package: '@mall/shared/bus', required: '^1.1.0', provided: null },
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReleaseSet, RouteDef } from '@mall/shared';
-import { CONTAINER_MANIFEST } from '@mall/shared/federation/provided';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { publishFakeRemote, tempDir, writeFakeShell, type FakeRemoteOptions } from '../../../test/fixtures';
 import { REPO_ROOT } from '../../../config';
@@ -51,7 +50,15 @@ describe('release manager endpoints', () => {
       path.join(shell.dir, 'shell-manifest.json'),
       JSON.stringify({
         name: 'shell',
-        shared: { react: '19.2.1', 'react-dom': '19.2.1', 'react-router': '7.18.5', antd: '6.6.8', '@mall/shared': '1.0.0' },
+        shared: {
+          react: '19.2.1',
+          'react-dom': '19.2.1',
+          'react-router': '7.18.5',
+          antd: '6.6.8',
+          '@mall/shared': '1.0.0',
+          '@module-federation/runtime': '2.9.2',
+          '@mall/shared/bus': '1.1.0',
+        },
         checked: ['react', 'react-dom', 'react-router', 'antd', 'zustand', 'i18next', 'react-i18next', '@mall/shared'],
       }),
     );
@@ -151,34 +158,60 @@ describe('release manager endpoints', () => {
     expect(sheet9.incompatible).toEqual([]);
   });
 
-  it("refuses a version that runs on the shell's federation runtime when the live shell provides none", async () => {
-    // What a remote build wrote (pluginRouteTable) before remotes were webpack containers: its entry
-    // needs Module Federation 2's runtime from the shell, which today's shells do not provide.
-    const requires = { '@module-federation/runtime': '~2.9.2' };
-    publishFakeRemote(artifacts.dir, 'mf-chat', '1.5.0-shell-runtime', {
-      shared: fine,
+  it('refuses a version built against a newer @mall/shared, bus or federation runtime than the live shell provides, naming both versions', async () => {
+    // What a remote build records (mf-manifest.json shared ranges, routes.json requires) when it
+    // was built on shared 1.3.0, a bus with events of 1.4.0 and Module Federation 2.10.
+    publishFakeRemote(artifacts.dir, 'mf-chat', '1.5.0-newer', {
+      shared: [...fine.filter((s) => s.name !== '@mall/shared'), { name: '@mall/shared', requiredVersion: '^1.3.0' }],
+      requires: { '@module-federation/runtime': '~2.10.1', '@mall/shared/bus': '^1.4.0' },
+      routes: chatRoutes,
       publishedAt: new Date((publishedAt += minute)),
-      files: { 'routes.json': JSON.stringify({ remote: 'mf-chat', routes: chatRoutes, requires }) },
     });
     await post('/api/release/sync', {});
-    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.5.0-shell-runtime' });
+    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.5.0-newer' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().data.incompatibilities).toEqual([{ package: '@module-federation/runtime', required: '~2.9.2', provided: null }]);
+    expect(res.json().data.incompatibilities).toEqual([
+      { package: '@mall/shared', required: '^1.3.0', provided: '1.0.0' },
+      { package: '@mall/shared/bus', required: '^1.4.0', provided: '1.1.0' },
+      { package: '@module-federation/runtime', required: '~2.10.1', provided: '2.9.2' },
+    ]);
+    expect(res.json().msg).toBe(
+      '@mall/shared ^1.3.0 is required, the live shell provides 1.0.0; ' +
+        '@mall/shared/bus ^1.4.0 is required, the live shell provides 1.1.0; ' +
+        '@module-federation/runtime ~2.10.1 is required, the live shell provides 2.9.2',
+    );
     expect(await liveOf('mf-chat')).toBe('1.0.0');
+
+    // The same build against what the shell provides would be promoted.
+    publishFakeRemote(artifacts.dir, 'mf-chat', '1.5.1-same', {
+      shared: fine,
+      requires: { '@module-federation/runtime': '~2.9.0', '@mall/shared/bus': '^1.1.0' },
+      routes: chatRoutes,
+      publishedAt: new Date((publishedAt += minute)),
+    });
+    await post('/api/release/sync', {});
+    const list = (await get('/api/release/versions/mf-chat')).json().data as { versions: { version: string; incompatible: string[] }[] };
+    expect(list.versions.find((v) => v.version === '1.5.1-same')!.incompatible).toEqual([]);
+    expect(list.versions.find((v) => v.version === '1.5.0-newer')!.incompatible).toHaveLength(3);
   });
 
-  it("refuses a version built for Module Federation 2's runtime, whose entry the shell's loader cannot run", async () => {
-    publish('mf-chat', '1.6.0-mf2');
-    const file = path.join(artifacts.dir, 'remotes/mf-chat/1.6.0-mf2/mf-manifest.json');
+  it("refuses a webpack container built for the shell's former hand-written loader", async () => {
+    publishFakeRemote(artifacts.dir, 'mf-chat', '1.6.0-container', {
+      shared: fine,
+      requires: { '@mall/federation-handover': '^3.0.0' },
+      routes: chatRoutes,
+      publishedAt: new Date((publishedAt += minute)),
+    });
+    const file = path.join(artifacts.dir, 'remotes/mf-chat/1.6.0-container/mf-manifest.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
-    // What that build wrote: a manifest of the same layout, without `metaData.container`.
-    delete manifest.metaData.container;
-    writeFileSync(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, pluginVersion: '2.9.2' } }));
+    // What that build wrote: Module Federation's layout with the container's kind in it.
+    writeFileSync(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, container: 'webpack-container@1' } }));
     await post('/api/release/sync', {});
-    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.6.0-mf2' });
+    const res = await post('/api/release/promote', { remote: 'mf-chat', version: '1.6.0-container' });
     expect(res.statusCode).toBe(409);
     expect(res.json().data.problems).toEqual([
-      `manifest /remotes/mf-chat/1.6.0-mf2/mf-manifest.json describes no ${CONTAINER_MANIFEST} the shell can load`,
+      '@mall/federation-handover ^3.0.0 is required, the live shell provides none',
+      "manifest /remotes/mf-chat/1.6.0-container/mf-manifest.json describes a webpack-container@1, which the shell's Module Federation runtime does not load",
     ]);
     expect(await liveOf('mf-chat')).toBe('1.0.0');
   });
@@ -202,9 +235,7 @@ describe('release manager endpoints', () => {
     let status = 500;
     const server: Server = createServer((req, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        status === 200 ? JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' }, container: CONTAINER_MANIFEST } }) : 'boom',
-      );
+      res.end(status === 200 ? JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [], shared: [] }) : 'boom');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

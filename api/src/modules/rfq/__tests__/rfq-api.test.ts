@@ -198,15 +198,17 @@ describe('attachments', () => {
     expect(other.code).toBe('A00013');
   });
 
-  it('refuses a second PDF, at upload and at submit', async () => {
+  it('takes one PDF: a second upload replaces the first unattached one, a second at submit is refused', async () => {
     const first = await upload(RFQ_UPLOAD_PURPOSES.pdf, PDF, 'a.pdf', 'application/pdf', token2);
     expect(first.put?.code).toBe('00000');
+    // A form left with a PDF never blocks the next one for a day (issue 40): the newer takes its place.
     const second = await upload(RFQ_UPLOAD_PURPOSES.pdf, PDF, 'b.pdf', 'application/pdf', token2);
-    expect(second.asked.code).toBe('A00001');
-    expect(second.asked.msg).toBe('Upper limit reached');
+    expect(second.put?.code).toBe('00000');
+    const status = await t.db.one<{ status: number }>(`SELECT status FROM upload WHERE file_key = $1`, [first.fileKey]);
+    expect(status?.status).toBe(3);
     const res = await call<{ field: string }>('POST', '/p/rfq/submit', {
       token: token2,
-      body: { ...base(), pdfs: [first.fileKey, 'rfq-pdf/other'], code: '123456' },
+      body: { ...base(), pdfs: [second.fileKey, 'rfq-pdf/other'], code: '123456' },
     });
     expect([res.code, res.data.field, res.msg]).toEqual(['A00014', 'pdfs', 'Only one PDF file can be uploaded']);
   });

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@mall/shared';
+import { IMAGE_MAX_BYTES, REFUND_VOUCHERS_MAX } from '@mall/shared';
 import type { ApiConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { claimUpload, uploadService } from '../index';
@@ -95,26 +95,34 @@ describe('upload service', () => {
     expect(res.json()).toMatchObject({ code: 'A00001', msg: 'The file is too large' });
   });
 
-  it('refuses too many unattached files per purpose and owner (upper limit reached), per owner', async () => {
-    const first = await upload(t, buyer, 'id-card', tinyPng());
-    const second = await upload(t, buyer, 'id-card', tinyPng());
-    expect([first.put?.code, second.put?.code]).toEqual(['00000', '00000']);
-    const third = await call(t, 'POST', '/p/file/uploadUrl', {
-      token: buyer,
-      body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' },
-    });
-    expect(third).toMatchObject({ code: 'A00001', msg: 'Upper limit reached' });
-    const zh = await call(t, 'POST', '/p/file/uploadUrl', {
-      token: buyer,
-      locale: 'zh_CN',
-      body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' },
-    });
-    expect(zh.msg).not.toBe('Upper limit reached');
+  it('refuses more uploads under way than a form takes (upper limit reached), per owner', async () => {
+    const ask = (token: string, locale?: string) =>
+      call(t, 'POST', '/p/file/uploadUrl', {
+        token,
+        locale,
+        body: { fileName: 'c.png', contentType: 'image/png', size: 100, purpose: 'id-card' },
+      });
+    expect([(await ask(buyer)).code, (await ask(buyer)).code]).toEqual(['00000', '00000']);
+    expect(await ask(buyer)).toMatchObject({ code: 'A00001', msg: 'Upper limit reached' });
+    expect((await ask(buyer, 'zh_CN')).msg).not.toBe('Upper limit reached');
     // Another buyer has slots of their own.
     expect((await upload(t, buyer2, 'id-card', tinyPng())).put?.code).toBe('00000');
-    // Discarding one frees a slot.
-    expect((await call(t, 'POST', '/p/file/discard', { token: buyer, body: { fileKey: first.fileKey } })).data).toBe(true);
-    expect((await upload(t, buyer, 'id-card', tinyPng())).put?.code).toBe('00000');
+  });
+
+  it('counts what a form attaches, not files uploaded for a form that was left: the oldest unattached makes room (issue 40)', async () => {
+    const owner = await signIn(t, BUYER2);
+    const voucher = () => upload(t, owner, 'refund-voucher', tinyPng());
+    const left = [];
+    for (let i = 0; i < REFUND_VOUCHERS_MAX; i++) left.push(await voucher());
+    expect(left.map((u) => u.put?.code)).toEqual(Array(REFUND_VOUCHERS_MAX).fill('00000'));
+    // A new form: its pictures upload; each takes the place of the oldest left one.
+    const fresh = [await voucher(), await voucher()];
+    expect(fresh.map((u) => u.put?.code)).toEqual(['00000', '00000']);
+    const released = await t.db.query<{ key: string }>(
+      `SELECT file_key AS key FROM upload WHERE file_key = ANY($1::text[]) AND status = 3`,
+      [left.map((u) => u.fileKey)],
+    );
+    expect(released.map((r) => r.key).sort()).toEqual([left[0]!.fileKey, left[1]!.fileKey].sort());
   });
 
   it('keeps private documents off the public resource path', async () => {

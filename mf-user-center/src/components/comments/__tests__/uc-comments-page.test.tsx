@@ -75,6 +75,7 @@ describe('my reviews', () => {
       shopId: 1,
       shopName: 'Shop',
       subStatus: 'buyerCompleted',
+      orderType: 'normal',
       actualTotal: 100,
       productNums: 1,
       createTime: '2026-11-20T10:00:00Z',

@@ -18,6 +18,7 @@ const ORDER = {
   shopName: 'Shenzhen Tech Factory',
   status: 2,
   subStatus: 'awaitingShipment',
+  orderType: 'normal',
   actualTotal: 12345,
   productNums: 1,
   createTime: '2026-11-21T10:00:00Z',

@@ -243,6 +243,7 @@ describe('order list', () => {
     shopId: 1,
     shopName: 'Shop',
     subStatus: 'buyerCompleted',
+    orderType: 'normal',
     actualTotal: 100,
     productNums: 1,
     createTime: '2026-11-20T10:00:00Z',
