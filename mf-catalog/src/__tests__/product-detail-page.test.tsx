@@ -156,8 +156,8 @@ describe('product detail', () => {
     const added = vi.fn(cartTakes);
     bus.on('cart-add', added);
     renderDetail();
-    expect(await screen.findByTestId('product-name')).toBeTruthy();
-    expect(screen.getByText('Wireless Earphones', { selector: 'a' })).toBeTruthy();
+    await screen.findByTestId('product-name');
+    screen.getByText('Wireless Earphones', { selector: 'a' });
     expect(screen.getByTestId('product-price').textContent).toBe('$10.00');
     expect(screen.getByTestId('product-stock').textContent).toContain('5 pairs');
     fireEvent.click(screen.getAllByTestId('sku-option').find((b) => b.getAttribute('data-value') === 'White')!);
@@ -165,7 +165,7 @@ describe('product detail', () => {
     expect(screen.getByTestId('quantity-unit').textContent).toBe('pair');
     fireEvent.click(screen.getByTestId('add-to-cart'));
     expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 8, shopId: 3, count: 1 });
-    expect(await screen.findByText('Added to the cart')).toBeTruthy();
+    await screen.findByText('Added to the cart');
     bus.off('cart-add', added);
   });
 
@@ -185,7 +185,7 @@ describe('product detail', () => {
     // The login reloads the page, signed in: the line the buyer asked for goes in, once.
     useSessionStore.setState({ userToken: 'token-1' });
     renderDetail();
-    expect(await screen.findByText('Added to the cart')).toBeTruthy();
+    await screen.findByText('Added to the cart');
     expect(added).toHaveBeenCalledTimes(1);
     expect(added).toHaveBeenCalledWith({ prodId: 42, skuId: 7, shopId: 3, count: 1 });
     bus.off('cart-add', added);
@@ -212,7 +212,7 @@ describe('product detail', () => {
     bus.on('cart-add', added);
     renderDetail();
     fireEvent.click(await screen.findByTestId('add-to-cart'));
-    expect(await screen.findByText('Presale, combo and seckill items cannot be added to the cart')).toBeTruthy();
+    await screen.findByText('Presale, combo and seckill items cannot be added to the cart');
     expect(added).not.toHaveBeenCalled();
     expect(screen.getByTestId('presale-note').textContent).toContain('Mar 1, 2026');
     bus.off('cart-add', added);
@@ -230,19 +230,19 @@ describe('product detail', () => {
       }),
     };
     renderDetail();
-    expect(await screen.findByTestId('seckill-note')).toBeTruthy();
+    await screen.findByTestId('seckill-note');
     expect(screen.getByTestId('product-price').textContent).toBe('$15.00');
   });
 
   it('shows off-shelf and not-found states', async () => {
     answer = { code: '00000', msg: null, data: product({ status: 0 }) };
     const { unmount } = renderDetail();
-    expect(await screen.findByTestId('off-shelf')).toBeTruthy();
+    await screen.findByTestId('off-shelf');
     expect((screen.getByTestId('buy-now') as HTMLButtonElement).disabled).toBe(true);
     unmount();
     answer = { code: 'A00013', msg: 'The product does not exist or has been removed', data: null };
     renderDetail();
-    expect(await screen.findByText('The product does not exist or has been removed')).toBeTruthy();
+    await screen.findByText('The product does not exist or has been removed');
   });
 
   it("shows the seller's reply under a review", async () => {

@@ -41,7 +41,7 @@ describe('a page behind sign-in, opened signed out', () => {
       </MemoryRouter>,
       { container: root },
     );
-    expect(screen.getByTestId('login-required')).toBeTruthy();
+    screen.getByTestId('login-required');
     const started = performance.now();
     await replayEarlyInput();
     expect(performance.now() - started).toBeLessThan(1000);
