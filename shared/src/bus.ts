@@ -8,7 +8,7 @@ import { pageSingleton } from './singleton';
  * ages share this bus. A remote's build records the version it was built against and the release
  * registry refuses it under a shell whose bus is older (docs/releases.md).
  */
-export const BUS_VERSION = '1.2.0';
+export const BUS_VERSION = '1.3.0';
 // A type, not an interface: mitt takes it as a record without an index signature, so an event name
 // that is not listed here, or a wrong payload, is a type error.
 export type BusEvents = {
