@@ -31,13 +31,18 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
       const violations: string[] = [];
       const errors: string[] = [];
       const allowed: RegExp[] = [];
+      // about:blank is no page of the site (a journey parks a page there; init scripts still run).
+      const ofSite = (page: Page) => !page.url().startsWith('about:');
       const watchPage = (page: Page) => {
         page.on('console', (m) => {
-          const text = `${page.url()}: [${m.type()}] ${m.text()}`;
+          if (!ofSite(page)) return;
+          // A failed resource's message does not name it: its location does.
+          const where = m.location().url && m.location().url !== page.url() ? ` (${m.location().url})` : '';
+          const text = `${page.url()}: [${m.type()}] ${m.text()}${where}`;
           if (CSP_VIOLATION.test(m.text())) violations.push(text);
           else if (m.type() === 'error') errors.push(text);
         });
-        page.on('pageerror', (e) => errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
+        page.on('pageerror', (e) => ofSite(page) && errors.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
       };
       const watchContext = async (c: BrowserContext) => {
         c.pages().forEach(watchPage);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@mall/shared/react-query';
 import dayjs from 'dayjs';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@mall/shared/react-i18n';
-import { formatDate, formatTime, useLocaleStore } from '@mall/shared';
+import { formatDate, formatTime, resolveImage, useLocaleStore } from '@mall/shared';
 import type { ChatAttachment, ChatConversation, ChatHistory, ChatMessageView } from '@mall/shared/contracts';
 import { LocaleLink } from '@mall/shared/ui';
 import { useHydrated } from '@mall/shared/ui/hydrated';
@@ -81,7 +81,7 @@ function PendingBubble({ item, onResend }: { item: PendingItem; onResend: () => 
     o.msgType === 'text' ? (
       <div className="chat-text">{o.content.text}</div>
     ) : o.msgType === 'image' ? (
-      <img className="chat-image" src={'file' in o ? item.previewUrl : o.url} alt={t('message.image')} width={180} />
+      <img className="chat-image" src={'file' in o ? item.previewUrl : resolveImage(o.url)} alt={t('message.image')} width={180} />
     ) : o.card.msgType === 'product' ? (
       <ProductCardView card={o.card.content} />
     ) : (
