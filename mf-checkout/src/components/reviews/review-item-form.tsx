@@ -3,6 +3,8 @@ import { Card, Checkbox, Flex, Image, Input, Rate, Space, Tag, Typography } from
 import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMENT_MAX, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { reviewErrors } from '@mall/shared/schemas';
+// Read-only stars: one picture named by the score, not five unnamed radios (antd's disabled Rate).
+import { Rate as StarsShown } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
 import { ReviewImages, type ReviewImage } from './review-images';
 import type { ReviewableItem } from '@mall/shared/contracts';
@@ -138,10 +140,7 @@ export function WrittenReviewCard({ item, orderNumber, transactionTime }: Review
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <ReviewedItemHeader item={item} orderNumber={orderNumber} transactionTime={transactionTime} />
         <Space>
-          {/* Read-only: one picture named by its score, not five unnamed radios. */}
-          <span role="img" aria-label={t('reviews.stars', { count: r.score })}>
-            <Rate disabled value={r.score} style={{ fontSize: 14 }} />
-          </span>
+          <StarsShown value={r.score} style={{ fontSize: 14 }} />
           <Tag color="green">{t('reviews.reviewed')}</Tag>
           {r.isAnonymous && <Tag>{t('reviews.anonymous')}</Tag>}
           <Typography.Text type="secondary">{formatDateTime(r.recTime, locale)}</Typography.Text>
