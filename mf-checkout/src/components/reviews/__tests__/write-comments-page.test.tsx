@@ -122,13 +122,11 @@ describe('write comments form', () => {
     await screen.findByTestId('review-item');
     const box = screen.getByRole('checkbox', { name: 'Post anonymously' });
     const stars = screen.getByRole('radiogroup', { name: 'Rating' });
-    expect(within(stars).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     fireEvent.click(within(stars).getByRole('radio', { name: '3 stars' }));
     expect(within(stars).getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
     expect(within(stars).getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('false');
@@ -145,7 +143,7 @@ describe('write comments form', () => {
     within(zhStars).getByRole('radio', { name: '3 星' });
   });
 
-  it('names a written review\'s stars by its score', async () => {
+  it("names a written review's stars by its score", async () => {
     const written = order(5);
     written.items[0]!.review = { score: 4, content: 'Good', pics: [], isAnonymous: true, recTime: '2026-11-21T10:00:00Z' } as never;
     answerApi({ '/p/prodComm/orderItems': written });
