@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Rate, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Pagination, Space, Tag, Typography } from 'antd';
+// Display-only stars named by the score (antd's disabled Rate is five unnamed radios to a screen reader).
+import { Rate } from '@mall/shared/ui/lite';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { useSearchParams } from '@mall/shared/router';
 import { errorText, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';

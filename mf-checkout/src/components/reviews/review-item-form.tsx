@@ -1,7 +1,10 @@
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Card, Checkbox, Flex, Image, Input, Rate, Space, Tag, Typography } from 'antd';
 import { useTranslation } from '@mall/shared/react-i18n';
 import { COMMENT_MAX, formatDateTime, resolveImage, useLocaleStore } from '@mall/shared';
 import { reviewErrors } from '@mall/shared/schemas';
+// Read-only stars: one picture named by the score, not five unnamed radios (antd's disabled Rate).
+import { Rate as StarsShown } from '@mall/shared/ui/lite';
 import { NAMESPACE } from '../../namespace';
 import { ReviewImages, type ReviewImage } from './review-images';
 import type { ReviewableItem } from '@mall/shared/contracts';
@@ -24,6 +27,12 @@ export const draftToReview = (orderItemId: number, d: ReviewDraft) => ({
 });
 /** The shared schema's first message key per field; empty when the draft is valid. */
 export const draftErrors = (orderItemId: number, d: ReviewDraft) => reviewErrors(draftToReview(orderItemId, d));
+
+/** The star's radio (the `li`'s only child in antd's Rate) named by its score. */
+function nameStar(node: ReactElement, name: string): ReactNode {
+  const li = node as ReactElement<{ children: ReactElement<{ 'aria-label'?: string }> }>;
+  return cloneElement(li, {}, cloneElement(li.props.children, { 'aria-label': name }));
+}
 
 /** An order line with what its review screens show beside it. */
 interface ReviewedItemProps {
@@ -76,13 +85,16 @@ export function ReviewItemForm({
         <ReviewedItemHeader item={item} orderNumber={orderNumber} transactionTime={transactionTime} />
         <Space>
           <Typography.Text>{t('reviews.rating')}</Typography.Text>
-          <Rate
-            allowClear={false}
-            value={draft.score}
-            onChange={(score) => onChange({ ...draft, score })}
-            data-testid={`${testId}-rating`}
-            aria-label={t('reviews.rating')}
-          />
+          {/* antd names neither the group nor a star (a screen reader heard "star star" five times). */}
+          <span role="radiogroup" aria-label={t('reviews.rating')}>
+            <Rate
+              allowClear={false}
+              value={draft.score}
+              onChange={(score) => onChange({ ...draft, score })}
+              data-testid={`${testId}-rating`}
+              characterRender={(node, { index = 0 }) => nameStar(node, t('reviews.stars', { count: index + 1 }))}
+            />
+          </span>
           {errors.score && <Typography.Text type="danger">{t(errors.score, { ns: 'common' })}</Typography.Text>}
         </Space>
         <div>
@@ -111,7 +123,7 @@ export function ReviewItemForm({
           onChange={(e) => onChange({ ...draft, isAnonymous: e.target.checked })}
           data-testid={`${testId}-anonymous`}
         >
-          {t('reviews.anonymous')}
+          {t('reviews.postAnonymously')}
         </Checkbox>
       </Space>
     </Card>
@@ -128,7 +140,7 @@ export function WrittenReviewCard({ item, orderNumber, transactionTime }: Review
       <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <ReviewedItemHeader item={item} orderNumber={orderNumber} transactionTime={transactionTime} />
         <Space>
-          <Rate disabled value={r.score} style={{ fontSize: 14 }} />
+          <StarsShown value={r.score} style={{ fontSize: 14 }} />
           <Tag color="green">{t('reviews.reviewed')}</Tag>
           {r.isAnonymous && <Tag>{t('reviews.anonymous')}</Tag>}
           <Typography.Text type="secondary">{formatDateTime(r.recTime, locale)}</Typography.Text>

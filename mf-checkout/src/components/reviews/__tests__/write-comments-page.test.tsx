@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import i18next from 'i18next';
@@ -114,6 +114,43 @@ describe('write comments form', () => {
       orderNumber: ORDER,
       comments: [{ orderItemId: 11, score: 5, content: `  ${'好'.repeat(150)}  `, pics: ['comment-image/k9'], isAnonymous: true }],
     });
+  });
+
+  it('names what the anonymous box does and each star of the rating, in both languages', async () => {
+    answerApi({ '/p/prodComm/orderItems': order() });
+    const view = renderPage();
+    await screen.findByTestId('review-item');
+    const box = screen.getByRole('checkbox', { name: 'Post anonymously' });
+    const stars = screen.getByRole('radiogroup', { name: 'Rating' });
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    fireEvent.click(within(stars).getByRole('radio', { name: '3 stars' }));
+    expect(within(stars).getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(stars).getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    view.unmount();
+
+    await i18next.changeLanguage('zh_CN');
+    answerApi({ '/p/prodComm/orderItems': order() });
+    renderPage();
+    await screen.findByTestId('review-item');
+    screen.getByRole('checkbox', { name: '匿名评价' });
+    const zhStars = screen.getByRole('radiogroup', { name: '商品评分' });
+    within(zhStars).getByRole('radio', { name: '3 星' });
+  });
+
+  it("names a written review's stars by its score", async () => {
+    const written = order(5);
+    written.items[0]!.review = { score: 4, content: 'Good', pics: [], isAnonymous: true, recTime: '2026-11-21T10:00:00Z' } as never;
+    answerApi({ '/p/prodComm/orderItems': written });
+    renderPage();
+    const card = await screen.findByTestId('review-written');
+    within(card).getByRole('img', { name: '4 / 5' });
+    expect(within(card).queryAllByRole('radio')).toHaveLength(0);
   });
 
   it("speaks the buyer's language (zh_CN) and offers no submit before the order is received", async () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -59,8 +59,12 @@ describe('my reviews', () => {
     expect(row.textContent).toContain('Clear sound <b>and</b> long battery');
     expect(row.querySelector('b')).toBeNull();
     screen.getByText('Anonymous');
+    // The stars are named by the score, in the list and the detail (not five unnamed radios).
+    within(row).getByRole('img', { name: '4 / 5' });
+    expect(within(row).queryAllByRole('radio')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('uc-comment-open'));
     const detail = await screen.findByTestId('uc-comment-detail');
+    within(detail).getByRole('img', { name: '4 / 5' });
     expect(detail.textContent).toContain(REVIEW.orderNumber);
     expect(detail.textContent).toContain('Transaction time');
     expect(calls.some((c) => c.path === '/p/prodComm/prodCommInfo' && c.url.searchParams.get('prodCommId') === '31')).toBe(true);
