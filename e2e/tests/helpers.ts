@@ -36,6 +36,9 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
       const watchPage = (page: Page) => {
         page.on('console', (m) => {
           if (!ofSite(page)) return;
+          // The page's own document answered 404 or 410 on purpose (a not-found page): the journey checks that status itself.
+          if (/^Failed to load resource: the server responded with a status of 4(04|10)/.test(m.text()) && m.location().url === page.url())
+            return;
           // A failed resource's message does not name it: its location does.
           const where = m.location().url && m.location().url !== page.url() ? ` (${m.location().url})` : '';
           const text = `${page.url()}: [${m.type()}] ${m.text()}${where}`;

@@ -83,7 +83,9 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: text.digitsOnly })).toBeVisible();
     });
 
-    test('a signed-in buyer posts a request with attachments and finds it in the list', async ({ page, request }) => {
+    test('a signed-in buyer posts a request with attachments and finds it in the list', async ({ page, request, consoleErrors }) => {
+      // The journey makes one submit fail on purpose (a 500 'boom') and checks what the buyer is told.
+      consoleErrors.allow(/status of 500|server exception POST \/api\/p\/rfq\/submit/);
       // Its own buyer: a failed attempt's unclaimed PDF (one pending per buyer) would block a retry.
       const buyer = await registerBuyer(request, `rfq${locale === 'en' ? 'e' : 'z'}`);
       await page.goto(`${prefix}/`);

@@ -77,7 +77,7 @@ function page(reply: FastifyReply, title: string, body: string): FastifyReply {
     .header('Content-Security-Policy', STANDALONE_PAGE_CSP)
     .header('X-Frame-Options', 'DENY')
     .send(
-      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}.amt{font-size:28px;font-weight:600;margin:16px 0}
 button{font-size:16px;padding:10px 24px;margin-right:12px;border-radius:6px;border:1px solid #999;cursor:pointer}.pay{background:#1677ff;color:#fff;border-color:#1677ff}
 .note{color:#888;font-size:13px;margin-top:24px}</style></head><body><p><strong>Sandbox gateway</strong> — test payments only, no real money moves.</p>${body}</body></html>`,
