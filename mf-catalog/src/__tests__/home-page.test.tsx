@@ -99,7 +99,7 @@ describe('catalog home', () => {
     const prices = () => screen.getAllByTestId('sample-price').map((e) => e.textContent);
     expect(prices()).toEqual(['$12.50', '$9.99']);
     act(() => useCurrencyStore.getState().select('CNY'));
-    await waitFor(() => expect(prices()).toEqual(['¥90.00', '¥71.93']));
+    await waitFor(() => expect(prices()).toEqual(['CN¥90.00', 'CN¥71.93']));
   });
 
   it('reserves image boxes and lazy-loads below the fold', async () => {

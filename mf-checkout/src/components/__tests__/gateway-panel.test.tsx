@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import jsQR from 'jsqr';
 import { initReactI18next } from 'react-i18next';
@@ -65,7 +65,8 @@ describe('payment counter: sandbox gateway QR', () => {
     );
     fireEvent.click(screen.getByTestId('qr-copy'));
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect((await screen.findByTestId('toasts')).textContent).toContain('Link copied');
+    // The toast follows the clipboard's answer (a promise): wait for it rather than read the empty region.
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Link copied'));
   });
 
   it('offers a new code instead of an expired one', () => {
