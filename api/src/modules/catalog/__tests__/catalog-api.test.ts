@@ -29,6 +29,11 @@ const CATALOG_ROUTES = [
   route('/categories/secondary'),
   route('/search'),
   route('/exhibition/detail/:id'),
+  route('/exhibition/news/:id'),
+  route('/news/details'),
+  route('/video/detail'),
+  route('/industry-belt/category'),
+  route('/excellent-products/detail'),
 ];
 
 beforeAll(async () => {
