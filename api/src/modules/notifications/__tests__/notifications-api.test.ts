@@ -57,7 +57,7 @@ describe('order events become notifications', () => {
     ).toBe('00000');
     const texts = (await list(token)).data.records.map((r) => r.text);
     expect(texts).toContain(`Order ${late} was closed because it was not paid in time.`);
-    expect(texts).toContain(`The shop declined order ${rejected}. Anything you paid has been refunded.`);
+    expect(texts).toContain(`The shop declined order ${rejected}. Anything you paid goes back the way you paid it.`);
     // The buyer's own cancel is not announced to them.
     const mine = (await submitNow(t, token, p, 1)).data.orderNumbers[0]!;
     expect((await call(t, 'PUT', `/p/myOrder/cancel/${mine}`, { token })).code).toBe('00000');
