@@ -89,7 +89,7 @@ describe('cluster bus', () => {
     );
     await t.db.query(`INSERT INTO sku (prod_id, sku_name_en, sku_name_zh, price, ori_price, stocks) VALUES (9001, 'D', 'D', 1, 1, 5)`);
     expect(await notices()).toEqual([
-      { table: 'product', ids: [9001], shops: [900], set: true },
+      expect.objectContaining({ table: 'product', ids: [9001], shops: [900], set: true }),
       { table: 'product', ids: [9001] },
     ]);
     // A stock move names the product and does not claim it moved in or out of lists; a price
@@ -98,11 +98,11 @@ describe('cluster bus', () => {
     await t.db.query(`UPDATE product SET price = 2 WHERE prod_id = 9001`);
     expect(await notices()).toEqual([
       { table: 'product', ids: [9001] },
-      { table: 'product', ids: [9001], set: true },
+      expect.objectContaining({ table: 'product', ids: [9001], set: true }),
     ]);
     // Off the shelf: the product leaves lists and its shop's product set changes.
     await t.db.query(`UPDATE product SET status = 0 WHERE prod_id = 9001`);
-    expect(await notices()).toEqual([{ table: 'product', ids: [9001], shops: [900], set: true }]);
+    expect(await notices()).toEqual([expect.objectContaining({ table: 'product', ids: [9001], shops: [900], set: true })]);
     // An update that matches nothing says nothing; a rolled-back write neither.
     await t.db.query(`UPDATE product SET price = 2 WHERE prod_id = -1`);
     await t.db
