@@ -1,3 +1,4 @@
+import { DEFAULT_TRADE_TERM } from '@mall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/harness';
@@ -73,7 +74,8 @@ describe('merchant routes on the contract', () => {
       orderNumber: n,
       remarks: '',
       buyerMessage: '',
-      tradeTerm: 'EXW',
+      // The order was submitted without a term: the default one (DDP since the cross-border terms).
+      tradeTerm: DEFAULT_TRADE_TERM,
       exportMode: 'selfOperatedExport',
       addr: { receiver: 'Ann Buyer', city: 'San Jose', addr: '1 Market Street', postCode: '95113', commonAddr: true },
       invoice: { status: 'issued', type: 'ordinary', headerType: 'personal', headerName: 'Ann', fileKey: inv.fileKey },
