@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { listFiltersSchema, productSearchSchema } from '@mall/shared/contracts';
 import { tag } from '../../cache';
 import { localeOf } from '../../http/envelope';
 import { keywordPieces } from './keywords';
@@ -13,21 +15,8 @@ import { keywordPieces } from './keywords';
 /** The life of a kept page no notice dropped: what no notice announces (spelling, popular searches) follows within it. */
 export const LIST_TTL_MS = 120_000;
 
-/** The query of /search/page or /prod/pageProd as its schema parsed it. */
-export interface ListQuery {
-  keyword?: string;
-  categoryId?: number;
-  shopId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  region?: string;
-  prodType?: string;
-  cursor?: string;
-  sort: string;
-  current: number;
-  size: number;
-  exact?: boolean;
-}
+/** The query of /search/page or /prod/pageProd as its schema parsed it (a listing has no keyword). */
+export type ListQuery = z.output<typeof listFiltersSchema> & Partial<Pick<z.output<typeof productSearchSchema>, 'keyword' | 'exact'>>;
 
 /** A keyword as the search sees it: its pieces, lower case, de-duplicated ("LED  lamp" and "led lamp" are one search). */
 export const normalKeyword = (keyword: string): string =>
